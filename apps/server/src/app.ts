@@ -1,0 +1,157 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import path from 'node:path';
+import type { Config } from './config.js';
+import type { AppContext, Limiters } from './context.js';
+import type { Db, Dialect } from './db/index.js';
+import { BackgroundTasks } from './lib/background.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import {
+  MemoryRateLimitStore,
+  RateLimiter,
+  RedisRateLimitStore,
+  type RateLimitStore,
+} from './lib/rate-limit.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
+import { loggerOptions, type LoggerOptions } from './logger.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { createRequireAuth } from './modules/auth/guard.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { AuthService } from './modules/auth/service.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { RollupRepository } from './modules/pomodoro/rollups.js';
+import { pomodoroRoutes } from './modules/pomodoro/routes.js';
+import { SessionsService } from './modules/pomodoro/sessions-service.js';
+import { StatsService } from './modules/pomodoro/stats-service.js';
+import { TodosService } from './modules/pomodoro/todos-service.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { SettingsService } from './modules/settings/service.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { UsersService } from './modules/users/service.js';
+import { registerDocs } from './plugins/docs.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSpa } from './plugins/spa.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Which engine `db` runs on; default: the kind in `config.database`. */
+  dialect?: Dialect;
+  clock?: Clock;
+  /** Default: SMTP when SMTP_URL is set, else the DATA_DIR/outbox folder. */
+  mailer?: Mailer;
+  logger?: LoggerOptions;
+  /** Default: Redis when REDIS_URL is set, else in memory. */
+  rateLimitStore?: RateLimitStore;
+}
+
+export interface App extends FastifyInstance {
+  /** Work still running after responses (mail); tests await `idle()`. */
+  background: BackgroundTasks;
+}
+
+/** Builds the whole API and SPA server from its dependencies; does not listen. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: loggerOptions({ level: config.logLevel, ...deps.logger }),
+    bodyLimit: config.bodyLimit,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    routerOptions: { ignoreTrailingSlash: true },
+    // Undecodable URLs and over-long path parameters answer `{ message }` without echoing the URL.
+    frameworkErrors: answerFrameworkError,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, clock, app.log));
+
+  const store =
+    deps.rateLimitStore ??
+    (config.redisUrl
+      ? new RedisRateLimitStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }))
+      : new MemoryRateLimitStore());
+  const rules = config.rateLimits;
+  const limiters: Limiters = {
+    loginPerAccount: new RateLimiter(store, clock, 'login-account', rules.loginPerAccount),
+    loginPerIp: new RateLimiter(store, clock, 'login-ip', rules.loginPerIp),
+    registerPerIp: new RateLimiter(store, clock, 'register-ip', rules.registerPerIp),
+    mailPerAddress: new RateLimiter(store, clock, 'mail-address', rules.mailPerAddress),
+    mailPerIp: new RateLimiter(store, clock, 'mail-ip', rules.mailPerIp),
+    searchPerUser: new RateLimiter(store, clock, 'search-user', rules.searchPerUser),
+    emailChangePerUser: new RateLimiter(
+      store,
+      clock,
+      'email-change-user',
+      rules.emailChangePerUser,
+    ),
+    resetPerIp: new RateLimiter(store, clock, 'reset-ip', rules.resetPerIp),
+  };
+
+  const background = new BackgroundTasks((error, name) =>
+    app.log.error({ err: error, task: name }, 'background task failed'),
+  );
+  const ctx: AppContext = {
+    config,
+    db,
+    dialect: deps.dialect ?? config.database.kind,
+    clock,
+    mailer,
+    background,
+    limiters,
+  };
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await registerDocs(app);
+
+  const authService = new AuthService(ctx);
+  const usersService = new UsersService(ctx, authService);
+  const requireAuth = createRequireAuth(authService);
+  app.decorateRequest('auth', null);
+
+  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    service: authService,
+    requireAuth,
+    bodyLimit: config.authBodyLimit,
+  });
+  await app.register(usersRoutes, {
+    prefix: '/api/users',
+    service: usersService,
+    requireAuth,
+    bodyLimit: config.authBodyLimit,
+  });
+
+  await app.register(settingsRoutes, {
+    prefix: '/api',
+    service: new SettingsService(ctx),
+    requireAuth,
+  });
+  const rollups = new RollupRepository(db, ctx.dialect);
+  await app.register(pomodoroRoutes, {
+    prefix: '/api/pomodoro',
+    sessions: new SessionsService(ctx, rollups),
+    stats: new StatsService(ctx, rollups),
+    todos: new TodosService(ctx),
+    requireAuth,
+  });
+
+  await registerSpa(app, config.webDistDir);
+
+  app.addHook('onClose', async () => {
+    await background.idle();
+    await mailer.close();
+    if (!deps.rateLimitStore) await store.close();
+  });
+
+  return Object.assign(app, { background }) as App;
+}

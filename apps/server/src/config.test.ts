@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig, parseRateLimit } from './config.js';
+
+const dirs: string[] = [];
+function dataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'focusroom-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('starts with no variables set, using the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Focusroom <no-reply@localhost>',
+      redisUrl: undefined,
+      youtubeApiBase: 'https://www.googleapis.com/youtube/v3',
+      logLevel: 'info',
+      trustProxy: false,
+      bodyLimit: 1024 * 1024,
+      authBodyLimit: 16 * 1024,
+      rateLimits: DEFAULT_RATE_LIMITS,
+    });
+    expect(config.database.kind).toBe('sqlite');
+    expect([...config.adminEmails]).toEqual([]);
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('has the rate limits of DESIGN §4 by default, 5 email changes per user and 20 resets per IP an hour', () => {
+    expect(DEFAULT_RATE_LIMITS).toEqual({
+      loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
+      loginPerIp: { max: 50, windowMs: 15 * 60_000 },
+      registerPerIp: { max: 10, windowMs: 60 * 60_000 },
+      mailPerAddress: { max: 3, windowMs: 15 * 60_000 },
+      mailPerIp: { max: 20, windowMs: 60 * 60_000 },
+      searchPerUser: { max: 30, windowMs: 60_000 },
+      emailChangePerUser: { max: 5, windowMs: 60 * 60_000 },
+      resetPerIp: { max: 20, windowMs: 60 * 60_000 },
+    });
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/x',
+      PUBLIC_URL: 'not a url',
+      JWT_SECRET: 'short',
+      SMTP_URL: 'http://mail',
+      REDIS_URL: 'localhost:6379',
+      LOG_LEVEL: 'loud',
+      ADMIN_EMAILS: 'ok@example.com, nope',
+      RATE_LIMIT_LOGIN_ACCOUNT: 'ten',
+      OAUTH_GOOGLE_CLIENT_ID: 'id-without-secret',
+      TRUST_PROXY: 'maybe, 10.0.0.0/8',
+    });
+    const names = problems.map((p) => p.split(':')[0]);
+    expect(names.sort()).toEqual(
+      [
+        'ADMIN_EMAILS',
+        'DATABASE_URL',
+        'JWT_SECRET',
+        'LOG_LEVEL',
+        'OAUTH_GOOGLE_CLIENT_SECRET',
+        'PORT',
+        'PUBLIC_URL',
+        'RATE_LIMIT_LOGIN_ACCOUNT',
+        'REDIS_URL',
+        'SMTP_URL',
+        'TRUST_PROXY',
+      ].sort(),
+    );
+    expect(problems.join('\n')).toContain('"nope" is not an email address');
+    expect(problems.join('\n')).toContain('TRUST_PROXY: "maybe": must be');
+  });
+
+  it('names each problem in the thrown message, one per line', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: '70000', HOST: ' ' })).toThrowError(
+      /Invalid configuration:\n {2}- PORT: .*\n {2}- HOST: /,
+    );
+  });
+
+  it('reads the documented variables', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/focus',
+      PUBLIC_URL: 'https://focus.example.com/',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Focus <focus@example.com>',
+      ADMIN_EMAILS: ' Boss@Example.com ,second@example.com,',
+      REDIS_URL: 'redis://cache:6379',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_MAIL_ADDRESS: '5/10m',
+      RATE_LIMIT_EMAIL_CHANGE_USER: '2/30m',
+      RATE_LIMIT_RESET_IP: '7/2h',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { kind: 'postgres', url: 'postgres://u:p@db:5432/focus' },
+      publicUrl: 'https://focus.example.com',
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Focus <focus@example.com>',
+      redisUrl: 'redis://cache:6379',
+      trustProxy: 1,
+    });
+    expect(Buffer.from(config.jwtSecret).toString()).toBe('x'.repeat(40));
+    expect([...config.adminEmails]).toEqual(['boss@example.com', 'second@example.com']);
+    expect(config.rateLimits.mailPerAddress).toEqual({ max: 5, windowMs: 10 * 60_000 });
+    expect(config.rateLimits.emailChangePerUser).toEqual({ max: 2, windowMs: 30 * 60_000 });
+    expect(config.rateLimits.resetPerIp).toEqual({ max: 7, windowMs: 2 * 3_600_000 });
+    expect(config.rateLimits.loginPerAccount).toEqual(DEFAULT_RATE_LIMITS.loginPerAccount);
+  });
+
+  it('reads TRUST_PROXY as nobody, a hop count (true is 1 hop) or a list of addresses and CIDRs', () => {
+    const cases: [string | undefined, unknown][] = [
+      [undefined, false],
+      ['', false],
+      ['false', false],
+      ['no', false],
+      ['0', false],
+      ['true', 1],
+      ['TRUE', 1],
+      ['yes', 1],
+      ['1', 1],
+      ['3', 3],
+      ['10.0.0.1', ['10.0.0.1']],
+      [
+        ' 10.0.0.0/8 , 192.168.1.7,fd00::/8, ::1, loopback ',
+        ['10.0.0.0/8', '192.168.1.7', 'fd00::/8', '::1', 'loopback'],
+      ],
+    ];
+    for (const [value, expected] of cases) {
+      const env: Record<string, string> = { DATA_DIR: dataDir() };
+      if (value !== undefined) env.TRUST_PROXY = value;
+      expect(loadConfig(env).trustProxy, String(value)).toEqual(expected);
+    }
+  });
+
+  it('refuses a TRUST_PROXY that is no hop count and no list of addresses or CIDRs', () => {
+    for (const value of [
+      'maybe',
+      '-1',
+      '1.5',
+      '10.0.0.0/33',
+      '10.0.0.0/0',
+      '::1/129',
+      '300.1.1.1',
+      '10.0.0.1,,10.0.0.2',
+      '*',
+      'example.com',
+    ]) {
+      const problems = problemsOf({ TRUST_PROXY: value });
+      expect(problems, value).toHaveLength(1);
+      expect(problems[0], value).toMatch(/^TRUST_PROXY: .*must be true, false, a hop count/);
+    }
+  });
+
+  it('takes rate limits from the overrides object too', () => {
+    const config = loadConfig(
+      { DATA_DIR: dataDir() },
+      { rateLimits: { registerPerIp: { max: 1000, windowMs: 1000 } } },
+    );
+    expect(config.rateLimits.registerPerIp).toEqual({ max: 1000, windowMs: 1000 });
+  });
+});
+
+describe('parseRateLimit', () => {
+  it('reads count per window with s, m or h units', () => {
+    expect(parseRateLimit('10/15m')).toEqual({ max: 10, windowMs: 900_000 });
+    expect(parseRateLimit(' 3 / 30s ')).toEqual({ max: 3, windowMs: 30_000 });
+    expect(parseRateLimit('20/1h')).toEqual({ max: 20, windowMs: 3_600_000 });
+  });
+
+  it('rejects anything else', () => {
+    for (const value of ['10', '10/15', '0/15m', '10/0s', 'a/1m', '10/15d']) {
+      expect(parseRateLimit(value), value).toBeUndefined();
+    }
+  });
+});

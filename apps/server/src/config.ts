@@ -1,0 +1,331 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
+
+/** A limit of `max` events per `windowMs`, counted with the app's clock. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimitConfig {
+  loginPerAccount: RateLimitRule;
+  loginPerIp: RateLimitRule;
+  registerPerIp: RateLimitRule;
+  mailPerAddress: RateLimitRule;
+  mailPerIp: RateLimitRule;
+  searchPerUser: RateLimitRule;
+  /** Email changes per user (PUT /users/me with a new address); not in DESIGN §4. */
+  emailChangePerUser: RateLimitRule;
+  /** POST /auth/reset-password attempts per IP; not in DESIGN §4. */
+  resetPerIp: RateLimitRule;
+}
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Origin for mailed links, without a trailing slash; never derived from the Host header. */
+  publicUrl: string;
+  /** HS256 key bytes. */
+  jwtSecret: Uint8Array;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Lower-cased; a verified account with one of these gets role admin. */
+  adminEmails: ReadonlySet<string>;
+  youtubeApiKey: string | undefined;
+  youtubeApiBase: string;
+  redisUrl: string | undefined;
+  oauth: {
+    google?: { clientId: string; clientSecret: string };
+    github?: { clientId: string; clientSecret: string };
+    oidc?: { issuer: string; clientId: string; clientSecret: string };
+  };
+  logLevel: LogLevel;
+  /** Whose X-Forwarded-For to believe (never everyone); see lib/trust-proxy.ts. */
+  trustProxy: TrustProxy;
+  webDistDir: string;
+  /** Default body limit in bytes; account routes use `authBodyLimit`. */
+  bodyLimit: number;
+  authBodyLimit: number;
+  rateLimits: RateLimitConfig;
+}
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** DESIGN §4 defaults, plus limits the design leaves open. */
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  loginPerIp: { max: 50, windowMs: 15 * 60_000 },
+  registerPerIp: { max: 10, windowMs: 60 * 60_000 },
+  mailPerAddress: { max: 3, windowMs: 15 * 60_000 },
+  mailPerIp: { max: 20, windowMs: 60 * 60_000 },
+  searchPerUser: { max: 30, windowMs: 60_000 },
+  emailChangePerUser: { max: 5, windowMs: 60 * 60_000 },
+  resetPerIp: { max: 20, windowMs: 60 * 60_000 },
+};
+
+const RATE_LIMIT_ENV: Record<keyof RateLimitConfig, string> = {
+  loginPerAccount: 'RATE_LIMIT_LOGIN_ACCOUNT',
+  loginPerIp: 'RATE_LIMIT_LOGIN_IP',
+  registerPerIp: 'RATE_LIMIT_REGISTER_IP',
+  mailPerAddress: 'RATE_LIMIT_MAIL_ADDRESS',
+  mailPerIp: 'RATE_LIMIT_MAIL_IP',
+  searchPerUser: 'RATE_LIMIT_SEARCH_USER',
+  emailChangePerUser: 'RATE_LIMIT_EMAIL_CHANGE_USER',
+  resetPerIp: 'RATE_LIMIT_RESET_IP',
+};
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_AUTH_BODY_LIMIT = 16 * 1024;
+export const DEFAULT_YOUTUBE_API_BASE = 'https://www.googleapis.com/youtube/v3';
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+/** apps/web/dist, found from this file so it works from both src/ and dist/. */
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** Parses "10/15m" (10 per 15 minutes); units s, m, h. */
+export function parseRateLimit(value: string): RateLimitRule | undefined {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh])\s*$/.exec(value);
+  if (!match) return undefined;
+  const max = Number(match[1]);
+  const windowMs = Number(match[2]) * UNITS_MS[match[3] as keyof typeof UNITS_MS];
+  if (max < 1 || windowMs < 1000) return undefined;
+  return { max, windowMs };
+}
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+function urlWithProtocols(protocols: string[], label: string) {
+  return z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be ${label}` },
+    );
+}
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a port number (0-65535)' })
+    .int('must be a port number (0-65535)')
+    .min(0, 'must be a port number (0-65535)')
+    .max(65535, 'must be a port number (0-65535)')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .union([
+      z.literal(''),
+      urlWithProtocols(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL'),
+    ])
+    .optional(),
+  PUBLIC_URL: z
+    .union([z.literal(''), urlWithProtocols(['http:', 'https:'], 'an http(s):// URL')])
+    .optional(),
+  JWT_SECRET: z
+    .union([z.literal(''), z.string().min(32, 'must be at least 32 characters')])
+    .optional(),
+  SMTP_URL: z
+    .union([z.literal(''), urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL')])
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .default('Focusroom <no-reply@localhost>'),
+  ADMIN_EMAILS: z.string().default(''),
+  YOUTUBE_API_KEY: optionalString,
+  YOUTUBE_API_BASE: z
+    .union([z.literal(''), urlWithProtocols(['http:', 'https:'], 'an http(s):// URL')])
+    .optional(),
+  REDIS_URL: z
+    .union([z.literal(''), urlWithProtocols(['redis:', 'rediss:'], 'a redis:// or rediss:// URL')])
+    .optional(),
+  OAUTH_GOOGLE_CLIENT_ID: optionalString,
+  OAUTH_GOOGLE_CLIENT_SECRET: optionalString,
+  OAUTH_GITHUB_CLIENT_ID: optionalString,
+  OAUTH_GITHUB_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: z
+    .union([z.literal(''), urlWithProtocols(['http:', 'https:'], 'an http(s):// URL')])
+    .optional(),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WEB_DIST_DIR: optionalString,
+  BODY_LIMIT: z.coerce.number().int().min(1024, 'must be at least 1024 bytes').optional(),
+});
+
+/** Anything that is not an environment variable: tests and embedders set these directly. */
+export interface ConfigOverrides {
+  cwd?: string;
+  webDistDir?: string;
+  rateLimits?: Partial<RateLimitConfig>;
+  bodyLimit?: number;
+  authBodyLimit?: number;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Reads and validates the environment once. Every bad variable is reported together, so a
+ * misconfigured deployment is fixed in one round. Creates DATA_DIR and, when JWT_SECRET is unset,
+ * a secret file in it (0600) that later starts reuse.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: ConfigOverrides = {},
+): Config {
+  const problems: string[] = [];
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? 'environment');
+      problems.push(`${name}: ${issue.message}`);
+    }
+  }
+
+  const rateLimits: RateLimitConfig = { ...DEFAULT_RATE_LIMITS };
+  for (const [key, name] of Object.entries(RATE_LIMIT_ENV) as [keyof RateLimitConfig, string][]) {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') continue;
+    const rule = parseRateLimit(raw);
+    if (rule) rateLimits[key] = rule;
+    else problems.push(`${name}: must look like 10/15m (count per window; units s, m, h)`);
+  }
+  Object.assign(rateLimits, overrides.rateLimits);
+
+  const adminEmails = new Set<string>();
+  for (const entry of (env.ADMIN_EMAILS ?? '').split(',')) {
+    const email = entry.trim().toLowerCase();
+    if (email === '') continue;
+    if (EMAIL_PATTERN.test(email)) adminEmails.add(email);
+    else problems.push(`ADMIN_EMAILS: "${entry.trim()}" is not an email address`);
+  }
+
+  // Pairs are checked on the raw values so they are reported even when other variables fail.
+  const raw = (name: string) => env[name]?.trim() || undefined;
+  const oauth: Config['oauth'] = {};
+  const pairs = [
+    ['google', 'OAUTH_GOOGLE_CLIENT_ID', 'OAUTH_GOOGLE_CLIENT_SECRET'],
+    ['github', 'OAUTH_GITHUB_CLIENT_ID', 'OAUTH_GITHUB_CLIENT_SECRET'],
+  ] as const;
+  for (const [provider, idName, secretName] of pairs) {
+    const clientId = raw(idName);
+    const clientSecret = raw(secretName);
+    if (clientId && clientSecret) oauth[provider] = { clientId, clientSecret };
+    else if (clientId || clientSecret) {
+      problems.push(
+        `${clientId ? secretName : idName}: must be set together with ${clientId ? idName : secretName}`,
+      );
+    }
+  }
+  const [issuer, clientId, clientSecret] = [
+    'OIDC_ISSUER',
+    'OIDC_CLIENT_ID',
+    'OIDC_CLIENT_SECRET',
+  ].map(raw);
+  if (issuer && clientId && clientSecret) oauth.oidc = { issuer, clientId, clientSecret };
+  else if (issuer || clientId || clientSecret) {
+    problems.push('OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: must be set together');
+  }
+
+  let trustProxy: TrustProxy = false;
+  const trust = parseTrustProxy(env.TRUST_PROXY);
+  if (typeof trust === 'object' && 'error' in trust) problems.push(`TRUST_PROXY: ${trust.error}`);
+  else trustProxy = trust;
+
+  const data = parsed.success ? parsed.data : undefined;
+  if (problems.length > 0 || !data) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(overrides.cwd ?? process.cwd(), data.DATA_DIR);
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError([`DATA_DIR: cannot create ${dataDir} (${(error as Error).message})`]);
+  }
+
+  const jwtSecret = data.JWT_SECRET
+    ? new TextEncoder().encode(data.JWT_SECRET)
+    : loadOrCreateSecret(dataDir);
+
+  const publicUrl = (data.PUBLIC_URL || `http://localhost:${data.PORT}`).replace(/\/+$/, '');
+  const database: DatabaseConfig = data.DATABASE_URL
+    ? { kind: 'postgres', url: data.DATABASE_URL }
+    : { kind: 'sqlite', file: path.join(dataDir, 'focusroom.db') };
+
+  return {
+    port: data.PORT,
+    host: data.HOST,
+    dataDir,
+    database,
+    publicUrl,
+    jwtSecret,
+    smtpUrl: data.SMTP_URL || undefined,
+    mailFrom: data.MAIL_FROM,
+    adminEmails,
+    youtubeApiKey: data.YOUTUBE_API_KEY,
+    youtubeApiBase: (data.YOUTUBE_API_BASE || DEFAULT_YOUTUBE_API_BASE).replace(/\/+$/, ''),
+    redisUrl: data.REDIS_URL || undefined,
+    oauth,
+    logLevel: data.LOG_LEVEL,
+    trustProxy,
+    webDistDir: path.resolve(overrides.webDistDir ?? data.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    bodyLimit: overrides.bodyLimit ?? data.BODY_LIMIT ?? DEFAULT_BODY_LIMIT,
+    authBodyLimit: overrides.authBodyLimit ?? DEFAULT_AUTH_BODY_LIMIT,
+    rateLimits,
+  };
+}
+
+/**
+ * A generated secret must survive restarts, or every issued token would die with the process.
+ * Written with O_EXCL so two instances starting together on one DATA_DIR agree on one secret.
+ */
+function loadOrCreateSecret(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  try {
+    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw new ConfigError([`DATA_DIR: cannot write ${file} (${(error as Error).message})`]);
+    }
+  }
+  const text = fs.readFileSync(file, 'utf8').trim();
+  const bytes = Buffer.from(text, 'base64url');
+  if (bytes.length < 32) {
+    throw new ConfigError([
+      `JWT_SECRET: ${file} holds fewer than 32 bytes; delete it to regenerate`,
+    ]);
+  }
+  return new Uint8Array(bytes);
+}

@@ -1,0 +1,16 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-accounts.js';
+import * as m0002 from './0002-pomodoro.js';
+import * as m0003 from './0003-rollup-version.js';
+import * as m0004 from './0004-email-token-live-unique.js';
+
+/**
+ * Every migration, by name, in order. Listed statically rather than read from the folder so the
+ * compiled server (and any bundler) carries them without a file-system scan. Add new ones here.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': m0001,
+  '0002-pomodoro': m0002,
+  '0003-rollup-version': m0003,
+  '0004-email-token-live-unique': m0004,
+};

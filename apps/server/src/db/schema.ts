@@ -1,0 +1,125 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Column types are the same on SQLite and PostgreSQL (see README.md in this folder):
+ * times are ISO-8601 UTC strings, booleans are integers 0/1, ids are UUID strings.
+ */
+export interface UsersTable {
+  id: string;
+  name: string;
+  username: string;
+  username_lower: string;
+  email: string;
+  /** Null for accounts that only sign in externally. */
+  password_hash: string | null;
+  is_verified: Generated<number>;
+  role: Generated<string>;
+  avatar_url: string | null;
+  bio: string | null;
+  time_zone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export type EmailTokenKind = 'verify' | 'reset';
+
+export interface EmailTokensTable {
+  id: string;
+  user_id: string;
+  kind: EmailTokenKind;
+  /** The address the token was mailed to: a verify token proves only that address. */
+  email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** One row once the user has saved settings; until then GET /settings answers the defaults. */
+export interface UserSettingsTable {
+  user_id: string;
+  pomodoro_duration: number;
+  short_break_duration: number;
+  long_break_duration: number;
+  pomodoros_until_long_break: number;
+  auto_start_breaks: number;
+  auto_start_pomodoros: number;
+  sound_enabled: number;
+  notification_enabled: number;
+  updated_at: string;
+}
+
+/** A recorded focus session (`sessions` are sign-in sessions). duration is whole minutes. */
+export interface FocusSessionsTable {
+  id: string;
+  user_id: string;
+  client_id: string | null;
+  duration: number;
+  task: string;
+  completed: number;
+  start_time: string;
+  end_time: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * Sessions per local day (YYYY-MM-DD of start_time) in the zone of the user's
+ * `session_rollup_zones` row: all of them, the completed ones, and the completed minutes.
+ */
+export interface SessionDayRollupsTable {
+  user_id: string;
+  day: string;
+  sessions: number;
+  completed: number;
+  minutes: number;
+}
+
+/** The zone a user's rollup is computed in; present once the user has recorded a session. */
+export interface SessionRollupZonesTable {
+  user_id: string;
+  time_zone: string;
+  /** Raised by every write of the user's sessions and every rebuild. */
+  version: Generated<number>;
+}
+
+export interface TodosTable {
+  id: string;
+  user_id: string;
+  text: string;
+  completed: number;
+  /** 0..n-1 in list order. */
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  user_settings: UserSettingsTable;
+  focus_sessions: FocusSessionsTable;
+  session_day_rollups: SessionDayRollupsTable;
+  session_rollup_zones: SessionRollupZonesTable;
+  todos: TodosTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type EmailTokenRow = Selectable<EmailTokensTable>;
+export type UserSettingsRow = Selectable<UserSettingsTable>;
+export type FocusSessionRow = Selectable<FocusSessionsTable>;
+export type NewFocusSession = Insertable<FocusSessionsTable>;
+export type SessionDayRollupRow = Selectable<SessionDayRollupsTable>;
+export type TodoRow = Selectable<TodosTable>;

@@ -1,0 +1,36 @@
+import { ErrorSchema } from '@focusroom/core/schemas';
+
+/** `{ [status]: ErrorSchema }` for each listed status, so OpenAPI documents every failure. */
+export function errorResponses<const S extends number>(
+  ...statuses: S[]
+): Record<S, typeof ErrorSchema> {
+  const out = {} as Record<S, typeof ErrorSchema>;
+  for (const status of statuses) out[status] = ErrorSchema.describe(describeStatus(status));
+  return out;
+}
+
+function describeStatus(status: number): string {
+  switch (status) {
+    case 400:
+      return 'Invalid request: `errors` maps each bad field to a message';
+    case 401:
+      return 'Missing, invalid, expired or revoked token';
+    case 403:
+      return 'Forbidden';
+    case 404:
+      return 'Not found';
+    case 409:
+      return 'Already taken';
+    case 413:
+      return 'Request body too large';
+    case 415:
+      return 'Content type is not application/json';
+    case 429:
+      return 'Too many requests; see the Retry-After header (seconds)';
+    default:
+      return 'Internal server error';
+  }
+}
+
+/** Security requirement for routes behind a bearer token. */
+export const bearerSecurity = [{ bearerAuth: [] }];

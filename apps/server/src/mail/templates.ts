@@ -1,0 +1,110 @@
+import { PRODUCT_NAME } from '@focusroom/core';
+
+export type MailKind = 'verify' | 'reset';
+
+export interface MailMessage {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail carries (verification or reset). */
+  link: string;
+}
+
+const PURPLE = '#7c3aed';
+const DARK = '#1a1625';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Names go into a header-like greeting line; keep them on one line and reasonably short. */
+function plainName(name: string): string {
+  return name
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, 100);
+}
+
+function layout(opts: {
+  title: string;
+  greeting: string;
+  body: string;
+  action: string;
+  link: string;
+  footer: string;
+}): string {
+  const link = escapeHtml(opts.link);
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(opts.title)}</title></head>
+<body style="margin:0;padding:0;background:${DARK};font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#ece8f5">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:${DARK};padding:32px 0">
+<tr><td align="center">
+<table role="presentation" width="560" cellspacing="0" cellpadding="0" style="max-width:560px;background:#241e33;border-radius:12px;overflow:hidden">
+<tr><td style="background:${PURPLE};padding:20px 32px;font-size:22px;font-weight:700;color:#ffffff">${PRODUCT_NAME}</td></tr>
+<tr><td style="padding:32px">
+<p style="margin:0 0 16px;font-size:16px">${escapeHtml(opts.greeting)}</p>
+<p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(opts.body)}</p>
+<p style="margin:0 0 24px"><a href="${link}" style="display:inline-block;background:${PURPLE};color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:8px;font-weight:600">${escapeHtml(opts.action)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#b9b1cc">If the button does not work, open this link:</p>
+<p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${link}" style="color:#c4b5fd">${link}</a></p>
+<p style="margin:0;font-size:13px;color:#b9b1cc">${escapeHtml(opts.footer)}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+export function verificationMail(to: string, name: string, link: string): MailMessage {
+  const greeting = `Hi ${plainName(name) || 'there'},`;
+  const body = `Welcome to ${PRODUCT_NAME}! Confirm your email address to finish setting up your account.`;
+  const footer =
+    'The link expires after 24 hours. If you did not create this account, ignore this email.';
+  return {
+    kind: 'verify',
+    to,
+    link,
+    subject: `Verify your ${PRODUCT_NAME} email address`,
+    text: `${greeting}\n\n${body}\n\n${link}\n\n${footer}\n\n${PRODUCT_NAME}\n`,
+    html: layout({
+      title: 'Verify your email',
+      greeting,
+      body,
+      action: 'Verify email',
+      link,
+      footer,
+    }),
+  };
+}
+
+export function resetMail(to: string, name: string, link: string): MailMessage {
+  const greeting = `Hi ${plainName(name) || 'there'},`;
+  const body = `Someone asked to reset the password of your ${PRODUCT_NAME} account. Choose a new password with the link below.`;
+  const footer =
+    'The link expires after 1 hour and works once. If you did not ask for this, ignore this email; your password stays the same.';
+  return {
+    kind: 'reset',
+    to,
+    link,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    text: `${greeting}\n\n${body}\n\n${link}\n\n${footer}\n\n${PRODUCT_NAME}\n`,
+    html: layout({
+      title: 'Reset your password',
+      greeting,
+      body,
+      action: 'Reset password',
+      link,
+      footer,
+    }),
+  };
+}

@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuthResponseSchema,
+  EmailBodySchema,
+  LoginBodySchema,
+  LoginFailureSchema,
+  SuccessMessageSchema,
+  TokenParamsSchema,
+  UserSchema,
+  VerificationStatusSchema,
+  VerifyResetTokenResponseSchema,
+} from '@focusroom/core/schemas';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { bearerSecurity, errorResponses } from '../../lib/responses.js';
+import { getAuth } from './guard.js';
+import { NoContentSchema, RegisterRequestSchema, ResetPasswordRequestSchema } from './schemas.js';
+import type { AuthService } from './service.js';
+
+export interface AuthRoutesOptions {
+  service: AuthService;
+  requireAuth: preHandlerAsyncHookHandler;
+  bodyLimit: number;
+}
+
+/** /api/auth: thin handlers; AuthService holds the rules. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  const { service, requireAuth, bodyLimit } = opts;
+  const tags = ['auth'];
+
+  app.post('/register', {
+    bodyLimit,
+    schema: {
+      tags,
+      summary: 'Create an account; mails a verification link',
+      body: RegisterRequestSchema,
+      response: { 201: AuthResponseSchema, ...errorResponses(400, 409, 413, 415, 429, 500) },
+    },
+    handler: async (request, reply) => {
+      const result = await service.register(request.body, { ip: request.ip });
+      return reply.code(201).send(result);
+    },
+  });
+
+  app.post('/login', {
+    bodyLimit,
+    schema: {
+      tags,
+      summary: 'Sign in with an email or username (in `email` or `login`) and a password',
+      body: LoginBodySchema,
+      response: {
+        200: AuthResponseSchema,
+        ...errorResponses(400, 401, 413, 415, 429, 500),
+        403: LoginFailureSchema.describe('Right password, email not verified yet'),
+      },
+    },
+    handler: async (request) => service.login(request.body, { ip: request.ip }),
+  });
+
+  app.get('/me', {
+    preHandler: requireAuth,
+    schema: {
+      tags,
+      summary: 'The signed-in user',
+      security: bearerSecurity,
+      response: { 200: UserSchema, ...errorResponses(401, 500) },
+    },
+    handler: async (request) => service.toJson(getAuth(request).user),
+  });
+
+  app.post('/logout', {
+    bodyLimit,
+    preHandler: requireAuth,
+    schema: {
+      tags,
+      summary: 'Revoke the current session',
+      security: bearerSecurity,
+      response: { 204: NoContentSchema, ...errorResponses(401, 500) },
+    },
+    handler: async (request, reply) => {
+      await service.logout(getAuth(request));
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/verification-status', {
+    preHandler: requireAuth,
+    schema: {
+      tags,
+      summary: 'Whether the signed-in user has verified their email',
+      security: bearerSecurity,
+      response: { 200: VerificationStatusSchema, ...errorResponses(401, 500) },
+    },
+    handler: async (request) => {
+      const { user } = getAuth(request);
+      return { is_verified: user.is_verified === 1, email: user.email };
+    },
+  });
+
+  app.get('/verify-email/:token', {
+    schema: {
+      tags,
+      summary: 'Verify an email address with a mailed token',
+      params: TokenParamsSchema,
+      response: { 200: SuccessMessageSchema, ...errorResponses(400, 500) },
+    },
+    handler: async (request) => service.verifyEmail(request.params.token),
+  });
+
+  app.post('/resend-verification', {
+    bodyLimit,
+    schema: {
+      tags,
+      summary: 'Mail a new verification link (same answer for every address)',
+      body: EmailBodySchema,
+      response: { 200: SuccessMessageSchema, ...errorResponses(400, 413, 415, 429, 500) },
+    },
+    handler: async (request) => service.resendVerification(request.body.email, { ip: request.ip }),
+  });
+
+  app.post('/forgot-password', {
+    bodyLimit,
+    schema: {
+      tags,
+      summary: 'Mail a password reset link (same answer for every address)',
+      body: EmailBodySchema,
+      response: { 200: SuccessMessageSchema, ...errorResponses(400, 413, 415, 429, 500) },
+    },
+    handler: async (request) => service.forgotPassword(request.body.email, { ip: request.ip }),
+  });
+
+  app.get('/verify-reset-token/:token', {
+    schema: {
+      tags,
+      summary: 'Whether a reset token can still be used',
+      params: TokenParamsSchema,
+      response: { 200: VerifyResetTokenResponseSchema, ...errorResponses(400, 500) },
+    },
+    handler: async (request) => service.verifyResetToken(request.params.token),
+  });
+
+  app.post('/reset-password', {
+    bodyLimit,
+    schema: {
+      tags,
+      summary: 'Set a new password with a reset token; signs out every session',
+      body: ResetPasswordRequestSchema,
+      response: { 200: SuccessMessageSchema, ...errorResponses(400, 413, 415, 429, 500) },
+    },
+    handler: async (request) =>
+      service.resetPassword(request.body.token, request.body.newPassword, { ip: request.ip }),
+  });
+};

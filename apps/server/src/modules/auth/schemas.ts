@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import {
+  ChangePasswordBodySchema,
+  PasswordSchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+} from '@focusroom/core/schemas';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/passwords.js';
+
+/**
+ * Server-side versions of the shared body schemas: the same rules plus the common-password
+ * check, whose list ships only with the server. Failing it is a 400 field error like any other.
+ */
+export const NewPasswordSchema = PasswordSchema.refine((value) => !isCommonPassword(value), {
+  message: COMMON_PASSWORD_MESSAGE,
+});
+
+export const RegisterRequestSchema = RegisterBodySchema.extend({ password: NewPasswordSchema });
+export const ResetPasswordRequestSchema = ResetPasswordBodySchema.extend({
+  newPassword: NewPasswordSchema,
+});
+export const ChangePasswordRequestSchema = ChangePasswordBodySchema.extend({
+  newPassword: NewPasswordSchema,
+});
+
+/** 204: no body. */
+export const NoContentSchema = z.null().describe('No content');

@@ -1,0 +1,328 @@
+import type { AuthResponse, LoginBody, RegisterBody, User } from '@focusroom/core/schemas';
+import { MESSAGES, RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS } from '@focusroom/core';
+import { v7 as uuidv7 } from 'uuid';
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/index.js';
+import type { UserRow } from '../../db/schema.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/http-errors.js';
+import { limitFailures } from '../../lib/rate-limit.js';
+import { signAccessToken, tokenTtlSeconds, verifyAccessToken } from '../../lib/jwt.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { createEmailToken, hashToken } from '../../lib/tokens.js';
+import { resetMail, verificationMail } from '../../mail/templates.js';
+import { UsersRepository } from '../users/repository.js';
+import { toUserJson } from '../users/serialize.js';
+import { AuthRepository } from './repository.js';
+
+export const AUTH_MESSAGES = {
+  registered: 'Registration successful. Please check your email to verify your account.',
+  loggedIn: 'Login successful',
+  invalidCredentials: 'Invalid email/username or password',
+  needsVerification: 'Please verify your email address before signing in.',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  tokenMissing: 'Authentication required',
+  tokenInvalid: 'Invalid or expired token',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  verified: MESSAGES.verifySuccess,
+  alreadyVerified: 'Email already verified',
+  verifyLinkInvalid: 'This verification link is invalid or has expired.',
+  resendSent:
+    'If an account with that email exists and is not verified yet, a verification email is on its way.',
+  forgotSent: 'If an account with that email exists, a password reset link is on its way.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset. Sign in with your new password.',
+} as const;
+
+const PRUNE_INTERVAL_MS = 60 * 60_000;
+const USED_TOKEN_RETENTION_MS = 30 * 24 * 60 * 60_000;
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+}
+
+export interface RequestMeta {
+  ip: string;
+}
+
+/** Accounts: registration, sign-in, sessions, email verification and password reset. */
+export class AuthService {
+  private readonly users: UsersRepository;
+  private readonly repo: AuthRepository;
+  private lastPruneMs = 0;
+
+  constructor(private readonly ctx: AppContext) {
+    this.users = new UsersRepository(ctx.db);
+    this.repo = new AuthRepository(ctx.db);
+  }
+
+  private nowIso(): string {
+    return this.ctx.clock.now().toISOString();
+  }
+
+  toJson(user: UserRow): User {
+    return toUserJson(user, this.ctx.config.adminEmails);
+  }
+
+  async register(body: RegisterBody, meta: RequestMeta): Promise<AuthResponse> {
+    const limit = await this.ctx.limiters.registerPerIp.hit(meta.ip);
+    if (limit.limited) throw tooManyRequests(limit.retryAfterMs);
+
+    if (await this.users.isEmailTaken(body.email)) {
+      throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+    }
+    if (await this.users.isUsernameTaken(body.username)) {
+      throw conflict(AUTH_MESSAGES.usernameTaken, { username: AUTH_MESSAGES.usernameTaken });
+    }
+    const passwordHash = await hashPassword(body.password);
+    const now = this.nowIso();
+    let user: UserRow;
+    try {
+      user = await this.users.insert({
+        id: uuidv7(),
+        name: body.name,
+        username: body.username,
+        username_lower: body.username.toLowerCase(),
+        email: body.email,
+        password_hash: passwordHash,
+        is_verified: 0,
+        role: 'user',
+        avatar_url: null,
+        bio: null,
+        time_zone: null,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (error) {
+      // Lost a race with a concurrent registration of the same email or username.
+      if (isUniqueViolation(error)) throw conflict('This email or username is already taken');
+      throw error;
+    }
+    await this.sendVerification(user);
+    const token = await this.startSession(user, true);
+    return { token, user: this.toJson(user), message: AUTH_MESSAGES.registered };
+  }
+
+  async login(body: LoginBody, meta: RequestMeta): Promise<AuthResponse> {
+    const identifier = (body.email?.trim() || body.login?.trim() || '').toLowerCase();
+    const password = body.password ?? '';
+    if (!identifier || !password) throw badRequest(MESSAGES.loginRequired);
+
+    // Count-first: a point is reserved before the password is checked, so parallel guesses all
+    // count; a right password gives it back (only failures count). The account key is the
+    // identifier as typed, lower-cased, never the account it names: known and unknown
+    // identifiers are limited alike, and a 429 for an email says nothing about any username
+    // (keying on the user id would lock the username too and so reveal that both are one).
+    // `login:` keeps it apart from the `user:<id>` keys of password change and deletion.
+    const accountKey = `login:${identifier}`;
+    const { loginPerAccount, loginPerIp } = this.ctx.limiters;
+    const user = await limitFailures(
+      [
+        [loginPerAccount, accountKey],
+        [loginPerIp, meta.ip],
+      ],
+      async () => {
+        const found = await this.users.findByIdentifier(identifier);
+        const ok = found?.password_hash
+          ? await verifyPassword(found.password_hash, password)
+          : await verifyAgainstDummy(password);
+        return ok && found ? found : false;
+      },
+    );
+    if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    if (user.is_verified !== 1) {
+      throw forbidden(AUTH_MESSAGES.needsVerification, {
+        needsVerification: true,
+        email: user.email,
+      });
+    }
+    const token = await this.startSession(user, body.rememberMe ?? true);
+    return { token, user: this.toJson(user), message: AUTH_MESSAGES.loggedIn };
+  }
+
+  /** A server-side session row plus the JWT that names it (`sid`). */
+  private async startSession(user: UserRow, rememberMe: boolean): Promise<string> {
+    const issuedAt = this.ctx.clock.now();
+    this.pruneNowAndThen(issuedAt);
+    const expiresAt = new Date(issuedAt.getTime() + tokenTtlSeconds(rememberMe) * 1000);
+    const sessionId = uuidv7();
+    await this.repo.createSession({
+      id: sessionId,
+      user_id: user.id,
+      created_at: issuedAt.toISOString(),
+      expires_at: expiresAt.toISOString(),
+    });
+    return signAccessToken(this.ctx.config.jwtSecret, user, sessionId, issuedAt, expiresAt);
+  }
+
+  /** At most hourly, after a response: dead sessions and old tokens would otherwise pile up. */
+  private pruneNowAndThen(now: Date): void {
+    if (now.getTime() - this.lastPruneMs < PRUNE_INTERVAL_MS) return;
+    this.lastPruneMs = now.getTime();
+    const tokensBefore = new Date(now.getTime() - USED_TOKEN_RETENTION_MS).toISOString();
+    this.ctx.background.run('prune sessions and tokens', () =>
+      this.repo.pruneExpired(now.toISOString(), tokensBefore),
+    );
+  }
+
+  /** Checks signature, expiry (app clock) and that the session is live and its user exists. */
+  async authenticate(authorization: string | undefined): Promise<AuthContext> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.tokenMissing);
+    const now = this.ctx.clock.now();
+    const claims = await verifyAccessToken(this.ctx.config.jwtSecret, match[1], now);
+    if (!claims) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
+    const active = await this.repo.findActiveSession(claims.sid, now.toISOString());
+    if (!active || active.user.id !== claims.sub) throw unauthorized(AUTH_MESSAGES.sessionEnded);
+    return active;
+  }
+
+  async logout(auth: AuthContext): Promise<void> {
+    await this.repo.revokeSession(auth.sessionId, this.nowIso());
+  }
+
+  /** Mails a fresh verification link; older unused ones stop working. */
+  async sendVerification(user: Pick<UserRow, 'id' | 'email' | 'name'>): Promise<void> {
+    const link = await this.issueEmailToken(user, 'verify', VERIFICATION_TOKEN_TTL_MS);
+    const message = verificationMail(user.email, user.name, link);
+    this.ctx.background.run('verification mail', () => this.ctx.mailer.send(message));
+  }
+
+  private async issueEmailToken(
+    user: Pick<UserRow, 'id' | 'email'>,
+    kind: 'verify' | 'reset',
+    ttlMs: number,
+  ): Promise<string> {
+    const token = createEmailToken();
+    const now = this.ctx.clock.now();
+    await this.repo.replaceEmailToken({
+      id: uuidv7(),
+      user_id: user.id,
+      kind,
+      email: user.email,
+      token_hash: hashToken(token),
+      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+      created_at: now.toISOString(),
+    });
+    const page = kind === 'verify' ? 'verify-email' : 'reset-password';
+    return `${this.ctx.config.publicUrl}/${page}/${token}`;
+  }
+
+  async verifyEmail(token: string): Promise<{ success: true; message: string }> {
+    const tokenHash = hashToken(token);
+    const now = this.nowIso();
+    // One transaction: a concurrent second use waits, then sees the account verified.
+    const outcome = await this.ctx.db.transaction().execute(async (trx) => {
+      const consumed = await new AuthRepository(trx).consumeEmailToken(tokenHash, 'verify', now);
+      if (!consumed) return 'unused' as const;
+      const verified = await new UsersRepository(trx).markVerified(
+        consumed.user_id,
+        consumed.email,
+        now,
+      );
+      return verified ? ('verified' as const) : ('stale' as const);
+    });
+    if (outcome === 'verified') return { success: true, message: AUTH_MESSAGES.verified };
+    if (outcome === 'unused') {
+      const row = await this.repo.findEmailToken(tokenHash);
+      if (row && row.kind === 'verify' && row.used_at !== null) {
+        const user = await this.users.findById(row.user_id);
+        if (user && user.is_verified === 1 && user.email === row.email) {
+          return { success: true, message: AUTH_MESSAGES.alreadyVerified };
+        }
+      }
+    }
+    throw badRequest(AUTH_MESSAGES.verifyLinkInvalid);
+  }
+
+  /**
+   * Same answer and the same work on the response path for every address: the lookup and the
+   * mail run after the response. Only the per-IP limit answers 429 (it says nothing about the
+   * address); the per-address limit silently skips the mail.
+   */
+  async resendVerification(
+    email: string,
+    meta: RequestMeta,
+  ): Promise<{ success: true; message: string }> {
+    await this.enforceMailIpLimit(meta.ip);
+    this.ctx.background.run('resend verification', async () => {
+      if (!(await this.allowMailTo(email))) return;
+      const user = await this.users.findByEmail(email);
+      if (user && user.is_verified !== 1) await this.sendVerification(user);
+    });
+    return { success: true, message: AUTH_MESSAGES.resendSent };
+  }
+
+  async forgotPassword(
+    email: string,
+    meta: RequestMeta,
+  ): Promise<{ success: true; message: string }> {
+    await this.enforceMailIpLimit(meta.ip);
+    this.ctx.background.run('password reset', async () => {
+      if (!(await this.allowMailTo(email))) return;
+      const user = await this.users.findByEmail(email);
+      if (!user) return;
+      const link = await this.issueEmailToken(user, 'reset', RESET_TOKEN_TTL_MS);
+      await this.ctx.mailer.send(resetMail(user.email, user.name, link));
+    });
+    return { success: true, message: AUTH_MESSAGES.forgotSent };
+  }
+
+  private async enforceMailIpLimit(ip: string): Promise<void> {
+    const limit = await this.ctx.limiters.mailPerIp.hit(ip);
+    if (limit.limited) throw tooManyRequests(limit.retryAfterMs);
+  }
+
+  /** Counted for unknown addresses too, so the limit itself reveals nothing. */
+  private async allowMailTo(email: string): Promise<boolean> {
+    const limit = await this.ctx.limiters.mailPerAddress.hit(email.toLowerCase());
+    return !limit.limited;
+  }
+
+  async verifyResetToken(token: string): Promise<{ valid: true }> {
+    const row = await this.repo.findUsableEmailToken(hashToken(token), 'reset', this.nowIso());
+    if (!row) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+    return { valid: true };
+  }
+
+  /**
+   * Sets the password, revokes every session (no sign-in here) and marks the address verified:
+   * opening the mailed link proved the mailbox. Attempts are limited per IP, and the token is
+   * looked up before the new password is hashed, so a bogus token costs no argon2 work (an
+   * unlimited stream of them would otherwise buy 19 MiB and a hash each). The atomic consume
+   * below still decides between two concurrent uses.
+   */
+  async resetPassword(
+    token: string,
+    newPassword: string,
+    meta: RequestMeta,
+  ): Promise<{ success: true; message: string }> {
+    const limit = await this.ctx.limiters.resetPerIp.hit(meta.ip);
+    if (limit.limited) throw tooManyRequests(limit.retryAfterMs);
+    const tokenHash = hashToken(token);
+    const live = await this.repo.findUsableEmailToken(tokenHash, 'reset', this.nowIso());
+    if (!live) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+    const passwordHash = await hashPassword(newPassword);
+    const now = this.nowIso();
+    const done = await this.ctx.db.transaction().execute(async (trx) => {
+      const auth = new AuthRepository(trx);
+      const consumed = await auth.consumeEmailToken(tokenHash, 'reset', now);
+      if (!consumed) return false;
+      const users = new UsersRepository(trx);
+      await users.setPassword(consumed.user_id, passwordHash, now);
+      await users.markVerified(consumed.user_id, consumed.email, now);
+      await auth.revokeAllSessions(consumed.user_id, now);
+      await auth.deleteUnusedEmailTokens(consumed.user_id, 'reset');
+      return true;
+    });
+    if (!done) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+    return { success: true, message: AUTH_MESSAGES.passwordReset };
+  }
+}

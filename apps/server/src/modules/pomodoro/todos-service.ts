@@ -1,0 +1,102 @@
+import { ID_PATTERN } from '@focusroom/core';
+import {
+  TODO_MESSAGES,
+  type ReplaceTodosBody,
+  type Todo,
+  type UpdateTodoBody,
+} from '@focusroom/core/schemas';
+import { v7 as uuidv7 } from 'uuid';
+import type { AppContext } from '../../context.js';
+import type { TodoRow } from '../../db/schema.js';
+import { notFound } from '../../lib/http-errors.js';
+import { TodosRepository } from './todos-repository.js';
+
+export function toTodoJson(row: TodoRow): Todo {
+  return { id: row.id, text: row.text, completed: row.completed === 1, position: row.position };
+}
+
+const todoNotFound = () => notFound(TODO_MESSAGES.notFound);
+/** Upper bound for position ranges; fits PostgreSQL's integer. */
+const MAX_POSITION = 2_147_483_647;
+
+/** The signed-in user's to-do list (SPEC §3 "todos"; DESIGN §4: the server's list is the truth). */
+export class TodosService {
+  private readonly repo: TodosRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new TodosRepository(ctx.dialect);
+  }
+
+  async list(userId: string): Promise<Todo[]> {
+    return (await this.repo.list(this.ctx.db, userId)).map(toTodoJson);
+  }
+
+  /**
+   * Replaces the whole list atomically, in the order sent. An item keeps its id when the id is
+   * one of this user's to-dos (once: a repeated id gets a new one); any other id is replaced.
+   */
+  async replace(userId: string, body: ReplaceTodosBody): Promise<Todo[]> {
+    const now = this.ctx.clock.now().toISOString();
+    return this.ctx.db.transaction().execute(async (trx) => {
+      await this.repo.lockList(trx, userId);
+      const existing = new Map(
+        (await this.repo.list(trx, userId)).map((row) => [row.id.toLowerCase(), row]),
+      );
+      const used = new Set<string>();
+      const rows: TodoRow[] = body.todos.map((item, position) => {
+        const wanted = typeof item.id === 'string' ? item.id.toLowerCase() : undefined;
+        const kept = wanted !== undefined && !used.has(wanted) ? existing.get(wanted) : undefined;
+        if (kept) used.add(wanted!);
+        return {
+          id: kept?.id ?? uuidv7(),
+          user_id: userId,
+          text: item.text,
+          completed: item.completed ? 1 : 0,
+          position,
+          created_at: kept?.created_at ?? now,
+          updated_at: now,
+        };
+      });
+      await this.repo.replace(trx, userId, rows);
+      return rows.map(toTodoJson);
+    });
+  }
+
+  /** Changes text and completed; position moves the item to that index (clamped to the end). */
+  async update(userId: string, id: string, body: UpdateTodoBody): Promise<Todo> {
+    if (!ID_PATTERN.test(id)) throw todoNotFound();
+    return this.ctx.db.transaction().execute(async (trx) => {
+      await this.repo.lockList(trx, userId);
+      const current = await this.repo.findOwned(trx, userId, id);
+      if (!current) throw todoNotFound();
+      const patch: Parameters<TodosRepository['update']>[3] = {
+        updated_at: this.ctx.clock.now().toISOString(),
+      };
+      if (body.text !== undefined) patch.text = body.text;
+      if (body.completed !== undefined) patch.completed = body.completed ? 1 : 0;
+      if (body.position !== undefined) {
+        const last = (await this.repo.count(trx, userId)) - 1;
+        const target = Math.min(body.position, last);
+        const from = current.position;
+        if (target > from) await this.repo.shift(trx, userId, from + 1, target, -1);
+        if (target < from) await this.repo.shift(trx, userId, target, from - 1, 1);
+        patch.position = target;
+      }
+      const updated = await this.repo.update(trx, userId, id, patch);
+      if (!updated) throw todoNotFound();
+      return toTodoJson(updated);
+    });
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    if (!ID_PATTERN.test(id)) throw todoNotFound();
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await this.repo.lockList(trx, userId);
+      const current = await this.repo.findOwned(trx, userId, id);
+      if (!current) throw todoNotFound();
+      await this.repo.delete(trx, userId, id);
+      // Keeps positions 0..n-1, so a later move by index lands where the client expects.
+      await this.repo.shift(trx, userId, current.position + 1, MAX_POSITION, -1);
+    });
+  }
+}

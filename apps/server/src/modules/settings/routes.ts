@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TimerSettingsSchema, UpdateSettingsBodySchema } from '@focusroom/core/schemas';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { bearerSecurity, errorResponses } from '../../lib/responses.js';
+import { getAuth } from '../auth/guard.js';
+import type { SettingsService } from './service.js';
+
+export interface SettingsRoutesOptions {
+  service: SettingsService;
+  requireAuth: preHandlerAsyncHookHandler;
+}
+
+/** /api/settings: the signed-in user's timer settings. */
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, opts) => {
+  const { service, requireAuth } = opts;
+  const tags = ['settings'];
+  app.addHook('preHandler', requireAuth);
+
+  app.get('/settings', {
+    schema: {
+      tags,
+      summary: 'The timer settings (the defaults until saved)',
+      security: bearerSecurity,
+      response: { 200: TimerSettingsSchema, ...errorResponses(401, 500) },
+    },
+    handler: async (request) => service.get(getAuth(request).user.id),
+  });
+
+  app.put('/settings', {
+    schema: {
+      tags,
+      summary: 'Save any of the eight settings; answers the full object',
+      description:
+        'Durations are whole minutes 1-180, pomodoros_until_long_break 1-12, the rest booleans. ' +
+        'Unknown fields are ignored.',
+      security: bearerSecurity,
+      body: UpdateSettingsBodySchema,
+      response: { 200: TimerSettingsSchema, ...errorResponses(400, 401, 413, 415, 500) },
+    },
+    handler: async (request) => service.update(getAuth(request).user.id, request.body),
+  });
+};

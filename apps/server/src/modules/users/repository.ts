@@ -1,0 +1,86 @@
+import type { Db } from '../../db/index.js';
+import type { NewUser, UserRow, UserUpdate } from '../../db/schema.js';
+
+/** Named queries on `users`. Emails are stored lower-cased; usernames are unique by `username_lower`. */
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  findById(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  findByUsername(username: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username_lower', '=', username.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  /** An identifier with '@' is an email, otherwise a username (DESIGN §4). */
+  findByIdentifier(identifier: string): Promise<UserRow | undefined> {
+    return identifier.includes('@')
+      ? this.findByEmail(identifier)
+      : this.findByUsername(identifier);
+  }
+
+  async isEmailTaken(email: string, exceptUserId?: string): Promise<boolean> {
+    let query = this.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase());
+    if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  async isUsernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
+    let query = this.db
+      .selectFrom('users')
+      .select('id')
+      .where('username_lower', '=', username.toLowerCase());
+    if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  async insert(user: NewUser): Promise<UserRow> {
+    await this.db.insertInto('users').values(user).execute();
+    const row = await this.findById(user.id);
+    if (!row) throw new Error('Inserted user not found');
+    return row;
+  }
+
+  async update(id: string, patch: UserUpdate): Promise<UserRow | undefined> {
+    await this.db.updateTable('users').set(patch).where('id', '=', id).execute();
+    return this.findById(id);
+  }
+
+  async setPassword(id: string, passwordHash: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Marks verified only while the account still has the address the token was sent to. */
+  async markVerified(id: string, email: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ is_verified: 1, updated_at: now })
+      .where('id', '=', id)
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Every row the user owns goes with it (ON DELETE CASCADE). */
+  async delete(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DeleteAccountBodySchema,
+  SuccessMessageSchema,
+  UpdateMeBodySchema,
+  UserSchema,
+} from '@focusroom/core/schemas';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { bearerSecurity, errorResponses } from '../../lib/responses.js';
+import { getAuth } from '../auth/guard.js';
+import { ChangePasswordRequestSchema } from '../auth/schemas.js';
+import type { UsersService } from './service.js';
+
+export interface UsersRoutesOptions {
+  service: UsersService;
+  requireAuth: preHandlerAsyncHookHandler;
+  bodyLimit: number;
+}
+
+/** /api/users: the signed-in user's own account. */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts) => {
+  const { service, requireAuth, bodyLimit } = opts;
+  const tags = ['users'];
+  app.addHook('preHandler', requireAuth);
+
+  app.put('/me', {
+    bodyLimit,
+    schema: {
+      tags,
+      summary:
+        'Update profile fields; a new email needs currentPassword and must be verified again',
+      security: bearerSecurity,
+      body: UpdateMeBodySchema,
+      response: { 200: UserSchema, ...errorResponses(400, 401, 409, 413, 415, 429, 500) },
+    },
+    handler: async (request) => service.updateMe(getAuth(request), request.body),
+  });
+
+  app.post('/password', {
+    bodyLimit,
+    schema: {
+      tags,
+      summary: 'Change the password; other sessions are signed out',
+      security: bearerSecurity,
+      body: ChangePasswordRequestSchema,
+      response: { 200: SuccessMessageSchema, ...errorResponses(400, 401, 413, 415, 429, 500) },
+    },
+    handler: async (request) =>
+      service.changePassword(
+        getAuth(request),
+        request.body.currentPassword,
+        request.body.newPassword,
+      ),
+  });
+
+  app.delete('/delete', {
+    bodyLimit,
+    schema: {
+      tags,
+      summary: 'Delete the account and everything it owns',
+      security: bearerSecurity,
+      body: DeleteAccountBodySchema,
+      response: { 200: SuccessMessageSchema, ...errorResponses(400, 401, 413, 415, 429, 500) },
+    },
+    handler: async (request) => service.deleteAccount(getAuth(request), request.body.password),
+  });
+};

@@ -1,0 +1,128 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors.js';
+
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+export const NUL_MESSAGE = 'Text must not contain NUL characters';
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  }
+  return false;
+}
+
+/** Messages for Fastify's own client errors, which are otherwise too technical to show. */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+  FST_ERR_CTP_INVALID_TYPE: 'Unsupported content type: send application/json',
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  413: 'Request body is too large',
+  415: 'Unsupported content type: send application/json',
+  429: 'Too many requests',
+};
+
+export const URL_TOO_LONG_MESSAGE = 'URL is too long';
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before any route runs (a URL whose
+ * percent-encoding does not decode, a path parameter over the router's length limit). Fastify's
+ * own answer echoes the URL (tokens included) in another shape; this one is `{ message }` like
+ * every other error.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  // No route and none of the app's hooks run here, so the headers they would add come along.
+  void reply.headers({
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  });
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send({ message: STATUS_MESSAGES[400] });
+    return;
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send({ message: URL_TOO_LONG_MESSAGE });
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  void reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
+}
+
+/**
+ * The one error handler (DESIGN §4): `{ message, errors? }` for client errors; a generic 500
+ * with nothing internal for anything else, which is logged instead.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  // Fastify parses text/plain by default; a JSON API answers 415 to it instead.
+  app.removeContentTypeParser(['text/plain']);
+
+  // An empty body sent as JSON (some clients do, e.g. on logout) reads as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, String(body), (error, value) => {
+      if (error) done(error, undefined);
+      else if (containsNul(value)) done(new HttpError(400, NUL_MESSAGE), undefined);
+      else done(null, value);
+    });
+  });
+
+  // PostgreSQL text cannot hold NUL; refuse it up front so no engine ever sees one.
+  app.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url)) throw new HttpError(400, NUL_MESSAGE);
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const key = field || (error.validationContext ?? 'body');
+        errors[key] ??= issue.message ?? 'Invalid value';
+      }
+      const first = error.validation[0];
+      const message = first?.message ?? 'Invalid request';
+      return reply.code(400).send({ message, errors });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (error.validation) {
+      return reply.code(400).send({ message: error.message });
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        FASTIFY_CLIENT_ERRORS[error.code] ??
+        (error instanceof SyntaxError ? 'Request body is not valid JSON' : undefined) ??
+        STATUS_MESSAGES[status] ??
+        'Bad request';
+      return reply.code(status).send({ message });
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
+  });
+}

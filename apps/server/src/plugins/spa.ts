@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const WEB_BUILD_MISSING_MESSAGE =
+  'Focusroom: the web app is not built yet. Run `npm run build` and restart the server.\n';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Serves the built SPA from `webDistDir`: hashed /assets/* cache forever, everything else
+ * revalidates (index.html and sw.js above all, so a deploy is picked up). Any other GET that is
+ * not an API path and not a file gets index.html (history fallback). Unknown /api paths are
+ * JSON 404s, never the SPA.
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
+        reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply: FastifyReply) => {
+    const url = request.url;
+    if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    if (!built) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(WEB_BUILD_MISSING_MESSAGE);
+    }
+    const pathname = url.split('?')[0] ?? '/';
+    // A missing hashed asset is a real 404: HTML in its place would fail as a script.
+    if (pathname.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    }
+    reply.header('cache-control', REVALIDATE);
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

@@ -1,0 +1,30 @@
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth-context';
+
+/** Legal pages for everyone; Help for signed-in users (SPEC §2 puts /help behind sign-in). */
+export function AppFooter() {
+  const { status } = useAuth();
+  return (
+    <Container size="lg" component="footer" className="fr-footer">
+      <Group justify="space-between" gap="sm" py="lg">
+        <Text size="sm" c="dimmed">
+          Focusroom · a calm place to focus
+        </Text>
+        <Group component="nav" aria-label="Footer" gap="md">
+          {status === 'authenticated' ? (
+            <Anchor component={Link} to="/help" size="sm" c="dimmed">
+              Help
+            </Anchor>
+          ) : null}
+          <Anchor component={Link} to="/privacy" size="sm" c="dimmed">
+            Privacy
+          </Anchor>
+          <Anchor component={Link} to="/terms" size="sm" c="dimmed">
+            Terms
+          </Anchor>
+        </Group>
+      </Group>
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { CenteredLoader } from '../../components/centered-loader';
+import { TimerEngine } from '../../features/timer/timer-engine';
+import { importWithTimeout } from '../../lib/lazy-with-timeout';
+import { RouteErrorBoundary } from '../error-boundary';
+import { AppFooter } from './app-footer';
+import { TopBar } from './top-bar';
+import { VerifyBanner } from './verify-banner';
+
+const NavDrawer = lazy(() => importWithTimeout(() => import('./nav-drawer')));
+
+/** The page frame: skip link, top bar, the drawer (loaded on first open), banner, content. */
+export function AppLayout() {
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(location.pathname);
+
+  // After an in-app navigation, start at the top and move focus to the new page's content, as
+  // a full page load would; the first render keeps the browser's own focus.
+  useEffect(() => {
+    if (location.pathname === firstPath.current) return;
+    firstPath.current = '';
+    window.scrollTo({ top: 0 });
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  const toggleDrawer = () => {
+    setDrawerLoaded(true);
+    setDrawerOpened((open) => !open);
+  };
+
+  return (
+    <div className="fr-app">
+      <a href="#main" className="fr-skip-link">
+        Skip to content
+      </a>
+      <TopBar drawerOpened={drawerOpened} onToggleDrawer={toggleDrawer} />
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <NavDrawer opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
+        </Suspense>
+      ) : null}
+      <VerifyBanner />
+      <main id="main" ref={mainRef} tabIndex={-1} className="fr-main">
+        <RouteErrorBoundary key={location.pathname}>
+          <Suspense fallback={<CenteredLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <AppFooter />
+      {/* Once for the whole app, so the badge and the tab title keep time on every page. */}
+      <TimerEngine />
+    </div>
+  );
+}

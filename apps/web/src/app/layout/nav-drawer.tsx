@@ -1,0 +1,91 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Divider.css';
+import { Button, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { NavLink } from 'react-router';
+import { UserAvatar } from '../../components/user-avatar';
+import { TimerBadge } from '../../features/timer/timer-badge';
+import { useAuth } from '../../lib/auth-context';
+import { SIGNED_IN_ITEMS, SIGNED_OUT_ITEMS } from './nav-items';
+import { useSignOut } from './use-sign-out';
+
+export interface NavDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The small-screen menu of SPEC §2: a top drawer with Home, About and the bar's items. */
+export default function NavDrawer({ opened, onClose }: NavDrawerProps) {
+  const { status, user } = useAuth();
+  const signOut = useSignOut();
+  const signedIn = status === 'authenticated';
+  const items = [
+    { to: '/', label: 'Home' },
+    { to: '/about', label: 'About' },
+    ...(signedIn ? SIGNED_IN_ITEMS : SIGNED_OUT_ITEMS),
+  ];
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="top"
+      size="md"
+      title="Menu"
+      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      classNames={{ content: 'fr-drawer-content' }}
+    >
+      <Stack gap="xs" component="nav" aria-label="Menu">
+        {signedIn && user ? (
+          <Group gap="sm" wrap="nowrap" py={4}>
+            <UserAvatar
+              avatarUrl={user.avatarUrl}
+              name={user.name}
+              username={user.username}
+              size={36}
+              decorative
+            />
+            <Text fw={600}>@{user.username || user.name}</Text>
+          </Group>
+        ) : null}
+        {signedIn ? (
+          <div>
+            <TimerBadge onNavigate={onClose} />
+          </div>
+        ) : null}
+        {items.map((item) => (
+          <UnstyledButton
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            end={item.to === '/'}
+            onClick={onClose}
+            className="fr-drawer-link"
+          >
+            {item.label}
+          </UnstyledButton>
+        ))}
+        {signedIn ? (
+          <>
+            <Divider my={4} />
+            <Button
+              variant="light"
+              color="gray"
+              justify="flex-start"
+              leftSection={<IconLogout size={18} aria-hidden />}
+              onClick={() => {
+                onClose();
+                void signOut();
+              }}
+            >
+              Logout
+            </Button>
+          </>
+        ) : null}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,86 @@
+import type { User } from '@focusroom/core/schemas';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubAuth } from '../../../test/render';
+import { AppRoutes } from '../routes';
+
+const USER: User = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  is_verified: true,
+  is_admin: false,
+  role: 'user',
+  avatarUrl: 'icon:music',
+  bio: null,
+  time_zone: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+
+function WhereAmI() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+function renderApp(route: string, auth = stubAuth()) {
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <WhereAmI />
+    </>,
+    { route, auth },
+  );
+}
+
+describe('the navigation', () => {
+  it('opens a drawer with Home, About, the signed-in items and @username from the burger', async () => {
+    const user = userEvent.setup();
+    renderApp('/about', stubAuth({ status: 'authenticated', user: USER, token: 't' }));
+
+    const burger = screen.getByRole('button', { name: 'Toggle navigation' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(burger);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByText('@ada')).toBeInTheDocument();
+    for (const name of ['Home', 'About', 'Profile', 'Dashboard', 'Stats', 'Playlists', 'Themes']) {
+      expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('offers Login and Register in the drawer to a signed-out visitor', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Toggle navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Register' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('logs out from the drawer and goes to /login', async () => {
+    const auth = stubAuth({ status: 'authenticated', user: USER, token: 't' });
+    const user = userEvent.setup();
+    renderApp('/about', auth);
+    await user.click(screen.getByRole('button', { name: 'Toggle navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
+    expect(auth.logout).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('logs out from the top bar and goes to /login', async () => {
+    const auth = stubAuth({ status: 'authenticated', user: USER, token: 't' });
+    const user = userEvent.setup();
+    renderApp('/about', auth);
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(bar).getByRole('button', { name: 'Logout' }));
+    expect(auth.logout).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});

@@ -1,0 +1,35 @@
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from './use-document-title';
+
+export interface AuthCardProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** A centred card for the account screens: login, register, passwords, verification. */
+export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+  useDocumentTitle(title);
+  return (
+    <Container size={460} py={{ base: 'lg', sm: 48 }}>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="md">
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 30 }}>
+              {title}
+            </Title>
+            {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
+          </Stack>
+          {children}
+        </Stack>
+      </Paper>
+      {footer ? (
+        <Text ta="center" mt="lg" size="sm">
+          {footer}
+        </Text>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import { Container, Stack, Text, Title, type MantineSize } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from './use-document-title';
+
+export interface PageShellProps {
+  title: string;
+  description?: ReactNode;
+  /** Extra controls beside the heading. */
+  actions?: ReactNode;
+  size?: MantineSize | number;
+  children?: ReactNode;
+}
+
+/** The frame of a content page: one h1, an optional lead, then the content. */
+export function PageShell({ title, description, actions, size = 'lg', children }: PageShellProps) {
+  useDocumentTitle(title);
+  return (
+    <Container size={size} py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1}>{title}</Title>
+          {description ? (
+            <Text c="dimmed" size="lg">
+              {description}
+            </Text>
+          ) : null}
+          {actions}
+        </Stack>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,263 @@
+import { MESSAGES } from '@focusroom/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { OAUTH_STATE_KEY, beginExternalSignIn } from './external-sign-in';
+import { OAuthCallbackPage } from './oauth-callback-page';
+import { RegisterPage } from './register-page';
+import { ResetPasswordPage } from './reset-password-page';
+
+function WhereAmI() {
+  const { pathname, search, hash } = useLocation();
+  return <div data-testid="location">{`${pathname}${search}${hash}`}</div>;
+}
+
+function renderAt(route: string, auth = stubAuth()) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+        <Route path="/oauth-callback" element={<OAuthCallbackPage />} />
+        <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+      </Routes>
+      <WhereAmI />
+    </>,
+    { route, auth },
+  );
+}
+
+async function fillRegistration(user: ReturnType<typeof userEvent.setup>, confirm: string) {
+  await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Username'), 'ada');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'long-enough-pw');
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+// Typing five fields key by key takes seconds on a busy two-core machine; the default 5 s
+// timeout turned load into failures.
+describe('the register page', { timeout: 20_000 }, () => {
+  it("says 'Passwords do not match' and sends nothing", async () => {
+    const auth = stubAuth();
+    const user = userEvent.setup();
+    renderAt('/register', auth);
+    await fillRegistration(user, 'something-else');
+    expect(await screen.findByText(MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(auth.register).not.toHaveBeenCalled();
+  });
+
+  it('shows server field errors on their fields', async () => {
+    const auth = stubAuth({
+      register: vi.fn(async () => ({
+        success: false,
+        message: 'That username is taken',
+        errors: { username: 'That username is taken' },
+      })),
+    });
+    const user = userEvent.setup();
+    renderAt('/register', auth);
+    await fillRegistration(user, 'long-enough-pw');
+    const username = screen.getByLabelText('Username');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findAllByText('That username is taken')).toHaveLength(2);
+  });
+
+  it('tells a new user to check their email, then continues to the dashboard', async () => {
+    const auth = stubAuth();
+    const user = userEvent.setup();
+    renderAt('/register', auth);
+    await fillRegistration(user, 'long-enough-pw');
+    expect(auth.register).toHaveBeenCalledWith({
+      name: 'Ada Lovelace',
+      username: 'ada',
+      email: 'ada@example.com',
+      password: 'long-enough-pw',
+    });
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('ada@example.com');
+    await user.click(screen.getByRole('link', { name: 'Continue to dashboard' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+});
+
+describe('the forgot-password page', () => {
+  it('shows the same confirmation for any address the server accepts', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ success: true, message: 'If it exists...' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderAt('/forgot-password');
+    await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account exists for nobody@example.com',
+    );
+  });
+});
+
+describe('the reset-password page', () => {
+  it('checks the link first and offers a new one when it is invalid', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ message: 'Invalid or expired link' }, 400));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/reset-password/expired');
+    expect(
+      await screen.findByRole('heading', { name: 'This reset link does not work' }),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/verify-reset-token/expired',
+      expect.anything(),
+    );
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it.each([
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 503', async () => jsonResponse({ message: 'Service unavailable' }, 503)],
+    ['a 500', async () => new Response(null, { status: 500 })],
+  ])('offers to try again after %s instead of calling the link broken', async (_case, fail) => {
+    const fetchMock = vi
+      .fn<(url: string) => Promise<Response>>()
+      .mockImplementationOnce(fail)
+      .mockResolvedValueOnce(jsonResponse({ valid: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderAt('/reset-password/good');
+
+    expect(await screen.findByText('We could not check this link right now.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'This reset link does not work' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sets the new password and tells the user to log in', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse({ valid: true }))
+      .mockResolvedValueOnce(jsonResponse({ success: true, message: 'Password reset' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderAt('/reset-password/good');
+    await user.type(await screen.findByLabelText('New password'), 'brand-new-password');
+    await user.type(screen.getByLabelText('Confirm new password'), 'brand-new-password');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/auth/reset-password',
+      expect.objectContaining({
+        body: JSON.stringify({ token: 'good', newPassword: 'brand-new-password' }),
+      }),
+    );
+  });
+});
+
+describe('the external sign-in callback', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('accepts a token from the fragment with the stored state, then clears the address', async () => {
+    const { state } = beginExternalSignIn('example');
+    const auth = stubAuth({
+      // Held open so the page can be seen before it moves on.
+      completeExternalSignIn: vi.fn(() => new Promise<never>(() => undefined)),
+    });
+    renderAt(`/oauth-callback#token=abc.def.ghi&state=${encodeURIComponent(state)}`, auth);
+
+    expect(auth.completeExternalSignIn).toHaveBeenCalledExactlyOnceWith('abc.def.ghi');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/oauth-callback$/),
+    );
+    // The state is spent.
+    expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBeNull();
+  });
+
+  it('goes to the dashboard once the user is loaded', async () => {
+    const { state } = beginExternalSignIn('example');
+    const auth = stubAuth();
+    renderAt(`/oauth-callback#token=abc.def.ghi&state=${state}`, auth);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a token in the query', () => '/oauth-callback?token=abc.def.ghi'],
+    [
+      'a token with a state this tab never stored',
+      () => '/oauth-callback#token=abc.def.ghi&state=attacker-chosen',
+    ],
+    [
+      'a token with another state than the stored one',
+      () => {
+        beginExternalSignIn('example');
+        return '/oauth-callback#token=abc.def.ghi&state=attacker-chosen';
+      },
+    ],
+    [
+      'a token without a state',
+      () => {
+        beginExternalSignIn('example');
+        return '/oauth-callback#token=abc.def.ghi';
+      },
+    ],
+    ['nothing at all', () => '/oauth-callback'],
+  ])('refuses %s and offers to sign in again', async (_case, address) => {
+    const auth = stubAuth();
+    renderAt(address(), auth);
+
+    expect(
+      screen.getByText('This sign-in link is not valid. Please sign in again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+    expect(auth.completeExternalSignIn).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/oauth-callback$/),
+    );
+  });
+
+  it('shows a fixed message for a known error code', () => {
+    renderAt('/oauth-callback?error=access_denied');
+    expect(
+      screen.getByText('Sign-in was cancelled or access was not granted.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('never shows text from the address, whatever the error says', () => {
+    const auth = stubAuth();
+    renderAt(
+      `/oauth-callback#error=${encodeURIComponent('Your account is locked. Call +1 555 0100')}&token=x&state=y`,
+      auth,
+    );
+    expect(screen.getByText('External sign-in failed. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Call \+1 555 0100/)).not.toBeInTheDocument();
+    expect(auth.completeExternalSignIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('starting an external sign-in', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('stores a fresh random state for the callback each time', () => {
+    const first = beginExternalSignIn('example');
+    expect(first.provider).toBe('example');
+    expect(first.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBe(first.state);
+    const second = beginExternalSignIn('example');
+    expect(second.state).not.toBe(first.state);
+    expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBe(second.state);
+  });
+});

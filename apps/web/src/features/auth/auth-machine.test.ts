@@ -1,0 +1,608 @@
+import { MESSAGES } from '@focusroom/core';
+import type { User } from '@focusroom/core/schemas';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/render';
+import { ApiError, setApiNavigator } from '../../lib/api-client';
+import type { AuthApi } from './auth-api';
+import {
+  REGISTRATION_PLACEHOLDER_TOKEN,
+  createAuthMachine,
+  type AuthMachine,
+} from './auth-machine';
+
+const USER: User = {
+  id: '01890a5d-ac96-774b-bcce-b302099a8057',
+  name: 'Ada Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  is_verified: true,
+  is_admin: false,
+  role: 'user',
+  avatarUrl: null,
+  bio: null,
+  time_zone: 'Europe/London',
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+
+/** A JWT-shaped token whose payload names USER (the signature is never checked client-side). */
+const TOKEN = `e30.${btoa(JSON.stringify({ id: USER.id, username: 'ada', name: 'Ada Lovelace', email: USER.email })).replace(/=+$/, '')}.sig`;
+
+const OTHER_USER: User = {
+  ...USER,
+  id: '01890a5d-ac96-774b-bcce-b302099a8058',
+  name: 'Grace Hopper',
+  username: 'grace',
+  email: 'grace@example.com',
+  avatarUrl: null,
+  bio: null,
+};
+
+const OTHER_TOKEN = `e30.${btoa(JSON.stringify({ id: OTHER_USER.id, username: 'grace' })).replace(/=+$/, '')}.sig`;
+
+const serverError = () => new ApiError('Server error', { status: 500 });
+const unauthorized = () => new ApiError('Invalid token', { status: 401 });
+const networkError = () =>
+  new ApiError('Network Error', { networkMessage: 'Network Error: Failed to fetch' });
+
+function stubApi(
+  overrides: Partial<AuthApi> = {},
+): AuthApi & { [K in keyof AuthApi]: ReturnType<typeof vi.fn> } {
+  return {
+    login: vi.fn(async () => ({ token: TOKEN, user: USER, message: 'Login successful' })),
+    register: vi.fn(async () => ({ token: TOKEN, user: { ...USER, is_verified: false } })),
+    me: vi.fn(async () => USER),
+    logout: vi.fn(async () => undefined),
+    updateMe: vi.fn(async () => USER),
+    changePassword: vi.fn(async () => ({ success: true as const, message: 'Password changed' })),
+    deleteAccount: vi.fn(async () => ({ success: true as const, message: 'Account deleted' })),
+    ...overrides,
+  } as AuthApi & { [K in keyof AuthApi]: ReturnType<typeof vi.fn> };
+}
+
+function storeSession(user: Partial<User> = USER) {
+  localStorage.setItem('token', TOKEN);
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+describe('the auth state machine', () => {
+  let machine: AuthMachine | null = null;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    setOnline(true);
+  });
+
+  afterEach(() => {
+    machine?.stop();
+    machine = null;
+    vi.useRealTimers();
+    setOnline(true);
+  });
+
+  function start(api: AuthApi): AuthMachine {
+    machine = createAuthMachine({ api, random: () => 0.5 });
+    machine.start();
+    return machine;
+  }
+
+  describe('on start', () => {
+    it('is unauthenticated and initialised with no stored token', () => {
+      const api = stubApi();
+      const { store } = start(api);
+      expect(store.getState()).toMatchObject({ status: 'unauthenticated', initialized: true });
+      expect(api.me).not.toHaveBeenCalled();
+    });
+
+    it('uses the stored user at once and refreshes it from the server after 500 ms', async () => {
+      storeSession({ ...USER, name: 'Stored name' });
+      const api = stubApi();
+      const { store } = start(api);
+
+      expect(store.getState()).toMatchObject({
+        status: 'authenticated',
+        token: TOKEN,
+        user: { name: 'Stored name' },
+      });
+      await vi.advanceTimersByTimeAsync(499);
+      expect(api.me).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(api.me).toHaveBeenCalledOnce();
+      expect(store.getState().user?.name).toBe('Ada Lovelace');
+      expect(JSON.parse(localStorage.getItem('user')!).name).toBe('Ada Lovelace');
+    });
+
+    it('clears token and user when the refresh answers 401', async () => {
+      storeSession();
+      const api = stubApi({ me: vi.fn(async () => Promise.reject(unauthorized())) });
+      const { store } = start(api);
+
+      await vi.advanceTimersByTimeAsync(500);
+
+      expect(store.getState()).toMatchObject({
+        status: 'unauthenticated',
+        user: null,
+        token: null,
+      });
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(localStorage.getItem('user')).toBeNull();
+      expect(api.me).toHaveBeenCalledOnce();
+    });
+
+    it.each(['/reset-password/reset-token', '/verify-email/mail-token', '/resend-verification'])(
+      'on %s a leftover expired token is cleared without leaving the page',
+      async (path) => {
+        storeSession();
+        window.history.replaceState(null, '', path);
+        const navigate = vi.fn();
+        setApiNavigator(navigate);
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => jsonResponse({ message: 'Token expired' }, 401)),
+        );
+        // The real HTTP calls, so the global 401 handling takes part.
+        machine = createAuthMachine({ random: () => 0.5 });
+        machine.start();
+
+        await vi.advanceTimersByTimeAsync(500 + 100);
+
+        expect(machine.store.getState()).toMatchObject({ status: 'unauthenticated', user: null });
+        expect(localStorage.getItem('token')).toBeNull();
+        expect(localStorage.getItem('user')).toBeNull();
+        expect(navigate).not.toHaveBeenCalled();
+        setApiNavigator(null);
+      },
+    );
+
+    it('keeps the stored user through server failures and clears the state at the third', async () => {
+      storeSession();
+      const api = stubApi({ me: vi.fn(async () => Promise.reject(serverError())) });
+      const { store } = start(api);
+
+      // One refresh: the first try at 500 ms, then 3 retries 2000 ms apart (SPEC §7).
+      await vi.advanceTimersByTimeAsync(500);
+      expect(api.me).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(2000 * 3);
+      expect(api.me).toHaveBeenCalledTimes(4);
+      expect(store.getState().status).toBe('authenticated');
+
+      // The second counted failure still keeps the user.
+      await vi.advanceTimersByTimeAsync(30_000 + 6000);
+      expect(api.me).toHaveBeenCalledTimes(8);
+      expect(store.getState().status).toBe('authenticated');
+      expect(localStorage.getItem('token')).toBe(TOKEN);
+
+      // The third clears token, user and state.
+      await vi.advanceTimersByTimeAsync(30_000 + 6000);
+      expect(api.me).toHaveBeenCalledTimes(12);
+      expect(store.getState()).toMatchObject({ status: 'unauthenticated', user: null });
+      expect(localStorage.getItem('token')).toBeNull();
+    });
+
+    it('counts nothing while offline and refreshes when the browser is online again', async () => {
+      storeSession();
+      setOnline(false);
+      const me = vi.fn<AuthApi['me']>(async () => Promise.reject(networkError()));
+      const api = stubApi({ me });
+      const { store } = start(api);
+
+      await vi.advanceTimersByTimeAsync(500);
+      expect(me).toHaveBeenCalledTimes(1);
+      // Hours offline: no retries, no failures counted, still signed in.
+      await vi.advanceTimersByTimeAsync(3 * 60 * 60 * 1000);
+      expect(me).toHaveBeenCalledTimes(1);
+      expect(store.getState().status).toBe('authenticated');
+
+      setOnline(true);
+      me.mockResolvedValueOnce({ ...USER, name: 'Back online' });
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(me).toHaveBeenCalledTimes(2);
+      expect(store.getState().user?.name).toBe('Back online');
+    });
+
+    it('looks again 30 s after an outage while the browser stayed online, counting no failure', async () => {
+      storeSession();
+      const me = vi.fn<AuthApi['me']>(async () => Promise.reject(networkError()));
+      const { store } = start(stubApi({ me }));
+
+      // One refresh: the first try at 500 ms and its 3 retries (2000, 3000, 4500 ms).
+      await vi.advanceTimersByTimeAsync(500 + 2000 + 3000 + 4500);
+      expect(me).toHaveBeenCalledTimes(4);
+      // No `online` event comes: the browser never went offline.
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(me).toHaveBeenCalledTimes(4);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(me).toHaveBeenCalledTimes(5);
+
+      // The server keeps failing for a while, then answers 500 twice: only those two count.
+      await vi.advanceTimersByTimeAsync(2000 + 3000 + 4500 + 30_000);
+      expect(me).toHaveBeenCalledTimes(9);
+      me.mockImplementation(async () => Promise.reject(serverError()));
+      await vi.advanceTimersByTimeAsync(2000 * 3 + 30_000 + 2000 * 3);
+      expect(me).toHaveBeenCalledTimes(16);
+      expect(store.getState()).toMatchObject({ status: 'authenticated', token: TOKEN });
+
+      me.mockImplementation(async () => ({ ...USER, name: 'Server is back' }));
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(me).toHaveBeenCalledTimes(17);
+      expect(store.getState().user?.name).toBe('Server is back');
+    });
+
+    it('never clears the state for an unreachable server, however often it fails', async () => {
+      storeSession();
+      const me = vi.fn<AuthApi['me']>(async () => Promise.reject(networkError()));
+      const { store } = start(stubApi({ me }));
+
+      await vi.advanceTimersByTimeAsync(500);
+      // Network trouble grows the delay: 2000, 3000, 4500 ms (×1.5, jitter pinned to 0).
+      await vi.advanceTimersByTimeAsync(2000 + 3000 + 4500);
+      expect(me).toHaveBeenCalledTimes(4);
+      for (let i = 0; i < 3; i++) {
+        window.dispatchEvent(new Event('online'));
+        await vi.advanceTimersByTimeAsync(20_000);
+      }
+      expect(store.getState()).toMatchObject({ status: 'authenticated', token: TOKEN });
+    });
+  });
+
+  describe('login', () => {
+    it('stores token and user, fires login-success and sends rememberMe true by default', async () => {
+      const api = stubApi();
+      const { store, actions } = start(api);
+      const onLogin = vi.fn();
+      window.addEventListener('login-success', onLogin);
+
+      const result = await actions.login({ identifier: 'ada', password: 'secret-password' });
+
+      window.removeEventListener('login-success', onLogin);
+      expect(result).toEqual({ success: true, message: 'Login successful' });
+      expect(api.login).toHaveBeenCalledWith({
+        email: 'ada',
+        login: 'ada',
+        password: 'secret-password',
+        rememberMe: true,
+      });
+      expect(localStorage.getItem('token')).toBe(TOKEN);
+      expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ id: USER.id });
+      expect(store.getState().status).toBe('authenticated');
+      expect(onLogin).toHaveBeenCalledOnce();
+    });
+
+    it('requires an identifier and a password', async () => {
+      const api = stubApi();
+      const { actions } = start(api);
+      await expect(actions.login({ identifier: ' ', password: 'x' })).resolves.toEqual({
+        success: false,
+        message: MESSAGES.loginRequired,
+      });
+      expect(api.login).not.toHaveBeenCalled();
+    });
+
+    it('fetches the user 300 ms later when the answer has none', async () => {
+      const api = stubApi({ login: vi.fn(async () => ({ token: TOKEN, message: 'ok' })) });
+      const { store, actions } = start(api);
+
+      const pending = actions.login({ identifier: 'ada', password: 'pw' });
+      await vi.advanceTimersByTimeAsync(299);
+      expect(api.me).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(api.me).toHaveBeenCalledOnce();
+
+      await expect(pending).resolves.toEqual({ success: true });
+      expect(store.getState()).toMatchObject({ status: 'authenticated', user: { id: USER.id } });
+    });
+
+    it("fails with 'Authentication failed: Invalid token' when that fetch answers 401", async () => {
+      const api = stubApi({
+        login: vi.fn(async () => ({ token: TOKEN })),
+        me: vi.fn(async () => Promise.reject(unauthorized())),
+      });
+      const { store, actions } = start(api);
+
+      const pending = actions.login({ identifier: 'ada', password: 'pw' });
+      await vi.advanceTimersByTimeAsync(300);
+
+      await expect(pending).resolves.toEqual({
+        success: false,
+        message: MESSAGES.authInvalidToken,
+      });
+      expect(store.getState().status).toBe('unauthenticated');
+      expect(localStorage.getItem('token')).toBeNull();
+    });
+
+    it('stays signed in with a notice when that fetch fails otherwise', async () => {
+      const api = stubApi({
+        login: vi.fn(async () => ({ token: TOKEN })),
+        me: vi.fn(async () => Promise.reject(serverError())),
+      });
+      const { store, actions } = start(api);
+
+      const pending = actions.login({ identifier: 'ada', password: 'pw' });
+      await vi.advanceTimersByTimeAsync(300);
+
+      await expect(pending).resolves.toEqual({ success: true, message: MESSAGES.profileNotLoaded });
+      expect(store.getState()).toMatchObject({
+        status: 'authenticated',
+        token: TOKEN,
+        user: { id: USER.id, username: 'ada' },
+      });
+    });
+
+    it('returns the server message with needsVerification and email for an unverified account', async () => {
+      const api = stubApi({
+        login: vi.fn(async () =>
+          Promise.reject(
+            new ApiError('Please verify your email', {
+              status: 403,
+              body: {
+                message: 'Please verify your email',
+                needsVerification: true,
+                email: 'ada@example.com',
+              },
+            }),
+          ),
+        ),
+      });
+      const { actions } = start(api);
+      await expect(actions.login({ identifier: 'ada', password: 'pw' })).resolves.toEqual({
+        success: false,
+        message: 'Please verify your email',
+        needsVerification: true,
+        email: 'ada@example.com',
+      });
+    });
+
+    it.each([
+      [
+        'a server answer without a message',
+        new ApiError('x', { status: 401, body: {} }),
+        MESSAGES.loginFailed,
+      ],
+      ['an API error with no answer', networkError(), MESSAGES.loginApiError],
+      ['any other error', new TypeError('boom'), MESSAGES.loginUnexpectedError],
+    ])('reports %s', async (_case, error, message) => {
+      const { actions } = start(stubApi({ login: vi.fn(async () => Promise.reject(error)) }));
+      await expect(actions.login({ identifier: 'ada', password: 'pw' })).resolves.toEqual({
+        success: false,
+        message,
+      });
+    });
+
+    it("says 'Invalid login response format' when the answer holds no token", async () => {
+      const { store, actions } = start(stubApi({ login: vi.fn(async () => ({ user: USER })) }));
+      await expect(actions.login({ identifier: 'ada', password: 'pw' })).resolves.toEqual({
+        success: false,
+        message: MESSAGES.invalidLoginResponse,
+      });
+      expect(store.getState().status).toBe('unauthenticated');
+    });
+
+    it('keeps the signed-in user when a new login is refused with a wrong password', async () => {
+      storeSession();
+      window.history.replaceState(null, '', '/login');
+      const fetchMock = vi.fn(async () => jsonResponse({ message: 'Invalid credentials' }, 401));
+      vi.stubGlobal('fetch', fetchMock);
+      // The real HTTP calls: the global 401 handling must not see the login's own 401.
+      machine = createAuthMachine({ random: () => 0.5 });
+      machine.start();
+      const { store, actions } = machine;
+
+      await expect(actions.login({ identifier: 'grace', password: 'wrong' })).resolves.toEqual({
+        success: false,
+        message: 'Invalid credentials',
+      });
+
+      expect(fetchMock).toHaveBeenCalledWith('/api/auth/login', expect.anything());
+      expect(store.getState()).toMatchObject({
+        status: 'authenticated',
+        token: TOKEN,
+        user: { id: USER.id },
+      });
+      expect(localStorage.getItem('token')).toBe(TOKEN);
+      expect(localStorage.getItem('user')).not.toBeNull();
+    });
+
+    it('fills a missing avatar and bio from the copy kept at logout', async () => {
+      localStorage.setItem('lastUserId', USER.id);
+      localStorage.setItem('lastAvatarUrl', 'icon:fire');
+      const { store, actions } = start(stubApi());
+      await actions.login({ identifier: 'ada', password: 'pw' });
+      expect(store.getState().user?.avatarUrl).toBe('icon:fire');
+    });
+  });
+
+  describe('switching account without logging out', () => {
+    it('revokes the old session without waiting, remembers the old user and shows only the new one', async () => {
+      storeSession({ ...USER, avatarUrl: '#7c3aed', bio: 'Analyst' });
+      // The revocation never answers: the new sign-in must not wait for it.
+      const logout = vi.fn<AuthApi['logout']>(() => new Promise<void>(() => undefined));
+      const api = stubApi({
+        login: vi.fn(async () => ({ token: OTHER_TOKEN, user: OTHER_USER })),
+        logout,
+      });
+      const { store, actions } = start(api);
+
+      await expect(actions.login({ identifier: 'grace', password: 'pw' })).resolves.toMatchObject({
+        success: true,
+      });
+
+      expect(logout).toHaveBeenCalledExactlyOnceWith(TOKEN);
+      expect(localStorage.getItem('lastUserId')).toBe(USER.id);
+      expect(localStorage.getItem('lastAvatarUrl')).toBe('#7c3aed');
+      expect(localStorage.getItem('token')).toBe(OTHER_TOKEN);
+      // Nothing of the old user is merged into the new one.
+      expect(store.getState()).toMatchObject({
+        status: 'authenticated',
+        token: OTHER_TOKEN,
+        user: { id: OTHER_USER.id, avatarUrl: null, bio: null },
+      });
+      expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ id: OTHER_USER.id });
+    });
+
+    it('keeps the old session when the new login is refused', async () => {
+      storeSession();
+      const api = stubApi({
+        login: vi.fn(async () =>
+          Promise.reject(new ApiError('Invalid credentials', { status: 401 })),
+        ),
+      });
+      const { store, actions } = start(api);
+      await actions.login({ identifier: 'grace', password: 'wrong' });
+      expect(api.logout).not.toHaveBeenCalled();
+      expect(store.getState()).toMatchObject({ status: 'authenticated', token: TOKEN });
+      expect(localStorage.getItem('lastUserId')).toBeNull();
+    });
+
+    it('revokes the old token over HTTP, and its 401 neither clears the new session nor redirects', async () => {
+      storeSession();
+      window.history.replaceState(null, '', '/login');
+      const navigate = vi.fn();
+      setApiNavigator(navigate);
+      const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+        if (url === '/api/auth/login')
+          return jsonResponse({ token: OTHER_TOKEN, user: OTHER_USER });
+        if (url === '/api/auth/logout') return jsonResponse({ message: 'Session revoked' }, 401);
+        return jsonResponse(OTHER_USER);
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      machine = createAuthMachine({ random: () => 0.5 });
+      machine.start();
+      const { store, actions } = machine;
+
+      await actions.login({ identifier: 'grace', password: 'pw' });
+      await vi.advanceTimersByTimeAsync(100);
+
+      const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
+      expect((logoutCall?.[1]?.headers as Record<string, string> | undefined)?.Authorization).toBe(
+        `Bearer ${TOKEN}`,
+      );
+      expect(store.getState()).toMatchObject({ status: 'authenticated', token: OTHER_TOKEN });
+      expect(localStorage.getItem('token')).toBe(OTHER_TOKEN);
+      expect(navigate).not.toHaveBeenCalled();
+      setApiNavigator(null);
+    });
+  });
+
+  describe('register', () => {
+    it('stores the token and user from the answer', async () => {
+      const { store, actions } = start(stubApi());
+      const result = await actions.register({
+        name: 'Ada',
+        username: 'ada',
+        email: 'ada@example.com',
+        password: 'long-enough',
+      });
+      expect(result.success).toBe(true);
+      expect(localStorage.getItem('token')).toBe(TOKEN);
+      expect(store.getState()).toMatchObject({
+        status: 'authenticated',
+        user: { is_verified: false },
+      });
+    });
+
+    it('uses a placeholder token and a default unverified user when the answer lacks them', async () => {
+      const { store, actions } = start(stubApi({ register: vi.fn(async () => ({})) }));
+      await actions.register({
+        name: 'Ada',
+        username: 'ada',
+        email: 'ada@example.com',
+        password: 'pw-pw-pw-pw',
+      });
+      expect(localStorage.getItem('token')).toBe(REGISTRATION_PLACEHOLDER_TOKEN);
+      expect(store.getState().user).toMatchObject({
+        name: 'Ada',
+        username: 'ada',
+        email: 'ada@example.com',
+        is_verified: false,
+      });
+    });
+
+    it('passes field errors through', async () => {
+      const { actions } = start(
+        stubApi({
+          register: vi.fn(async () =>
+            Promise.reject(
+              new ApiError('Email already registered', {
+                status: 409,
+                body: { message: 'Email already registered' },
+                errors: { email: 'Email already registered' },
+              }),
+            ),
+          ),
+        }),
+      );
+      await expect(
+        actions.register({ name: 'A', username: 'ada', email: 'a@b.co', password: 'pw' }),
+      ).resolves.toEqual({
+        success: false,
+        message: 'Email already registered',
+        errors: { email: 'Email already registered' },
+      });
+    });
+  });
+
+  describe('logout and deletion', () => {
+    it('logout clears token and user, keeps lastAvatarUrl and lastUserId, and revokes the session', async () => {
+      storeSession({ ...USER, avatarUrl: '#7c3aed' });
+      const api = stubApi();
+      const { store, actions } = start(api);
+
+      await actions.logout();
+
+      expect(store.getState()).toMatchObject({
+        status: 'unauthenticated',
+        user: null,
+        token: null,
+      });
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(localStorage.getItem('user')).toBeNull();
+      expect(localStorage.getItem('lastAvatarUrl')).toBe('#7c3aed');
+      expect(localStorage.getItem('lastUserId')).toBe(USER.id);
+      expect(api.logout).toHaveBeenCalledWith(TOKEN);
+      // The start-up refresh was cancelled with the session.
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(api.me).not.toHaveBeenCalled();
+    });
+
+    it('deleting the account logs the user out', async () => {
+      storeSession();
+      const api = stubApi();
+      const { store, actions } = start(api);
+      await expect(actions.deleteAccount('pw')).resolves.toMatchObject({ success: true });
+      expect(api.deleteAccount).toHaveBeenCalledWith('pw');
+      expect(store.getState().status).toBe('unauthenticated');
+      expect(localStorage.getItem('token')).toBeNull();
+    });
+
+    it('a failed deletion keeps the user signed in with the server message', async () => {
+      storeSession();
+      const api = stubApi({
+        deleteAccount: vi.fn(async () =>
+          Promise.reject(
+            new ApiError('Wrong password', { status: 400, body: { message: 'Wrong password' } }),
+          ),
+        ),
+      });
+      const { store, actions } = start(api);
+      await expect(actions.deleteAccount('nope')).resolves.toMatchObject({
+        success: false,
+        message: 'Wrong password',
+      });
+      expect(store.getState().status).toBe('authenticated');
+    });
+  });
+
+  it('updating the profile stores the server answer as the user', async () => {
+    storeSession();
+    const saved = { ...USER, bio: 'Mathematician', avatarUrl: 'icon:music' };
+    const api = stubApi({ updateMe: vi.fn(async () => saved) });
+    const { store, actions } = start(api);
+    await actions.updateProfile({ bio: 'Mathematician', avatarUrl: 'icon:music' });
+    expect(store.getState().user).toEqual(saved);
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(saved);
+  });
+});

@@ -1,0 +1,104 @@
+import '../../components/form-styles';
+import { SIMPLE_EMAIL_PATTERN } from '@focusroom/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AuthCard } from '../../components/auth-card';
+import { isApiError, serverMessage } from '../../lib/api-client';
+import { requestPasswordReset } from './password-api';
+
+/**
+ * /forgot-password: the confirmation is the same whether or not an account exists, so the
+ * page never reveals who has an account (DESIGN §4).
+ */
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: {
+      email: (value) =>
+        !value.trim()
+          ? 'Please enter your email address'
+          : SIMPLE_EMAIL_PATTERN.test(value.trim())
+            ? null
+            : 'Please enter a valid email address',
+    },
+  });
+
+  const handleSubmit = async ({ email }: { email: string }) => {
+    setError(null);
+    const address = email.trim();
+    try {
+      await requestPasswordReset(address);
+      setSentTo(address);
+    } catch (caught) {
+      setError(
+        serverMessage(
+          caught,
+          isApiError(caught) && caught.isNetworkError
+            ? 'We could not reach the server. Check your connection and try again.'
+            : 'The reset link could not be sent. Please try again later.',
+        ),
+      );
+    }
+  };
+
+  if (sentTo !== null) {
+    return (
+      <AuthCard title="Check your email">
+        <Stack gap="md" align="flex-start">
+          <ThemeIcon size={52} radius="xl" variant="light" color="green">
+            <IconMailCheck size={28} aria-hidden />
+          </ThemeIcon>
+          <Text role="status">
+            If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the
+            password. The link works once and expires after 1 hour. Check your spam folder if it
+            does not arrive within a few minutes.
+          </Text>
+          <Button component={Link} to="/login" size="md">
+            Back to Login
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email you signed up with and we will send you a reset link."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            Log in
+          </Anchor>
+        </>
+      }
+    >
+      {error ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+          {error}
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            withAsterisk={false}
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+            Send reset link
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

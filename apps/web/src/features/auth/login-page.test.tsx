@@ -1,0 +1,148 @@
+import { MESSAGES } from '@focusroom/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
+import { AuthProvider } from './auth-provider';
+import { createAuthMachine } from './auth-machine';
+import { LoginPage } from './login-page';
+
+function renderLogin(route = '/login', auth = stubAuth()) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+    </Routes>,
+    { route, auth },
+  );
+}
+
+describe('the login page', () => {
+  it('labels its fields and checks both are filled before asking the server', async () => {
+    const auth = stubAuth();
+    const user = userEvent.setup();
+    renderLogin('/login', auth);
+
+    expect(screen.getByLabelText(/^Email or username/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(MESSAGES.loginRequired)).toBeInTheDocument();
+    expect(auth.login).not.toHaveBeenCalled();
+  });
+
+  it('tells the user when the session expired', () => {
+    renderLogin('/login?session_expired=true');
+    expect(screen.getByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+  });
+
+  it('signs in and lands on the dashboard', async () => {
+    const auth = stubAuth();
+    const user = userEvent.setup();
+    renderLogin('/login', auth);
+    await user.type(screen.getByLabelText(/^Email or username/), 'ada');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(auth.login).toHaveBeenCalledWith({
+      identifier: 'ada',
+      password: 'secret-password',
+      rememberMe: true,
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows the server message and a resend link for an unverified account', async () => {
+    const auth = stubAuth({
+      login: vi.fn(async () => ({
+        success: false,
+        message: 'Please verify your email before logging in',
+        needsVerification: true,
+        email: 'ada@example.com',
+      })),
+    });
+    const user = userEvent.setup();
+    renderLogin('/login', auth);
+    await user.type(screen.getByLabelText(/^Email or username/), 'ada');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('Please verify your email before logging in'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Resend the verification email' })).toHaveAttribute(
+      'href',
+      '/resend-verification?email=ada%40example.com',
+    );
+  });
+
+  it('stays usable for a signed-in user, saying who is signed in', () => {
+    renderLogin(
+      '/login',
+      stubAuth({
+        status: 'authenticated',
+        token: 't',
+        user: {
+          id: 'u1',
+          name: 'Ada',
+          username: 'ada',
+          email: 'ada@example.com',
+          is_verified: true,
+          is_admin: false,
+          role: 'user',
+          avatarUrl: null,
+          bio: null,
+          time_zone: null,
+          created_at: '',
+        },
+      }),
+    );
+    expect(screen.getByText(/You are signed in as @ada/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('shows the server message for a wrong password and keeps the signed-in user signed in', async () => {
+    const signedIn = {
+      id: 'u1',
+      name: 'Ada',
+      username: 'ada',
+      email: 'ada@example.com',
+      is_verified: true,
+      is_admin: false,
+      role: 'user',
+      avatarUrl: null,
+      bio: null,
+      time_zone: null,
+      created_at: '',
+    };
+    localStorage.setItem('token', 'stored.session.token');
+    localStorage.setItem('user', JSON.stringify(signedIn));
+    window.history.replaceState(null, '', '/login');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/login'
+          ? jsonResponse({ message: 'Invalid email/username or password' }, 401)
+          : jsonResponse(signedIn),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AuthProvider machine={createAuthMachine()}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+        </Routes>
+      </AuthProvider>,
+      { route: '/login' },
+    );
+    expect(screen.getByText(/You are signed in as @ada/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Email or username/), 'grace');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Invalid email/username or password')).toBeInTheDocument();
+    expect(screen.getByText(/You are signed in as @ada/)).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('stored.session.token');
+  });
+});

@@ -1,0 +1,136 @@
+import '../../components/form-styles';
+import { MESSAGES } from '@focusroom/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconClock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../components/auth-card';
+import { useAuth } from '../../lib/auth-context';
+import { notify } from '../../lib/notify';
+import { AFTER_SIGN_IN_PATH } from '../../lib/route-access';
+import { SignedInNotice } from './signed-in-notice';
+
+interface LoginValues {
+  identifier: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+interface LoginFailure {
+  message: string;
+  needsVerification: boolean;
+  email: string | undefined;
+}
+
+/** /login: sign in with an email or a username (SPEC §1, §5, §8). */
+export function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sessionExpired = params.get('session_expired') === 'true';
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const form = useForm<LoginValues>({
+    initialValues: { identifier: '', password: '', rememberMe: true },
+  });
+
+  const handleSubmit = async (values: LoginValues) => {
+    setFailure(null);
+    // SPEC §5: one sentence for either missing field.
+    if (!values.identifier.trim() || !values.password) {
+      setFailure({ message: MESSAGES.loginRequired, needsVerification: false, email: undefined });
+      return;
+    }
+    const result = await login(values);
+    if (result.success) {
+      if (result.message === MESSAGES.profileNotLoaded) {
+        notify({ tone: 'warning', message: result.message });
+      }
+      void navigate(AFTER_SIGN_IN_PATH, { replace: true });
+      return;
+    }
+    const identifier = values.identifier.trim();
+    setFailure({
+      message: result.message ?? MESSAGES.loginFailed,
+      needsVerification: result.needsVerification === true,
+      email: result.email ?? (identifier.includes('@') ? identifier : undefined),
+    });
+  };
+
+  const resendHref = failure?.email
+    ? `/resend-verification?email=${encodeURIComponent(failure.email)}`
+    : '/resend-verification';
+
+  return (
+    <AuthCard
+      title="Log in"
+      subtitle="Welcome back. Pick up where you left off."
+      footer={
+        <>
+          New to Focusroom?{' '}
+          <Anchor component={Link} to="/register" fw={600}>
+            Create an account
+          </Anchor>
+        </>
+      }
+    >
+      <SignedInNotice action="log in with another account" />
+      {sessionExpired ? (
+        <Alert color="yellow" variant="light" icon={<IconClock size={20} aria-hidden />}>
+          Your session has expired. Please log in again.
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+          <Stack gap={6}>
+            <span>{failure.message}</span>
+            {failure.needsVerification ? (
+              <Anchor component={Link} to={resendHref} fw={600} size="sm">
+                Resend the verification email
+              </Anchor>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
+        <Stack gap="md">
+          <TextInput
+            label="Email or username"
+            autoComplete="username"
+            required
+            withAsterisk={false}
+            {...form.getInputProps('identifier')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between" gap="sm">
+            <Checkbox
+              label="Remember me"
+              {...form.getInputProps('rememberMe', { type: 'checkbox' })}
+            />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+            Log in
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

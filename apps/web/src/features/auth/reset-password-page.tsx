@@ -1,0 +1,174 @@
+import '../../components/form-styles';
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '@focusroom/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AuthCard } from '../../components/auth-card';
+import { CenteredLoader } from '../../components/centered-loader';
+import { isApiError, serverMessage } from '../../lib/api-client';
+import { resetPassword, verifyResetToken } from './password-api';
+
+interface ResetValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+function InvalidLink({ message }: { message?: string | undefined }) {
+  return (
+    <AuthCard title="This reset link does not work">
+      <Stack gap="md" align="flex-start">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} aria-hidden />}
+          w="100%"
+        >
+          {message ??
+            'The link is invalid, was already used, or has expired. Reset links work once and expire after 1 hour.'}
+        </Alert>
+        <Button component={Link} to="/forgot-password" size="md">
+          Request a new link
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+/**
+ * The check itself failed (no answer, a timeout, a 5xx, a rate limit): the link may be fine, so
+ * the user can try again instead of being told to throw it away.
+ */
+function CheckFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <AuthCard title="Reset your password">
+      <Stack gap="md" align="flex-start">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertCircle size={20} aria-hidden />}
+          w="100%"
+        >
+          We could not check this link right now.
+        </Alert>
+        <Text size="sm" c="dimmed">
+          The link itself may still work. Check your connection, then try again.
+        </Text>
+        <Button
+          size="md"
+          leftSection={<IconRefresh size={18} aria-hidden />}
+          loading={retrying}
+          onClick={onRetry}
+        >
+          Try again
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+/** Only the server's 400 says the link itself is unusable (DESIGN §4). */
+function isInvalidLinkAnswer(error: unknown): boolean {
+  return isApiError(error) && error.status === 400;
+}
+
+/** /reset-password/{token}: checks the link first, then sets a new password (SPEC §7). */
+export function ResetPasswordPage() {
+  const { token = '' } = useParams<{ token: string }>();
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const check = useQuery({
+    queryKey: ['verify-reset-token', token],
+    queryFn: () => verifyResetToken(token),
+    enabled: token !== '',
+    staleTime: Infinity,
+  });
+  const form = useForm<ResetValues>({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: {
+      newPassword: (value) =>
+        !value
+          ? 'Please choose a new password'
+          : value.length < PASSWORD_MIN_LENGTH
+            ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
+            : null,
+      confirmPassword: (value, values) =>
+        value === values.newPassword ? null : MESSAGES.passwordsDoNotMatch,
+    },
+  });
+
+  if (!token) return <InvalidLink />;
+  if (check.isPending) return <CenteredLoader label="Checking your reset link" />;
+  if (check.isError && !isInvalidLinkAnswer(check.error)) {
+    return <CheckFailed onRetry={() => void check.refetch()} retrying={check.isFetching} />;
+  }
+  if (check.isError || check.data?.valid === false) return <InvalidLink />;
+
+  if (done) {
+    return (
+      <AuthCard title="Password changed">
+        <Stack gap="md" align="flex-start">
+          <ThemeIcon size={52} radius="xl" variant="light" color="green">
+            <IconCircleCheck size={28} aria-hidden />
+          </ThemeIcon>
+          <Text role="status">
+            Your password has been reset. For your safety we signed you out everywhere; log in with
+            your new password.
+          </Text>
+          <Button component={Link} to="/login" size="md">
+            Go to Login
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  const handleSubmit = async (values: ResetValues) => {
+    setError(null);
+    try {
+      await resetPassword(token, values.newPassword);
+      setDone(true);
+    } catch (caught) {
+      setError(serverMessage(caught, 'Your password could not be reset. Please try again.'));
+    }
+  };
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="Pick something you do not use elsewhere.">
+      {error ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+          <Stack gap={6}>
+            <span>{error}</span>
+            <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
+              Request a new link
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
+        <Stack gap="md">
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            required
+            withAsterisk={false}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+            Reset password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

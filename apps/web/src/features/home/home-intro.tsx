@@ -1,0 +1,103 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconChartBar, IconClock, IconMusic, IconPalette } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface Feature {
+  icon: ReactNode;
+  title: string;
+  text: string;
+}
+
+const FEATURES: Feature[] = [
+  {
+    icon: <IconClock size={22} aria-hidden />,
+    title: 'Pomodoro timer with to-dos',
+    text: '25-minute focus sessions, short and long breaks, and a to-do list beside the clock. It keeps time even in a background tab.',
+  },
+  {
+    icon: <IconChartBar size={22} aria-hidden />,
+    title: 'Statistics',
+    text: 'Every finished session is recorded: streaks, your most productive day, a year-long heatmap and week-on-week trends.',
+  },
+  {
+    icon: <IconPalette size={22} aria-hidden />,
+    title: 'Themes',
+    text: 'Pick a calm background from the built-in themes, or design your own and share it with others.',
+  },
+  {
+    icon: <IconMusic size={22} aria-hidden />,
+    title: 'Music',
+    text: 'Build playlists and keep them playing in a floating player while you work.',
+  },
+];
+
+/**
+ * What Focusroom is, for visitors who are not signed in (DESIGN §4a). The timer renders below
+ * this on the home page, so the intro stays a component of its own.
+ */
+export function HomeIntro() {
+  return (
+    <Stack gap={40}>
+      <Stack gap="md" maw={720}>
+        <Badge variant="light" size="lg" radius="sm" w="fit-content">
+          Pomodoro focus timer
+        </Badge>
+        <Title order={1} className="fr-hero-title">
+          Your calm room for <span className="fr-gradient-text">deep work</span>
+        </Title>
+        <Text size="xl" c="dimmed" lh={1.55}>
+          Focusroom is a focus timer with to-dos, statistics, themes and music. Work in focused
+          sessions, take real breaks, and watch your progress add up.
+        </Text>
+        <Group gap="sm" mt="xs">
+          <Button component={Link} to="/register" size="md">
+            Create a free account
+          </Button>
+          <Button component={Link} to="/login" size="md" variant="default">
+            Log in
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          No account needed to try it: the timer works right here, and your settings stay in this
+          browser until you sign up.
+        </Text>
+      </Stack>
+
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 4 }}
+        spacing="md"
+        component="ul"
+        className="fr-plain-list"
+      >
+        {FEATURES.map((feature) => (
+          <li key={feature.title}>
+            <Paper withBorder radius="lg" p="lg" className="fr-feature-card">
+              <Stack gap="sm">
+                <ThemeIcon size={42} radius="md" variant="light">
+                  {feature.icon}
+                </ThemeIcon>
+                <Title order={2} fz="lg">
+                  {feature.title}
+                </Title>
+                <Text size="sm" c="dimmed" lh={1.6}>
+                  {feature.text}
+                </Text>
+              </Stack>
+            </Paper>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

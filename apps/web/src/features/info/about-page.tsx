@@ -1,0 +1,60 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageShell } from '../../components/page-shell';
+import { Bullets, Para, Section } from './prose';
+
+/** /about: what Focusroom is and who it is for. */
+export function AboutPage() {
+  return (
+    <PageShell
+      title="About Focusroom"
+      description="A quiet place to do one thing at a time."
+      size="md"
+    >
+      <Section title="What it is">
+        <Para>
+          Focusroom is a focus timer built on the Pomodoro technique: you work in short, focused
+          sessions (25 minutes by default) separated by short breaks, with a longer break after
+          every fourth session. Around the timer sit the things that help you keep going: a to-do
+          list, statistics of your sessions, calm background themes and your own music.
+        </Para>
+      </Section>
+      <Section title="What you can do">
+        <Bullets
+          items={[
+            'Run pomodoro, short-break and long-break timers, with automatic starts if you want them.',
+            'Keep a current task and a to-do list next to the clock; finished items name the session.',
+            'See your statistics: total focus time, streaks, your most productive day and a year-long heatmap.',
+            'Choose a background theme, or create your own and share it in the public gallery.',
+            'Build playlists and play them in a floating player while you work.',
+          ]}
+        />
+      </Section>
+      <Section title="With or without an account">
+        <Para>
+          Anyone can use the timer straight away; without an account its settings and state stay in
+          your browser. With a free account your sessions are recorded so your statistics grow, and
+          your settings, custom themes and playlists follow you to any device.{' '}
+          <Anchor component={Link} to="/register">
+            Create an account
+          </Anchor>{' '}
+          when you are ready.
+        </Para>
+      </Section>
+      <Section title="Our approach">
+        <Para>
+          Focusroom keeps only what it needs to work, loads no advertising or third-party trackers,
+          and keeps the timer accurate even when its tab is in the background. Read more in our{' '}
+          <Anchor component={Link} to="/privacy">
+            privacy policy
+          </Anchor>{' '}
+          and{' '}
+          <Anchor component={Link} to="/terms">
+            terms of use
+          </Anchor>
+          .
+        </Para>
+      </Section>
+    </PageShell>
+  );
+}

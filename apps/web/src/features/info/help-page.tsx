@@ -1,0 +1,167 @@
+import '@mantine/core/styles/Kbd.css';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Table.css';
+import { Accordion, Anchor, Kbd, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageShell } from '../../components/page-shell';
+import { Para } from './prose';
+
+interface Topic {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+const SHORTCUTS: Array<[string, string]> = [
+  ['Space', 'Start, pause or resume the timer'],
+  ['R', 'Reset the current timer'],
+  ['S', 'Skip to the next timer'],
+  ['?', 'Show the list of shortcuts'],
+];
+
+const TOPICS: Topic[] = [
+  {
+    id: 'timer',
+    title: 'The timer',
+    body: (
+      <>
+        <Para>
+          There are three timers: Pomodoro (25 minutes), Short Break (5 minutes) and Long Break (15
+          minutes). After each pomodoro comes a short break, and after every fourth a long one.
+          Start, pause, resume, reset and skip are under the clock.
+        </Para>
+        <Para>
+          Add a current task and to-do items beside the clock. When a pomodoro ends, the items you
+          ticked off name the session in your statistics. The timer keeps counting in a background
+          tab and after a reload, and the badge in the top bar shows the time left on every page;
+          click it to come back.
+        </Para>
+        <Para>
+          Change the lengths, automatic starts, sound and notifications in the timer settings. Allow
+          notifications in your browser to be told when a session ends.
+        </Para>
+      </>
+    ),
+  },
+  {
+    id: 'shortcuts',
+    title: 'Keyboard shortcuts',
+    body: (
+      <>
+        <Para>On the timer page, when you are not typing in a field:</Para>
+        <Table withTableBorder verticalSpacing="xs" maw={520}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Key</Table.Th>
+              <Table.Th scope="col">Action</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {SHORTCUTS.map(([key, action]) => (
+              <Table.Tr key={key}>
+                <Table.Td>
+                  <Kbd>{key}</Kbd>
+                </Table.Td>
+                <Table.Td>{action}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </>
+    ),
+  },
+  {
+    id: 'statistics',
+    title: 'Statistics',
+    body: (
+      <Para>
+        Every completed pomodoro is saved as a session while you are signed in. The Stats page shows
+        your total focus time, completed sessions, current and longest streak, your most productive
+        weekday, this week against last week, and a heatmap of the past year. Days follow your own
+        time zone. If you are offline when a session ends, it is saved when the connection returns.
+      </Para>
+    ),
+  },
+  {
+    id: 'themes',
+    title: 'Themes',
+    body: (
+      <Para>
+        Open Themes to pick a background. Built-in themes work offline. You can also create a custom
+        theme with your own colours and image, keep it private or share it in the public gallery.
+        Your choice is remembered on every device you sign in on.
+      </Para>
+    ),
+  },
+  {
+    id: 'music',
+    title: 'Music and playlists',
+    body: (
+      <Para>
+        The round button at the bottom right opens the music player. Search for tracks, add them to
+        the queue and save the queue as a playlist. The player can be minimised to a small bar with
+        play, pause, previous, next and volume. Manage saved playlists on the Playlists page.
+      </Para>
+    ),
+  },
+  {
+    id: 'account',
+    title: 'Your account',
+    body: (
+      <>
+        <Para>
+          Change your name, username, email, bio and avatar on the Profile page, where you can also
+          change your password or delete your account. If you change your email address we send a
+          new verification link to it.
+        </Para>
+        <Para>
+          Did not get the verification email? Check your spam folder, then{' '}
+          <Anchor component={Link} to="/resend-verification">
+            request a new link
+          </Anchor>
+          . Forgot your password? Use{' '}
+          <Anchor component={Link} to="/forgot-password">
+            password reset
+          </Anchor>
+          ; the link expires after 1 hour.
+        </Para>
+      </>
+    ),
+  },
+];
+
+/** /help: how Focusroom works, topic by topic. */
+export function HelpPage() {
+  return (
+    <PageShell
+      title="Help"
+      description="How the timer, statistics, themes, music and your account work."
+      size="md"
+    >
+      <Accordion variant="separated" radius="md" defaultValue="timer">
+        {TOPICS.map((topic) => (
+          <Accordion.Item key={topic.id} value={topic.id}>
+            <Accordion.Control>
+              <Text fw={600} component="span">
+                {topic.title}
+              </Text>
+            </Accordion.Control>
+            <Accordion.Panel>{topic.body}</Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      <Para>
+        Still stuck? Read the{' '}
+        <Anchor component={Link} to="/about">
+          About page
+        </Anchor>{' '}
+        or our{' '}
+        <Anchor component={Link} to="/privacy">
+          privacy policy
+        </Anchor>{' '}
+        for how your data is handled.
+      </Para>
+    </PageShell>
+  );
+}

@@ -1,0 +1,74 @@
+import { PageShell } from '../../components/page-shell';
+import { Bullets, Para, Section } from './prose';
+
+/** /privacy: what Focusroom keeps, where, and why. */
+export function PrivacyPage() {
+  return (
+    <PageShell
+      title="Privacy policy"
+      description="What we keep about you, why, and how to remove it."
+      size="md"
+    >
+      <Section title="In short">
+        <Para>
+          We keep only what Focusroom needs to work for you. We do not sell data, show advertising,
+          or load third-party analytics or trackers.
+        </Para>
+      </Section>
+      <Section title="What we keep on our server">
+        <Bullets
+          items={[
+            'Your account: name, username, email address, whether the address is verified, an optional bio and avatar, your time zone, and your password as a one-way hash (never the password itself).',
+            'Your focus sessions: their length, task label, whether they were completed, and when they started and ended. These make up your statistics.',
+            'Your settings: timer lengths, automatic starts, sound and notification choices, and your to-do list.',
+            'Your themes: the theme you chose and any custom themes you create, including an uploaded background image. Themes you make public are visible to other users with your username.',
+            'Your playlists: their names, descriptions and the tracks you added.',
+            'Sign-in sessions: a record per signed-in device so that logging out, changing or resetting your password, and deleting your account end them.',
+          ]}
+        />
+      </Section>
+      <Section title="What stays in your browser">
+        <Para>
+          Focusroom uses your browser&apos;s local storage, not advertising cookies. It holds your
+          sign-in token and a copy of your profile, the state of the running timer, a copy of your
+          settings, the theme you picked, and the music player&apos;s playlist and position. If you
+          use Focusroom without an account, this is the only place your settings and timer live.
+          After you log out we keep your last avatar and user id in the browser so your picture
+          appears straight away the next time you sign in; clearing your browser data removes
+          everything.
+        </Para>
+      </Section>
+      <Section title="Music search">
+        <Para>
+          When you search for music, your search text goes to our server, which asks the video
+          service on your behalf and returns the results. Your browser does not contact the search
+          service directly for searches, and our key for it never reaches your browser. Playing a
+          track loads the video service&apos;s player, which is subject to that service&apos;s own
+          privacy terms.
+        </Para>
+      </Section>
+      <Section title="Email">
+        <Para>
+          We email you only to verify your address, to reset your password when you ask, and to
+          confirm a change of email address. There is no newsletter.
+        </Para>
+      </Section>
+      <Section title="Your choices">
+        <Bullets
+          items={[
+            'Edit your profile at any time on the Profile page.',
+            'Delete your account from the Profile page. This removes your account, sessions, settings, custom themes and playlists from our server.',
+            'Clear your browser data to remove everything Focusroom stored on your device.',
+          ]}
+        />
+      </Section>
+      <Section title="Security">
+        <Para>
+          Passwords are hashed with Argon2id, sign-in attempts are rate-limited, links in emails
+          expire (verification after 24 hours, password reset after 1 hour) and can be used once,
+          and the app loads scripts only from its own address.
+        </Para>
+      </Section>
+    </PageShell>
+  );
+}

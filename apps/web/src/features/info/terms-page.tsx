@@ -1,0 +1,57 @@
+import { PageShell } from '../../components/page-shell';
+import { Bullets, Para, Section } from './prose';
+
+/** /terms: the rules of using Focusroom. */
+export function TermsPage() {
+  return (
+    <PageShell title="Terms of use" description="The ground rules for using Focusroom." size="md">
+      <Section title="Using Focusroom">
+        <Para>
+          Focusroom is a focus timer with to-dos, statistics, themes and music. You may use the
+          timer without an account. To record sessions and keep settings, themes and playlists on
+          our server you need an account with a verified email address you control.
+        </Para>
+      </Section>
+      <Section title="Your account">
+        <Bullets
+          items={[
+            'Keep your password to yourself; you are responsible for what happens under your account.',
+            'Give a real email address: it is how you verify your account and reset your password.',
+            'You can delete your account at any time from the Profile page.',
+          ]}
+        />
+      </Section>
+      <Section title="What you share">
+        <Para>
+          Custom themes you make public, with your username, can be seen by every Focusroom user.
+          Share only images you have the right to use, and nothing unlawful, hateful, sexual or
+          meant to harass. We may hide public themes that break these rules and suspend accounts
+          that keep doing so.
+        </Para>
+      </Section>
+      <Section title="Music">
+        <Para>
+          Music search results and playback come from a third-party video service. Its content
+          belongs to its owners and is subject to that service&apos;s terms; Focusroom only helps
+          you find and queue it.
+        </Para>
+      </Section>
+      <Section title="Fair use">
+        <Bullets
+          items={[
+            'Do not try to break, overload or get around the limits of the service.',
+            'Do not use automated scripts to create accounts or send mail through Focusroom.',
+            'Searches, sign-ins and emails are rate-limited to keep the service fast for everyone.',
+          ]}
+        />
+      </Section>
+      <Section title="No warranty">
+        <Para>
+          We work hard to keep Focusroom accurate and available, but it is provided as it is,
+          without guarantees. Keep your own copy of anything you cannot afford to lose. We may
+          change these terms; when we do, the new version appears on this page.
+        </Para>
+      </Section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,9 @@
+import { PageShell } from '../../components/page-shell';
+
+/**
+ * /playlist/{id}: one playlist and its tracks (SPEC §2). The track list comes next; it reads
+ * the id with `useParams<{ id: string }>()`.
+ */
+export function PlaylistPage() {
+  return <PageShell title="Playlist" description="The tracks of this playlist." />;
+}

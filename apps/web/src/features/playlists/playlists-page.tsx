@@ -1,0 +1,8 @@
+import { PageShell } from '../../components/page-shell';
+
+/** /playlists: the signed-in user's playlists (SPEC §2). The list comes next. */
+export function PlaylistsPage() {
+  return (
+    <PageShell title="Playlists" description="Your music for focus sessions, ready to play." />
+  );
+}

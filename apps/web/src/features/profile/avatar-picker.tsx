@@ -1,0 +1,125 @@
+import {
+  AVATAR_COLORS,
+  AVATAR_GRADIENTS,
+  AVATAR_ICONS,
+  isValidAvatarValue,
+  parseAvatar,
+  type AvatarIcon,
+} from '@focusroom/core';
+import { Button, Fieldset, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { AVATAR_ICON_COMPONENTS } from '../../components/avatar-icons';
+import { UserAvatar } from '../../components/user-avatar';
+
+export interface AvatarPickerProps {
+  /** The avatar value: '' for initials, '#…', 'icon:…', 'linear-gradient(…)' or an image URL. */
+  value: string;
+  onChange: (value: string) => void;
+  name: string;
+  username: string;
+  error?: ReactNode;
+}
+
+/** "Gradient #7c3aed to #2563eb": a name a screen reader can say and a test can find. */
+export function gradientLabel(gradient: string): string {
+  const colours = gradient.match(/#[0-9a-fA-F]{3,8}/g) ?? [];
+  return colours.length >= 2 ? `Gradient ${colours.join(' to ')}` : 'Gradient';
+}
+
+function SwatchGroup({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Stack gap={6}>
+      <Text id={id} size="sm" fw={600}>
+        {label}
+      </Text>
+      <Group gap={8} role="group" aria-labelledby={id}>
+        {children}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The avatar choices of SPEC §2 (colours and gradients from core, twelve icons, an image URL). */
+export function AvatarPicker({ value, onChange, name, username, error }: AvatarPickerProps) {
+  const current = parseAvatar(value || null, name, username);
+  const imageValue = current.kind === 'image' ? value : '';
+  // Half-typed URLs are not fetched: the preview shows initials until the link is valid.
+  const previewValue =
+    current.kind === 'image' && !isValidAvatarValue(value) ? null : value || null;
+
+  return (
+    <Fieldset legend="Avatar" radius="md">
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <Stack align="center" gap={6}>
+          <UserAvatar avatarUrl={previewValue} name={name} username={username} size={96} />
+          <Text size="xs" c="dimmed">
+            Preview
+          </Text>
+        </Stack>
+        <Stack gap="md" style={{ flex: 1, minWidth: 240 }}>
+          <SwatchGroup label="Colours">
+            {AVATAR_COLORS.map((color) => (
+              <UnstyledButton
+                key={color}
+                className="fr-swatch"
+                style={{ background: color }}
+                aria-label={`Colour ${color}`}
+                aria-pressed={value === color}
+                onClick={() => onChange(color)}
+              />
+            ))}
+          </SwatchGroup>
+          <SwatchGroup label="Gradients">
+            {AVATAR_GRADIENTS.map((gradient) => (
+              <UnstyledButton
+                key={gradient}
+                className="fr-swatch"
+                style={{ background: gradient }}
+                aria-label={gradientLabel(gradient)}
+                aria-pressed={value === gradient}
+                onClick={() => onChange(gradient)}
+              />
+            ))}
+          </SwatchGroup>
+          <SwatchGroup label="Icons">
+            {AVATAR_ICONS.map((icon: AvatarIcon) => {
+              const IconComponent = AVATAR_ICON_COMPONENTS[icon];
+              const iconValue = `icon:${icon}`;
+              return (
+                <UnstyledButton
+                  key={icon}
+                  className="fr-swatch fr-swatch-icon"
+                  aria-label={`Icon ${icon}`}
+                  aria-pressed={value === iconValue}
+                  onClick={() => onChange(iconValue)}
+                >
+                  <IconComponent size={20} aria-hidden />
+                </UnstyledButton>
+              );
+            })}
+          </SwatchGroup>
+          <TextInput
+            label="Image URL"
+            description="An https:// link to a square picture"
+            placeholder="https://example.com/me.png"
+            type="url"
+            inputMode="url"
+            value={imageValue}
+            onChange={(event) => onChange(event.currentTarget.value.trim())}
+            error={error}
+          />
+          <Button
+            variant="subtle"
+            color="gray"
+            w="fit-content"
+            onClick={() => onChange('')}
+            aria-pressed={value === ''}
+          >
+            Use initials
+          </Button>
+        </Stack>
+      </Group>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,87 @@
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '@focusroom/core';
+import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useAuth } from '../../lib/auth-context';
+import { notify } from '../../lib/notify';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** POST /users/password; a wrong current password is a 400 (DESIGN §4), shown on its field. */
+export function ChangePasswordForm() {
+  const { changePassword } = useAuth();
+  const form = useForm<PasswordValues>({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: {
+      currentPassword: (value) => (value ? null : 'Please enter your current password'),
+      newPassword: (value) =>
+        value.length < PASSWORD_MIN_LENGTH
+          ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
+          : null,
+      confirmPassword: (value, values) =>
+        value === values.newPassword ? null : MESSAGES.passwordsDoNotMatch,
+    },
+  });
+
+  const handleSubmit = async (values: PasswordValues) => {
+    const result = await changePassword(values.currentPassword, values.newPassword);
+    if (result.success) {
+      form.reset();
+      notify({ tone: 'success', message: result.message ?? 'Your password has been changed.' });
+      return;
+    }
+    const errors = result.errors ?? {};
+    form.setErrors({
+      currentPassword: errors.currentPassword ?? null,
+      newPassword: errors.newPassword ?? null,
+    });
+    notify({ tone: 'error', title: 'Password not changed', message: result.message ?? '' });
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section">
+      <form noValidate onSubmit={form.onSubmit(handleSubmit)} aria-labelledby="change-password">
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={2} id="change-password">
+              Change password
+            </Title>
+            <Text size="sm" c="dimmed">
+              Other devices where you are signed in will be signed out.
+            </Text>
+          </Stack>
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            required
+            withAsterisk={false}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.submitting}>
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth-context';
+import { notify } from '../../lib/notify';
+
+/** Delete account with a confirmation dialog that asks for the password (SPEC §7 Users). */
+export function DeleteAccountSection() {
+  const { deleteAccount } = useAuth();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    if (busy) return;
+    setOpened(false);
+    setPassword('');
+    setError(null);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!password) {
+      setError('Please enter your password to confirm');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await deleteAccount(password);
+    setBusy(false);
+    if (!result.success) {
+      setError(result.message ?? 'Your account could not be deleted. Please try again.');
+      return;
+    }
+    setOpened(false);
+    notify({ tone: 'success', message: result.message ?? 'Your account has been deleted.' });
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      className="fr-danger-zone"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Title order={2}>Delete account</Title>
+        <Text size="sm" c="dimmed" maw={620}>
+          This permanently removes your account, focus sessions, settings, custom themes and
+          playlists. It cannot be undone.
+        </Text>
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          onClick={() => setOpened(true)}
+        >
+          Delete account
+        </Button>
+      </Stack>
+      <Modal opened={opened} onClose={close} title="Delete your account?" centered radius="lg">
+        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <Stack gap="md">
+            <Text size="sm">
+              Everything you saved in Focusroom will be deleted. Enter your password to confirm.
+            </Text>
+            {error ? (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+                {error}
+              </Alert>
+            ) : null}
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              data-autofocus
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" color="red" loading={busy}>
+                Delete my account
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Paper>
+  );
+}

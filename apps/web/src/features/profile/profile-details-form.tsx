@@ -1,0 +1,193 @@
+import {
+  BIO_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  SIMPLE_EMAIL_PATTERN,
+  USERNAME_PATTERN,
+  isValidAvatarValue,
+} from '@focusroom/core';
+import type { User } from '@focusroom/core/schemas';
+import {
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useAuth, type ProfileUpdate } from '../../lib/auth-context';
+import { notify } from '../../lib/notify';
+import { AvatarPicker } from './avatar-picker';
+
+interface ProfileValues {
+  name: string;
+  username: string;
+  email: string;
+  bio: string;
+  avatarUrl: string;
+  /** Asked for only while the email differs from the saved one. */
+  currentPassword: string;
+}
+
+const FIELDS = ['name', 'username', 'email', 'bio', 'avatarUrl', 'currentPassword'] as const;
+
+/** Emails are trimmed and lower-cased by the server (DESIGN §4), so compare them that way. */
+function emailChanged(typed: string, saved: string): boolean {
+  return typed.trim().toLowerCase() !== saved.trim().toLowerCase();
+}
+
+/** Name, username, email, bio and avatar; PUT /users/me returns the saved user. */
+export function ProfileDetailsForm({ user }: { user: User }) {
+  const { updateProfile } = useAuth();
+  const form = useForm<ProfileValues>({
+    initialValues: {
+      name: user.name ?? '',
+      username: user.username ?? '',
+      email: user.email ?? '',
+      bio: user.bio ?? '',
+      avatarUrl: user.avatarUrl ?? '',
+      currentPassword: '',
+    },
+    validate: {
+      name: (value) =>
+        !value.trim()
+          ? 'Please enter your name'
+          : value.trim().length > NAME_MAX_LENGTH
+            ? `Name must be at most ${NAME_MAX_LENGTH} characters`
+            : null,
+      username: (value) =>
+        USERNAME_PATTERN.test(value.trim())
+          ? null
+          : 'Username must be 3-30 characters of letters, digits, underscore, dot or hyphen',
+      email: (value) =>
+        SIMPLE_EMAIL_PATTERN.test(value.trim()) ? null : 'Please enter a valid email address',
+      bio: (value) =>
+        value.length > BIO_MAX_LENGTH ? `Bio must be at most ${BIO_MAX_LENGTH} characters` : null,
+      avatarUrl: (value) =>
+        !value || isValidAvatarValue(value) ? null : 'Use an https:// link to an image',
+      currentPassword: (value, values) =>
+        emailChanged(values.email, user.email) && !value
+          ? 'Please enter your current password to change your email'
+          : null,
+    },
+  });
+
+  const handleSubmit = async (values: ProfileValues) => {
+    const email = values.email.trim();
+    const changesEmail = emailChanged(email, user.email);
+    const update: ProfileUpdate = {
+      name: values.name.trim(),
+      username: values.username.trim(),
+      email,
+      bio: values.bio,
+      avatarUrl: values.avatarUrl || null,
+    };
+    // The server asks for the password before it moves the account to another address.
+    if (changesEmail) update.currentPassword = values.currentPassword;
+    const result = await updateProfile(update);
+    if (!result.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const field of FIELDS) {
+        const message = result.errors?.[field];
+        if (message) fieldErrors[field] = message;
+      }
+      form.setErrors(fieldErrors);
+      notify({ tone: 'error', title: 'Profile not saved', message: result.message ?? '' });
+      return;
+    }
+    const saved = result.user;
+    form.resetDirty({
+      name: saved?.name ?? values.name,
+      username: saved?.username ?? values.username,
+      email: saved?.email ?? email,
+      bio: saved?.bio ?? values.bio,
+      avatarUrl: saved?.avatarUrl ?? values.avatarUrl,
+      currentPassword: '',
+    });
+    form.setFieldValue('currentPassword', '');
+    notify({ tone: 'success', message: 'Your profile has been saved.' });
+    if (changesEmail) {
+      notify({
+        tone: 'info',
+        title: 'Verify your new email',
+        message: `We sent a verification link to ${email}.`,
+        autoClose: 6000,
+      });
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section">
+      <form noValidate onSubmit={form.onSubmit(handleSubmit)} aria-labelledby="profile-details">
+        <Stack gap="md">
+          <Title order={2} id="profile-details">
+            Profile details
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Name"
+              autoComplete="name"
+              required
+              withAsterisk={false}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label="Username"
+              autoComplete="username"
+              required
+              withAsterisk={false}
+              {...form.getInputProps('username')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            withAsterisk={false}
+            description="Changing it sends a verification link to the new address."
+            {...form.getInputProps('email')}
+          />
+          {emailChanged(form.values.email, user.email) ? (
+            <PasswordInput
+              id="profile-current-password"
+              label="Current password for email change"
+              autoComplete="current-password"
+              required
+              withAsterisk={false}
+              {...form.getInputProps('currentPassword')}
+              // PasswordInput leaves these off its input; Mantine names the error `${id}-error`.
+              aria-invalid={form.errors.currentPassword ? true : undefined}
+              aria-describedby={
+                form.errors.currentPassword ? 'profile-current-password-error' : undefined
+              }
+            />
+          ) : null}
+          <Textarea
+            label="Bio"
+            autosize
+            minRows={3}
+            maxRows={8}
+            description={`${form.values.bio.length}/${BIO_MAX_LENGTH} characters`}
+            {...form.getInputProps('bio')}
+          />
+          <AvatarPicker
+            value={form.values.avatarUrl}
+            onChange={(value) => form.setFieldValue('avatarUrl', value)}
+            name={form.values.name}
+            username={form.values.username}
+            error={form.errors.avatarUrl}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.submitting}>
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,35 @@
+import '../../components/form-styles';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Modal.css';
+import './profile.css';
+import { Stack } from '@mantine/core';
+import { CenteredLoader } from '../../components/centered-loader';
+import { PageShell } from '../../components/page-shell';
+import { useAuth } from '../../lib/auth-context';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountSection } from './delete-account-section';
+import { ProfileDetailsForm } from './profile-details-form';
+
+/** /profile: details and avatar, password, account deletion. */
+export function ProfilePage() {
+  const { user } = useAuth();
+  return (
+    <PageShell
+      title="Profile"
+      description="How you appear in Focusroom, and your account."
+      size="md"
+    >
+      {user ? (
+        <Stack gap="xl">
+          <ProfileDetailsForm key={user.id} user={user} />
+          <ChangePasswordForm />
+          <DeleteAccountSection />
+        </Stack>
+      ) : (
+        <CenteredLoader />
+      )}
+    </PageShell>
+  );
+}

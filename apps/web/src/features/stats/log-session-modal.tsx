@@ -1,0 +1,180 @@
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { addSession } from '../../lib/stats-state';
+
+const MAX_MINUTES = 1440;
+const TASK_MAX_LENGTH = 500;
+
+/** 'YYYY-MM-DDTHH:mm' in the browser's zone, what a datetime-local field shows. */
+function localInputValue(ms: number): string {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export interface LogSessionFormValues {
+  task: string;
+  minutes: string;
+  endedAt: string;
+  completed: boolean;
+}
+
+/** Field errors, or the record to add (SPEC §4 'Adding a session'). */
+export function validateLogSession(
+  values: LogSessionFormValues,
+  now: number = Date.now(),
+):
+  | { errors: Partial<Record<'minutes' | 'endedAt', string>> }
+  | {
+      record: {
+        task: string;
+        duration: number;
+        completed: boolean;
+        start_time: string;
+        end_time: string;
+      };
+    } {
+  const errors: Partial<Record<'minutes' | 'endedAt', string>> = {};
+  const minutes = Number(values.minutes);
+  if (
+    !values.minutes.trim() ||
+    !Number.isInteger(minutes) ||
+    minutes < 1 ||
+    minutes > MAX_MINUTES
+  ) {
+    errors.minutes = `Enter whole minutes from 1 to ${MAX_MINUTES}`;
+  }
+  // A datetime-local value is local wall time; Date parses it as such.
+  const end = Date.parse(values.endedAt);
+  if (Number.isNaN(end)) errors.endedAt = 'Enter when the session ended';
+  else if (end > now + 60_000) errors.endedAt = 'A session cannot end in the future';
+  if (errors.minutes || errors.endedAt) return { errors };
+  return {
+    record: {
+      task: values.task.trim(),
+      duration: minutes,
+      completed: values.completed,
+      start_time: new Date(end - minutes * 60_000).toISOString(),
+      end_time: new Date(end).toISOString(),
+    },
+  };
+}
+
+/** Log focus time done away from the timer; it goes through the outbox like a timer session. */
+export function LogSessionModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const [values, setValues] = useState<LogSessionFormValues>(() => ({
+    task: '',
+    minutes: '25',
+    endedAt: localInputValue(Date.now()),
+    completed: true,
+  }));
+  const [errors, setErrors] = useState<Partial<Record<'minutes' | 'endedAt', string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const reset = () => {
+    setValues({ task: '', minutes: '25', endedAt: localInputValue(Date.now()), completed: true });
+    setErrors({});
+    setFailure(null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateLogSession(values);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    const added = addSession(result.record);
+    if (!added.ok) {
+      setFailure(added.error);
+      return;
+    }
+    reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        setErrors({});
+        setFailure(null);
+        onClose();
+      }}
+      title="Log a focus session"
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            For focus time away from the timer. It is saved like a timer session, and kept on this
+            device until the server has it.
+          </Text>
+          <TextInput
+            label="Task"
+            placeholder="Completed Pomodoro"
+            value={values.task}
+            maxLength={TASK_MAX_LENGTH}
+            onChange={(event) => {
+              const task = event.currentTarget.value;
+              setValues((v) => ({ ...v, task }));
+            }}
+          />
+          <Group grow align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label="Minutes"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_MINUTES}
+              required
+              value={values.minutes}
+              error={errors.minutes}
+              onChange={(event) => {
+                const minutes = event.currentTarget.value;
+                setValues((v) => ({ ...v, minutes }));
+              }}
+            />
+            <TextInput
+              label="Ended at"
+              type="datetime-local"
+              required
+              value={values.endedAt}
+              error={errors.endedAt}
+              onChange={(event) => {
+                const endedAt = event.currentTarget.value;
+                setValues((v) => ({ ...v, endedAt }));
+              }}
+            />
+          </Group>
+          <Checkbox
+            label="Completed"
+            checked={values.completed}
+            onChange={(event) => {
+              const completed = event.currentTarget.checked;
+              setValues((v) => ({ ...v, completed }));
+            }}
+          />
+          {failure ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} aria-hidden="true" />}
+            >
+              {failure}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit">Add session</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,454 @@
+import type { FocusSession } from '@focusroom/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconCheck,
+  IconCloudOff,
+  IconDownload,
+  IconPencil,
+  IconPlus,
+  IconRefresh,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { serverMessage } from '../../lib/api-client';
+import type { HistoryItem } from '../../lib/stats-state';
+import { exportSessionsCsv } from './export-csv';
+import { LogSessionModal } from './log-session-modal';
+import { formatMinutes, formatSessionDate, formatSessionTime } from './stats-format';
+
+export interface SessionHistoryProps {
+  items: HistoryItem[];
+  timeZone: string;
+  loading: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore(): void;
+  onUpdateTask(id: string, task: string): Promise<FocusSession>;
+  onDelete(id: string): Promise<void>;
+  onRetry(): Promise<void>;
+  onDismiss(clientId: string): void;
+}
+
+/** The API's limit (SESSION_TASK_MAX_LENGTH); the schemas stay out of the browser bundle. */
+const TASK_MAX_LENGTH = 500;
+
+function describe(session: FocusSession, timeZone: string): string {
+  return `${formatSessionDate(session.start_time, timeZone)} at ${formatSessionTime(session.start_time, timeZone)}`;
+}
+
+/** The session history: newest first, pages on demand, edit a label, delete, export, log one. */
+export function SessionHistory(props: SessionHistoryProps) {
+  const { items, timeZone, loading, hasMore, loadingMore } = props;
+  const headingId = useId();
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [logOpen, setLogOpen] = useState(false);
+  const [deleting, setDeleting] = useState<FocusSession | null>(null);
+
+  const runExport = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await exportSessionsCsv(timeZone);
+    } catch (error) {
+      setExportError(serverMessage(error, 'The export failed. Please try again.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby={headingId}
+      className="fr-stats-card"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={2} id={headingId} className="fr-section-title">
+            Session history
+          </Title>
+          <Group gap="xs">
+            <Button
+              variant="light"
+              size="sm"
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() => setLogOpen(true)}
+            >
+              Log a session
+            </Button>
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              loading={exporting}
+              onClick={() => void runExport()}
+            >
+              Export CSV
+            </Button>
+          </Group>
+        </Group>
+        {exportError ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} aria-hidden="true" />}
+          >
+            {exportError}
+          </Alert>
+        ) : null}
+
+        {items.length === 0 && !loading ? (
+          <Text c="dimmed" size="sm" py="md">
+            No sessions yet. Finish a pomodoro on the{' '}
+            <Anchor component={Link} to="/dashboard">
+              dashboard
+            </Anchor>{' '}
+            and it shows up here.
+          </Text>
+        ) : (
+          <ul className="fr-history" aria-labelledby={headingId}>
+            {items.map((item) => (
+              <HistoryRow
+                key={item.key}
+                item={item}
+                timeZone={timeZone}
+                onUpdateTask={props.onUpdateTask}
+                onAskDelete={setDeleting}
+                onRetry={props.onRetry}
+                onDismiss={props.onDismiss}
+              />
+            ))}
+          </ul>
+        )}
+
+        {hasMore ? (
+          <Button
+            variant="subtle"
+            onClick={props.onLoadMore}
+            loading={loadingMore}
+            className="fr-load-more"
+          >
+            Load more sessions
+          </Button>
+        ) : null}
+      </Stack>
+
+      <DeleteSessionModal
+        session={deleting}
+        timeZone={timeZone}
+        onClose={() => setDeleting(null)}
+        onDelete={props.onDelete}
+      />
+      <LogSessionModal opened={logOpen} onClose={() => setLogOpen(false)} />
+    </Paper>
+  );
+}
+
+interface RowProps {
+  item: HistoryItem;
+  timeZone: string;
+  onUpdateTask(id: string, task: string): Promise<FocusSession>;
+  onAskDelete(session: FocusSession): void;
+  onRetry(): Promise<void>;
+  onDismiss(clientId: string): void;
+}
+
+function StatusBadge({ item }: { item: HistoryItem }) {
+  const { phase, session } = item;
+  if (phase === 'unsaved') {
+    return (
+      <Badge
+        color="yellow"
+        variant="light"
+        radius="sm"
+        tt="none"
+        leftSection={<IconCloudOff size={13} aria-hidden="true" />}
+        title={item.error}
+      >
+        Unsaved — will retry
+      </Badge>
+    );
+  }
+  if (phase === 'rejected') {
+    return (
+      <Badge color="red" variant="light" radius="sm" tt="none" title={item.error}>
+        Not saved
+      </Badge>
+    );
+  }
+  if (phase === 'saving') {
+    return (
+      <Badge color="gray" variant="light" radius="sm" tt="none">
+        {session.potentiallyUnsaved ? 'Unsaved — retrying…' : 'Saving…'}
+      </Badge>
+    );
+  }
+  if (!session.completed) {
+    return (
+      <Badge color="gray" variant="outline" radius="sm" tt="none">
+        Not completed
+      </Badge>
+    );
+  }
+  return null;
+}
+
+function HistoryRow({ item, timeZone, onUpdateTask, onAskDelete, onRetry, onDismiss }: RowProps) {
+  const { session } = item;
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(session.task);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  const editable = item.phase === 'server';
+  const when = describe(session, timeZone);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // Leaving the editor (saved or cancelled) puts focus back on the Edit button.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const task = draft.trim();
+    if (task === session.task) {
+      setEditing(false);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onUpdateTask(String(session.id), task);
+      setEditing(false);
+    } catch (failure) {
+      setError(serverMessage(failure, 'The task could not be saved. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await onRetry();
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  return (
+    <li className="fr-history-row" data-phase={item.phase}>
+      <div className="fr-history-when">
+        <Text size="sm" fw={600}>
+          {formatSessionDate(session.start_time, timeZone)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {`${formatSessionTime(session.start_time, timeZone)}–${formatSessionTime(session.end_time, timeZone)}`}
+        </Text>
+      </div>
+      <div className="fr-history-task">
+        {editing ? (
+          <form onSubmit={(event) => void save(event)} className="fr-history-edit">
+            <TextInput
+              size="xs"
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') {
+                  setEditing(false);
+                  setDraft(session.task);
+                  setError(null);
+                }
+              }}
+              aria-label={`Task of the session on ${when}`}
+              maxLength={TASK_MAX_LENGTH}
+              error={error}
+              data-autofocus
+              autoFocus
+              disabled={busy}
+              className="fr-history-input"
+            />
+            <ActionIcon
+              type="submit"
+              variant="filled"
+              color="focus"
+              size="md"
+              loading={busy}
+              aria-label="Save task"
+            >
+              <IconCheck size={16} aria-hidden="true" />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              size="md"
+              aria-label="Cancel editing"
+              disabled={busy}
+              onClick={() => {
+                setEditing(false);
+                setDraft(session.task);
+                setError(null);
+              }}
+            >
+              <IconX size={16} aria-hidden="true" />
+            </ActionIcon>
+          </form>
+        ) : (
+          <Text size="sm" className="fr-history-label">
+            {session.task_name}
+          </Text>
+        )}
+      </div>
+      <div className="fr-history-meta">
+        <Text size="sm" fw={600} className="fr-history-duration">
+          {formatMinutes(session.duration)}
+        </Text>
+        <StatusBadge item={item} />
+        {item.phase === 'unsaved' ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="yellow"
+            leftSection={<IconRefresh size={13} aria-hidden="true" />}
+            loading={retrying}
+            onClick={() => void retry()}
+          >
+            Retry now
+          </Button>
+        ) : null}
+        {item.phase === 'rejected' ? (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            onClick={() => onDismiss(item.key)}
+          >
+            Dismiss
+          </Button>
+        ) : null}
+        {editable && !editing ? (
+          <Group gap={4} wrap="nowrap" className="fr-history-actions">
+            <ActionIcon
+              ref={editButton}
+              variant="subtle"
+              color="gray"
+              aria-label={`Edit task of the session on ${when}`}
+              onClick={() => {
+                setDraft(session.task);
+                setEditing(true);
+              }}
+            >
+              <IconPencil size={16} aria-hidden="true" />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete the session on ${when}`}
+              onClick={() => onAskDelete(session)}
+            >
+              <IconTrash size={16} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function DeleteSessionModal({
+  session,
+  timeZone,
+  onClose,
+  onDelete,
+}: {
+  session: FocusSession | null;
+  timeZone: string;
+  onClose(): void;
+  onDelete(id: string): Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!session) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onDelete(String(session.id));
+      setBusy(false);
+      onClose();
+    } catch (failure) {
+      setBusy(false);
+      setError(serverMessage(failure, 'The session could not be deleted. Please try again.'));
+    }
+  };
+
+  return (
+    <Modal
+      opened={session !== null}
+      onClose={close}
+      title="Delete this session?"
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {session ? (
+        <Stack gap="md">
+          <Text size="sm">
+            {`The ${formatMinutes(session.duration)} session on ${describe(session, timeZone)} (“${session.task_name}”) will be removed from your history and statistics. This cannot be undone.`}
+          </Text>
+          {error ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} aria-hidden="true" />}
+            >
+              {error}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button
+              color="red.9"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              loading={busy}
+              onClick={() => void confirm()}
+            >
+              Delete session
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayActivityLabel,
+  formatDay,
+  formatMinutes,
+  formatPercentChange,
+  formatSessionDate,
+  formatSessionTime,
+  plural,
+} from './stats-format';
+
+describe('the statistics formats', () => {
+  it('writes durations in hours and minutes', () => {
+    expect(formatMinutes(0)).toBe('0 min');
+    expect(formatMinutes(45)).toBe('45 min');
+    expect(formatMinutes(120)).toBe('2 h');
+    expect(formatMinutes(725)).toBe('12 h 5 min');
+  });
+
+  it('writes a local day without shifting it', () => {
+    expect(formatDay('2026-11-16')).toBe('Mon 16 Nov 2026');
+    expect(formatDay('2026-03-29')).toBe('Sun 29 Mar 2026');
+  });
+
+  it('describes a heatmap day as the tooltip says it', () => {
+    expect(dayActivityLabel({ date: '2026-11-16', count: 3, minutes: 75 })).toBe(
+      '3 sessions · 75 min on Mon 16 Nov 2026',
+    );
+    expect(dayActivityLabel({ date: '2026-11-16', count: 1, minutes: 25 })).toBe(
+      '1 session · 25 min on Mon 16 Nov 2026',
+    );
+    expect(dayActivityLabel({ date: '2026-11-16', count: 0, minutes: 0 })).toBe(
+      'No sessions on Mon 16 Nov 2026',
+    );
+  });
+
+  it('signs the weekly change', () => {
+    expect(formatPercentChange(67)).toBe('+67%');
+    expect(formatPercentChange(-40)).toBe('\u221240%');
+    expect(formatPercentChange(0)).toBe('0%');
+    expect(plural(1, 'day')).toBe('1 day');
+    expect(plural(1200, 'session')).toBe('1,200 sessions');
+  });
+
+  it('shows a session in the person’s zone', () => {
+    // 07:30 UTC on the 22nd is 23:30 on the 21st in Los Angeles.
+    const iso = '2026-11-22T07:30:00.000Z';
+    expect(formatSessionDate(iso, 'America/Los_Angeles')).toBe('Sat 21 Nov 2026');
+    expect(formatSessionTime(iso, 'America/Los_Angeles')).toBe('23:30');
+    expect(formatSessionTime(iso, 'Asia/Tokyo')).toBe('16:30');
+  });
+});

@@ -1,0 +1,25 @@
+import type { TimerType } from '@focusroom/core';
+
+/** MM:SS for a count of seconds; minutes grow past 59 (durations go up to 180 minutes). */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
+}
+
+/** The phase word of the tab title (DESIGN §5 item 1): `MM:SS · Focus` or `MM:SS · Break`. */
+export function phaseWord(type: TimerType): 'Focus' | 'Break' {
+  return type === 'pomodoro' ? 'Focus' : 'Break';
+}
+
+/** A spoken duration: "24 minutes 13 seconds". */
+export function spokenDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  const parts: string[] = [];
+  if (minutes > 0) parts.push(`${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`);
+  if (rest > 0 || minutes === 0) parts.push(`${rest} ${rest === 1 ? 'second' : 'seconds'}`);
+  return parts.join(' ');
+}

@@ -1,0 +1,40 @@
+import { chooseSettings, type TimerSettings } from '@focusroom/core';
+import { api } from '../../lib/api-client';
+import type { ServerTodo } from './todo-sync';
+import { TIMER_STORAGE_KEYS, readJson } from './timer-storage';
+import type { TimerController } from './timer-store';
+
+/** Query keys of the timer's server state (cleared with the rest of the cache on sign-out). */
+export const TIMER_QUERY_KEYS = {
+  settings: ['settings'] as const,
+  todos: ['pomodoro', 'todos'] as const,
+};
+
+export const fetchSettings = () => api.get<unknown>('/settings');
+export const fetchTodos = () => api.getList<ServerTodo>('/pomodoro/todos');
+export const replaceTodos = (todos: { id?: string; text: string; completed: boolean }[]) =>
+  api.post<ServerTodo[]>('/pomodoro/todos', { todos });
+
+/**
+ * Saves settings from the dialog: PUT /settings (changed fields; the full object comes back)
+ * for a signed-in user, the local copy for a visitor. Throws the API error for the dialog.
+ */
+export async function saveSettings(
+  controller: TimerController,
+  next: TimerSettings,
+  signedIn: boolean,
+): Promise<TimerSettings> {
+  if (!signedIn) {
+    controller.setSettings(next);
+    return next;
+  }
+  const current = controller.store.getState().settings;
+  const changed: Partial<TimerSettings> = {};
+  for (const key of Object.keys(next) as (keyof TimerSettings)[]) {
+    if (next[key] !== current[key]) (changed as Record<string, unknown>)[key] = next[key];
+  }
+  const answer = await api.put<unknown>('/settings', changed);
+  const applied = chooseSettings(answer, readJson(TIMER_STORAGE_KEYS.settings));
+  controller.setSettings(applied);
+  return applied;
+}

@@ -1,0 +1,74 @@
+import './timer.css';
+import { TIMER_TYPE_TITLES, displaySeconds } from '@focusroom/core';
+import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { useAuth } from '../../lib/auth-context';
+import { formatClock } from './format';
+import { timerController } from './timer-store';
+import { useTimerStore } from './use-timer';
+
+export const BADGE_HINT = 'Click to go to the timer page';
+
+/**
+ * The timer badge of SPEC §2: signed-in users only, hidden while idle (the completed state is
+ * not idle, DESIGN §4a), the remaining time under the type's title, a click to /dashboard and a
+ * pause/resume button. Colours: paused yellow, pomodoro red, short break green, long break blue.
+ */
+export function TimerBadge({
+  onNavigate,
+  compact = false,
+}: {
+  onNavigate?: () => void;
+  /** Narrow top bars: the title is only spoken and shown on hover, the time stays. */
+  compact?: boolean;
+}) {
+  const { status: authStatus } = useAuth();
+  const view = useTimerStore(
+    useShallow((s) => ({
+      status: s.timer.status,
+      type: s.timer.type,
+      seconds: displaySeconds(s.timer, s.now, s.settings),
+    })),
+  );
+  if (authStatus !== 'authenticated' || view.status === 'idle') return null;
+
+  const title = TIMER_TYPE_TITLES[view.type];
+  const tone = view.status === 'paused' ? 'paused' : view.type;
+  const toggle =
+    view.status === 'running'
+      ? { label: 'Pause timer', event: 'pause' as const }
+      : view.status === 'paused'
+        ? { label: 'Resume timer', event: 'resume' as const }
+        : { label: `Start ${title}`, event: 'start' as const };
+
+  return (
+    <div className="fr-badge" data-tone={tone} data-testid="timer-badge">
+      <Link
+        to="/dashboard"
+        className="fr-badge-link"
+        title={`${title}: ${BADGE_HINT}`}
+        onClick={onNavigate}
+      >
+        <span className="fr-badge-dot" aria-hidden="true" />
+        <span className={compact ? 'fr-visually-hidden' : undefined}>{title}</span>
+        <span className="fr-badge-time">{formatClock(view.seconds)}</span>
+        {view.status === 'paused' ? <span className="fr-visually-hidden">, paused</span> : null}
+        <span className="fr-visually-hidden">. {BADGE_HINT}</span>
+      </Link>
+      <button
+        type="button"
+        className="fr-badge-toggle"
+        aria-label={toggle.label}
+        title={toggle.label}
+        onClick={() => timerController().dispatch({ type: toggle.event })}
+      >
+        {view.status === 'running' ? (
+          <IconPlayerPauseFilled size={14} aria-hidden />
+        ) : (
+          <IconPlayerPlayFilled size={14} aria-hidden />
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Table.css';
+import {
+  DEFAULT_TIMER_SETTINGS,
+  TIMER_TYPE_TITLES,
+  validateSettings,
+  type TimerSettings,
+  type TimerType,
+} from '@focusroom/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { serverMessage } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { TIMER_QUERY_KEYS, saveSettings } from './timer-api';
+import { timerController } from './timer-store';
+import { TIMER_SHORTCUTS } from './use-timer-shortcuts';
+
+export type TimerDialogRequest =
+  | { kind: 'settings' }
+  | { kind: 'shortcuts' }
+  | { kind: 'confirm-switch'; from: TimerType; to: TimerType };
+
+export interface TimerDialogsProps {
+  request: TimerDialogRequest;
+  signedIn: boolean;
+  onClose: () => void;
+  onConfirmSwitch: (to: TimerType) => void;
+}
+
+type NumberField =
+  | 'pomodoro_duration'
+  | 'short_break_duration'
+  | 'long_break_duration'
+  | 'pomodoros_until_long_break';
+type BooleanField =
+  'auto_start_breaks' | 'auto_start_pomodoros' | 'sound_enabled' | 'notification_enabled';
+
+const NUMBER_FIELDS: { key: NumberField; label: string; max: number; suffix?: string }[] = [
+  { key: 'pomodoro_duration', label: 'Pomodoro (minutes)', max: 180 },
+  { key: 'short_break_duration', label: 'Short break (minutes)', max: 180 },
+  { key: 'long_break_duration', label: 'Long break (minutes)', max: 180 },
+  { key: 'pomodoros_until_long_break', label: 'Pomodoros until long break', max: 12 },
+];
+
+const BOOLEAN_FIELDS: { key: BooleanField; label: string; description: string }[] = [
+  {
+    key: 'auto_start_breaks',
+    label: 'Auto-start breaks',
+    description: 'A break begins one second after a pomodoro ends.',
+  },
+  {
+    key: 'auto_start_pomodoros',
+    label: 'Auto-start pomodoros',
+    description: 'The next pomodoro begins one second after a break ends.',
+  },
+  { key: 'sound_enabled', label: 'Sound', description: 'A soft chime when a timer completes.' },
+  {
+    key: 'notification_enabled',
+    label: 'Browser notifications',
+    description: 'A notification when a timer completes, even in another tab.',
+  },
+];
+
+type Draft = Omit<TimerSettings, NumberField> & Record<NumberField, number | string>;
+
+function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
+  const controller = timerController();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => ({ ...controller.store.getState().settings }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const errorsFor = (value: Draft) =>
+    validateSettings(
+      Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, v === '' ? Number.NaN : v]),
+      ) as Partial<Record<keyof TimerSettings, unknown>>,
+    );
+
+  const change = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    // Errors clear as soon as a field is fixed; new ones wait for the save.
+    if (errors[key as string]) setErrors(errorsFor(next));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = errorsFor(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const saved = await saveSettings(controller, draft as TimerSettings, signedIn);
+      if (signedIn) queryClient.setQueryData(TIMER_QUERY_KEYS.settings, saved);
+      notify({ message: 'Settings saved', tone: 'success' });
+      onClose();
+    } catch (error) {
+      setFailure(serverMessage(error, 'Your settings could not be saved. Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          {NUMBER_FIELDS.map((field) => (
+            <NumberInput
+              key={field.key}
+              label={field.label}
+              value={draft[field.key]}
+              onChange={(value) => change(field.key, value)}
+              min={1}
+              max={field.max}
+              step={1}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              error={errors[field.key]}
+              aria-required="true"
+            />
+          ))}
+        </SimpleGrid>
+        <Stack gap="sm">
+          {BOOLEAN_FIELDS.map((field) => (
+            <Switch
+              key={field.key}
+              label={field.label}
+              description={field.description}
+              checked={draft[field.key]}
+              onChange={(event) => change(field.key, event.currentTarget.checked)}
+              error={errors[field.key]}
+            />
+          ))}
+        </Stack>
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          {signedIn
+            ? 'Saved to your account, so every device uses them.'
+            : 'Saved in this browser. Sign in to keep them with your account.'}
+        </Text>
+        <Group justify="space-between">
+          <Button
+            variant="subtle"
+            color="gray"
+            onClick={() => {
+              setDraft({ ...DEFAULT_TIMER_SETTINGS });
+              setErrors({});
+            }}
+          >
+            Restore defaults
+          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save settings
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ShortcutsTable() {
+  return (
+    <Table verticalSpacing="sm" withRowBorders={false}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Key</Table.Th>
+          <Table.Th scope="col">Action</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {TIMER_SHORTCUTS.map((shortcut) => (
+          <Table.Tr key={shortcut.keys}>
+            <Table.Td>
+              <kbd className="fr-shortcut-key">{shortcut.keys}</kbd>
+            </Table.Td>
+            <Table.Td>{shortcut.action}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The timer's dialogs, loaded on first use: settings, shortcuts, and "switch anyway?". */
+export default function TimerDialogs({
+  request,
+  signedIn,
+  onClose,
+  onConfirmSwitch,
+}: TimerDialogsProps) {
+  if (request.kind === 'settings') {
+    return (
+      <Modal
+        opened
+        onClose={onClose}
+        title="Timer settings"
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close settings' }}
+      >
+        <SettingsDialog signedIn={signedIn} onClose={onClose} />
+      </Modal>
+    );
+  }
+  if (request.kind === 'shortcuts') {
+    return (
+      <Modal
+        opened
+        onClose={onClose}
+        title="Keyboard shortcuts"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close shortcuts' }}
+      >
+        <Stack gap="sm">
+          <ShortcutsTable />
+          <Text size="sm" c="dimmed">
+            Shortcuts pause while you type in a field.
+          </Text>
+        </Stack>
+      </Modal>
+    );
+  }
+  return (
+    <Modal opened onClose={onClose} title={`Switch to ${TIMER_TYPE_TITLES[request.to]}?`} centered>
+      <Stack gap="lg">
+        <Text>
+          The {TIMER_TYPE_TITLES[request.from]} in progress will stop and its time will not count.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Keep going
+          </Button>
+          <Button color="red" onClick={() => onConfirmSwitch(request.to)}>
+            Switch to {TIMER_TYPE_TITLES[request.to]}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

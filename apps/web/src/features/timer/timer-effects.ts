@@ -1,0 +1,152 @@
+import {
+  TIMER_TYPE_TITLES,
+  notificationText,
+  sessionRecordFor,
+  type Completion,
+  type SessionRecord,
+  type TimerSettings,
+  type TimerType,
+  type TodoText,
+} from '@focusroom/core';
+import { readItem, writeItem } from '../../lib/storage';
+import { announce } from './announcer';
+import { completionClientId } from './completion-id';
+
+/**
+ * What a finished countdown does in the browser (SPEC §4 completion): the session record (signed
+ * in, finished pomodoros), the sound, the notification and the spoken announcement. Restored
+ * completions (found on load) are recorded but make no late sound (decision 004).
+ */
+
+export const COMPLETION_SOUND_URL = '/sounds/complete.wav';
+export const NOTIFICATION_ICON_URL = '/icons/icon-192.png';
+/** One notification slot: a newer phase change replaces the older one. */
+export const NOTIFICATION_TAG = 'focusroom-timer';
+export const TIMER_RECORD_ORIGIN = 'timer';
+/** The last completion that chimed, shared by the tabs so two open tabs ring once. */
+const CHIME_CLAIM_KEY = 'focusroom_timer_chimed';
+
+export interface CompletionContext {
+  source: 'live' | 'restore';
+  userId: string | null;
+  settings: TimerSettings;
+  todos: readonly TodoText[];
+  currentTask: string;
+}
+
+export interface CompletionEffects {
+  playSound(): void;
+  showNotification(title: string, body: string): void;
+  recordSession(userId: string, record: SessionRecord): void;
+  announce(text: string): void;
+  /** True when this tab is the first to handle the completion that ended at `endedAt`. */
+  claimChime(endedAt: number): boolean;
+}
+
+const SENTENCE_NAMES: Record<TimerType, string> = {
+  pomodoro: 'Pomodoro',
+  short_break: 'Short break',
+  long_break: 'Long break',
+};
+
+/** "Pomodoro complete. Short break next." (or "... starts in 1 second." with auto-start). */
+export function announcementFor(completion: Completion): string {
+  const done = `${SENTENCE_NAMES[completion.finishedType]} complete.`;
+  const next = SENTENCE_NAMES[completion.nextType];
+  return completion.autoStart ? `${done} ${next} starts in 1 second.` : `${done} ${next} next.`;
+}
+
+export function handleCompletions(
+  completions: readonly Completion[],
+  context: CompletionContext,
+  effects: CompletionEffects = browserEffects,
+): void {
+  if (completions.length === 0) return;
+  if (context.userId) {
+    for (const completion of completions) {
+      const record = sessionRecordFor(completion, context.todos, context.currentTask);
+      if (record) {
+        effects.recordSession(context.userId, {
+          ...record,
+          client_id: completionClientId(completion),
+        });
+      }
+    }
+  }
+  if (context.source !== 'live') return;
+  // A tab that slept through several phases rings once, for the latest.
+  const last = completions[completions.length - 1]!;
+  effects.announce(announcementFor(last));
+  if (!effects.claimChime(last.endedAt)) return;
+  if (context.settings.sound_enabled) effects.playSound();
+  if (context.settings.notification_enabled) {
+    effects.showNotification(
+      notificationText(last),
+      `${TIMER_TYPE_TITLES[last.finishedType]} complete. ${TIMER_TYPE_TITLES[last.nextType]} next.`,
+    );
+  }
+}
+
+function notificationsSupported(): boolean {
+  return typeof window !== 'undefined' && 'Notification' in window;
+}
+
+/** SPEC §4: permission is requested if not yet decided. Called on Start too (a user gesture). */
+export function requestNotificationPermission(): Promise<NotificationPermission | 'unsupported'> {
+  if (!notificationsSupported()) return Promise.resolve('unsupported');
+  if (Notification.permission !== 'default') return Promise.resolve(Notification.permission);
+  try {
+    return Notification.requestPermission().catch(() => Notification.permission);
+  } catch {
+    return Promise.resolve(Notification.permission);
+  }
+}
+
+function showBrowserNotification(title: string, body: string): void {
+  const options: NotificationOptions = { body, icon: NOTIFICATION_ICON_URL, tag: NOTIFICATION_TAG };
+  try {
+    new Notification(title, options);
+  } catch {
+    // Android Chrome only shows notifications through the service worker.
+    void navigator.serviceWorker?.ready
+      .then((registration) => registration.showNotification(title, options))
+      .catch(() => undefined);
+  }
+}
+
+export const browserEffects: CompletionEffects = {
+  playSound() {
+    try {
+      const audio = new Audio(COMPLETION_SOUND_URL);
+      // Autoplay may be refused before any interaction with the page; nothing else to do then.
+      void audio.play()?.catch(() => undefined);
+    } catch {
+      // No audio support.
+    }
+  },
+  showNotification(title, body) {
+    if (!notificationsSupported()) return;
+    if (Notification.permission === 'granted') {
+      showBrowserNotification(title, body);
+      return;
+    }
+    if (Notification.permission === 'default') {
+      void requestNotificationPermission().then((permission) => {
+        if (permission === 'granted') showBrowserNotification(title, body);
+      });
+    }
+  },
+  recordSession(userId, record) {
+    // Only signed-in users record, so the outbox loads with their code, not on a visitor's /.
+    void import('../../lib/session-outbox').then(({ enqueueSession }) =>
+      enqueueSession(userId, record, { origin: TIMER_RECORD_ORIGIN }),
+    );
+  },
+  announce,
+  claimChime(endedAt) {
+    const key = String(endedAt);
+    if (readItem(CHIME_CLAIM_KEY) === key) return false;
+    writeItem(CHIME_CLAIM_KEY, key);
+    return true;
+  },
+};

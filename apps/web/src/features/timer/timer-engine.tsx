@@ -1,0 +1,212 @@
+import { displaySeconds, type TimerState } from '@focusroom/core';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import { useAuth } from '../../lib/auth-context';
+import { importWithTimeout } from '../../lib/lazy-with-timeout';
+import { readItem } from '../../lib/storage';
+import { useAnnouncement } from './announcer';
+import { formatClock, phaseWord } from './format';
+import { startPulse, type PulseCommand } from './pulse-schedule';
+import { handleCompletions, type CompletionEffects } from './timer-effects';
+import { NO_WORKER_PULSE_KEY, TIMER_STORAGE_KEYS } from './timer-storage';
+import { timerController, type TimerController } from './timer-store';
+
+const TimerAccountSync = lazy(() => importWithTimeout(() => import('./timer-account-sync')));
+
+/** The instant the next pulse must land on: a phase's end or a pending auto-start; else none. */
+export function pulseAnchor(timer: TimerState): number | null {
+  if (timer.status === 'running') return timer.endsAt;
+  if (timer.status === 'completed') return timer.autoStartAt;
+  return null;
+}
+
+function createPulseWorker(): Worker | null {
+  if (typeof Worker === 'undefined' || readItem(NO_WORKER_PULSE_KEY) === '1') return null;
+  try {
+    return new Worker(new URL('./timer-pulse.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Two pulses while something is due: the Worker (on time in a hidden tab) and the page's own
+ * timer (the one Playwright's clock controls). Each only makes the store look at the clock.
+ */
+function useTimerPulse(controller: TimerController): void {
+  const anchor = useStore(controller.store, (s) => pulseAnchor(s.timer));
+  const worker = useRef<Worker | null>(null);
+
+  useEffect(() => {
+    const created = createPulseWorker();
+    if (created) created.onmessage = () => controller.tick();
+    worker.current = created;
+    return () => {
+      created?.terminate();
+      worker.current = null;
+    };
+  }, [controller]);
+
+  useEffect(() => {
+    if (anchor === null) {
+      worker.current?.postMessage({ type: 'stop' } satisfies PulseCommand);
+      return;
+    }
+    worker.current?.postMessage({ type: 'run', anchor } satisfies PulseCommand);
+    const stop = startPulse(anchor, Date.now, () => controller.tick(), {
+      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+      clearTimeout: (handle) => window.clearTimeout(handle as number),
+    });
+    return () => {
+      stop();
+      worker.current?.postMessage({ type: 'stop' } satisfies PulseCommand);
+    };
+  }, [controller, anchor]);
+}
+
+/**
+ * SPEC §4 persistence in the page's life: saved when the page is hidden or unloaded, recomputed
+ * when it is visible again, and kept in step with the timer of another open tab.
+ */
+function usePageLifecycle(controller: TimerController): void {
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') controller.tick('visible');
+      else controller.save();
+    };
+    const onHide = () => controller.save();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TIMER_STORAGE_KEYS.timer) controller.adoptSaved(event.newValue);
+      else if (event.key === TIMER_STORAGE_KEYS.settings) controller.adoptSettings(event.newValue);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onHide);
+    window.addEventListener('beforeunload', onHide);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('beforeunload', onHide);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [controller]);
+}
+
+/** Completions become sound, notification, announcement and (signed in) a session record. */
+function useCompletionEffects(
+  controller: TimerController,
+  userId: string | null,
+  authSettled: boolean,
+  effects?: CompletionEffects,
+): void {
+  const user = useRef(userId);
+  user.current = userId;
+
+  useEffect(() => {
+    return controller.onCompletions((completions) => {
+      const s = controller.store.getState();
+      handleCompletions(
+        completions,
+        {
+          source: 'live',
+          userId: user.current,
+          settings: s.settings,
+          todos: s.todos,
+          currentTask: s.currentTask,
+        },
+        effects,
+      );
+    });
+  }, [controller, effects]);
+
+  useEffect(() => {
+    // A phase that ended while the page was closed is recorded once we know who is signed in.
+    if (!authSettled) return;
+    const restored = controller.takeRestoredCompletions();
+    const s = controller.store.getState();
+    handleCompletions(
+      restored,
+      {
+        source: 'restore',
+        userId,
+        settings: s.settings,
+        todos: s.todos,
+        currentTask: s.currentTask,
+      },
+      effects,
+    );
+  }, [controller, authSettled, userId, effects]);
+}
+
+/** DESIGN §5 item 1: `MM:SS · Focus` / `MM:SS · Break` while not idle; the page's own title else. */
+function useTimerTitle(controller: TimerController): void {
+  useEffect(() => {
+    let ours: string | null = null;
+    let pageTitle = document.title;
+    const update = () => {
+      const { timer, now, settings } = controller.store.getState();
+      if (document.title !== ours) pageTitle = document.title;
+      if (timer.status === 'idle') {
+        if (ours !== null && document.title === ours) document.title = pageTitle;
+        ours = null;
+        return;
+      }
+      const title = `${formatClock(displaySeconds(timer, now, settings))} · ${phaseWord(timer.type)}`;
+      if (document.title !== title) document.title = title;
+      ours = title;
+    };
+    update();
+    const unsubscribe = controller.store.subscribe(update);
+    // Pages set their own title on navigation; take the tab back within a second.
+    const observer = new MutationObserver(() => {
+      if (document.title !== ours) update();
+    });
+    const titleElement = document.querySelector('title');
+    if (titleElement) observer.observe(titleElement, { childList: true });
+    return () => {
+      unsubscribe();
+      observer.disconnect();
+      if (ours !== null && document.title === ours) document.title = pageTitle;
+    };
+  }, [controller]);
+}
+
+export interface TimerEngineProps {
+  /** Tests pass their own controller and effects. */
+  controller?: TimerController;
+  effects?: CompletionEffects;
+}
+
+/**
+ * The timer's engine, mounted once in the app layout so the badge and the tab title work on
+ * every page: pulses, persistence, completion effects, server sync and the live region.
+ */
+export function TimerEngine({ controller: injected, effects }: TimerEngineProps) {
+  const controller = injected ?? timerController();
+  const { status, user } = useAuth();
+  const userId = status === 'authenticated' ? (user?.id ?? null) : null;
+  const authSettled = status !== 'loading';
+
+  useTimerPulse(controller);
+  usePageLifecycle(controller);
+  useCompletionEffects(controller, userId, authSettled, effects);
+  useTimerTitle(controller);
+  useEffect(() => {
+    // Signed out: the list is this browser's own again (signed in, the account sync takes it).
+    if (authSettled && userId === null) controller.setTodoSource('local');
+  }, [controller, authSettled, userId]);
+
+  const announcement = useAnnouncement();
+  return (
+    <>
+      <div className="fr-visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+      {authSettled && userId ? (
+        <Suspense fallback={null}>
+          <TimerAccountSync controller={controller} userId={userId} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { TimerPanel } from './timer-panel';
+import {
+  createTimerController,
+  resetTimerControllerForTests,
+  type TimerController,
+} from './timer-store';
+import { isForeignKeyEvent } from './use-timer-shortcuts';
+
+describe('the timer panel', () => {
+  let controller: TimerController;
+
+  beforeEach(() => {
+    controller = createTimerController();
+    resetTimerControllerForTests(controller);
+  });
+
+  afterEach(() => {
+    resetTimerControllerForTests(null);
+  });
+
+  const status = () => controller.store.getState().timer.status;
+
+  it('starts, pauses, resumes, resets and skips with clearly named buttons', async () => {
+    renderWithProviders(<TimerPanel />);
+    expect(screen.getByRole('timer')).toHaveTextContent('25:00');
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(status()).toBe('running');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(status()).toBe('paused');
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(status()).toBe('running');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(status()).toBe('idle');
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(controller.store.getState().timer.type).toBe('short_break');
+    expect(screen.getByRole('timer')).toHaveTextContent('05:00');
+    expect(screen.getByRole('button', { name: 'Short Break' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('switches type from the tabs, asking first when a phase is under way', async () => {
+    renderWithProviders(<TimerPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Long Break' }));
+    expect(screen.getByRole('timer')).toHaveTextContent('15:00');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pomodoro' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Short Break' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to Short Break?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep going' }));
+    expect(status()).toBe('running');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Short Break' }));
+    const again = await screen.findByRole('dialog', { name: 'Switch to Short Break?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Switch to Short Break' }));
+    expect(controller.store.getState().timer).toMatchObject({
+      status: 'idle',
+      type: 'short_break',
+    });
+  });
+
+  it('answers Space, R, S and ? on the page', async () => {
+    renderWithProviders(<TimerPanel />);
+    fireEvent.keyDown(document.body, { key: ' ', code: 'Space' });
+    expect(status()).toBe('running');
+    fireEvent.keyDown(document.body, { key: ' ', code: 'Space' });
+    expect(status()).toBe('paused');
+    fireEvent.keyDown(document.body, { key: ' ', code: 'Space' });
+    expect(status()).toBe('running');
+    fireEvent.keyDown(document.body, { key: 'r' });
+    expect(status()).toBe('idle');
+    fireEvent.keyDown(document.body, { key: 'S', shiftKey: false });
+    expect(controller.store.getState().timer.type).toBe('short_break');
+    fireEvent.keyDown(document.body, { key: '?', shiftKey: true });
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    expect(screen.getByText('Skip to the next phase')).toBeInTheDocument();
+  });
+
+  it('ignores shortcuts while typing in the task field and with modifier keys', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TimerPanel />);
+    const field = screen.getByRole('textbox', { name: 'Current task' });
+    await user.click(field);
+    await user.keyboard('Ship r and s ');
+    expect(field).toHaveValue('Ship r and s ');
+    expect(controller.store.getState().currentTask).toBe('Ship r and s ');
+    expect(status()).toBe('idle');
+    expect(controller.store.getState().timer.type).toBe('pomodoro');
+
+    act(() => field.blur());
+    fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'r', metaKey: true });
+    fireEvent.keyDown(document.body, { key: ' ', altKey: true });
+    expect(status()).toBe('idle');
+    expect(controller.store.getState().timer.type).toBe('pomodoro');
+  });
+
+  it('treats contenteditable and dialogs as someone else’s keys', () => {
+    const editable = document.createElement('div');
+    editable.setAttribute('contenteditable', 'true');
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    const inside = document.createElement('button');
+    dialog.append(inside);
+    document.body.append(editable, dialog);
+    const event = (target: Element, init: KeyboardEventInit = {}) => {
+      const e = new KeyboardEvent('keydown', { key: 's', bubbles: true, ...init });
+      Object.defineProperty(e, 'target', { value: target });
+      return e;
+    };
+    expect(isForeignKeyEvent(event(editable))).toBe(true);
+    expect(isForeignKeyEvent(event(inside))).toBe(true);
+    expect(isForeignKeyEvent(event(document.body))).toBe(false);
+    editable.remove();
+    dialog.remove();
+  });
+
+  it('adds, completes, edits and deletes to-dos', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TimerPanel />);
+    const input = await screen.findByRole('textbox', { name: 'New to-do' });
+    await user.type(input, 'Outline the talk{Enter}');
+    const checkbox = await screen.findByRole('checkbox', { name: 'Outline the talk' });
+    await user.click(checkbox);
+    expect(controller.store.getState().todos[0]).toMatchObject({ completed: true });
+
+    await user.click(screen.getByRole('button', { name: 'Edit “Outline the talk”' }));
+    const edit = screen.getByRole('textbox', { name: 'Edit “Outline the talk”' });
+    await user.clear(edit);
+    await user.type(edit, 'Outline the keynote{Enter}');
+    expect(await screen.findByRole('checkbox', { name: 'Outline the keynote' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Outline the keynote”' }));
+    await waitFor(() => expect(controller.store.getState().todos).toEqual([]));
+  });
+
+  it('validates the settings and applies them to the idle display', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TimerPanel />);
+    await user.click(screen.getByRole('button', { name: 'Timer settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Timer settings' });
+    const pomodoro = within(dialog).getByRole('textbox', { name: /Pomodoro \(minutes\)/ });
+    await user.clear(pomodoro);
+    await user.type(pomodoro, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(
+      await within(dialog).findByText('Must be a whole number of minutes from 1 to 180'),
+    ).toBeInTheDocument();
+
+    await user.clear(pomodoro);
+    await user.type(pomodoro, '45');
+    expect(within(dialog).getAllByRole('switch')).toHaveLength(4);
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('45:00'));
+    expect(JSON.parse(localStorage.getItem('focusroom_settings')!)).toMatchObject({
+      pomodoro_duration: 45,
+    });
+  });
+});

@@ -1,0 +1,334 @@
+import '@mantine/core/styles/ActionIcon.css';
+import './timer.css';
+import {
+  TIMER_TYPES,
+  TIMER_TYPE_TITLES,
+  displaySeconds,
+  remainingAt,
+  type TimerEvent,
+  type TimerType,
+} from '@focusroom/core';
+import { ActionIcon, Button, Title } from '@mantine/core';
+import {
+  IconKeyboard,
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  IconPlayerSkipForwardFilled,
+  IconRotateClockwise,
+  IconSettings,
+} from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useAuth } from '../../lib/auth-context';
+import { importWithTimeout } from '../../lib/lazy-with-timeout';
+import { formatClock, spokenDuration } from './format';
+import { requestNotificationPermission } from './timer-effects';
+import { timerController } from './timer-store';
+import { useTimerStore } from './use-timer';
+import { useTimerShortcuts } from './use-timer-shortcuts';
+import type { TimerDialogRequest } from './timer-dialogs';
+
+/* Dialogs and the sortable list (dnd-kit) are not on the first paint: loaded on demand. */
+const loadDialogs = () => importWithTimeout(() => import('./timer-dialogs'));
+const TimerDialogs = lazy(loadDialogs);
+const TodoList = lazy(() => importWithTimeout(() => import('./todo-list')));
+
+const PHASE_LABELS: Record<TimerType, string> = {
+  pomodoro: 'Focus',
+  short_break: 'Short break',
+  long_break: 'Long break',
+};
+
+function TypeTabs({ onSelect }: { onSelect: (type: TimerType) => void }) {
+  const current = useTimerStore((s) => s.timer.type);
+  return (
+    <div className="fr-type-tabs" role="group" aria-label="Timer type">
+      {TIMER_TYPES.map((type) => (
+        <button
+          key={type}
+          type="button"
+          className="fr-type-tab"
+          aria-pressed={current === type}
+          onClick={() => onSelect(type)}
+        >
+          {TIMER_TYPE_TITLES[type]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const RING_RADIUS = 120;
+const RING_CIRCUMFERENCE = 2 * Math.PI * RING_RADIUS;
+
+function TimerDial() {
+  const gradientId = useId();
+  const view = useTimerStore(
+    useShallow((s) => {
+      const remaining = remainingAt(s.timer, s.now, s.settings);
+      const total =
+        s.timer.status === 'running' || s.timer.status === 'paused'
+          ? s.timer.durationMs
+          : remaining;
+      return {
+        seconds: displaySeconds(s.timer, s.now, s.settings),
+        // Quantised to whole seconds so the selector's value changes once a second.
+        fraction: total > 0 ? Math.ceil(remaining / 1000) / Math.ceil(total / 1000) : 0,
+        status: s.timer.status,
+        type: s.timer.type,
+      };
+    }),
+  );
+  const phase =
+    view.status === 'paused'
+      ? 'Paused'
+      : view.status === 'completed'
+        ? `${PHASE_LABELS[view.type]} next`
+        : PHASE_LABELS[view.type];
+  return (
+    <div className="fr-ring">
+      <svg className="fr-ring-svg" viewBox="0 0 260 260" aria-hidden="true" focusable="false">
+        <defs>
+          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="var(--fr-ring-from)" />
+            <stop offset="1" stopColor="var(--fr-ring-to)" />
+          </linearGradient>
+        </defs>
+        <circle className="fr-ring-track" cx="130" cy="130" r={RING_RADIUS} />
+        <circle
+          className="fr-ring-progress"
+          cx="130"
+          cy="130"
+          r={RING_RADIUS}
+          stroke={`url(#${gradientId})`}
+          strokeDasharray={RING_CIRCUMFERENCE}
+          transform="rotate(-90 130 130)"
+          style={{ strokeDashoffset: RING_CIRCUMFERENCE * (1 - view.fraction) }}
+        />
+      </svg>
+      <div className="fr-ring-center">
+        <p className="fr-time" role="timer" aria-atomic="true" data-testid="timer-display">
+          <span aria-hidden="true">{formatClock(view.seconds)}</span>
+          <span className="fr-visually-hidden">{spokenDuration(view.seconds)} left</span>
+        </p>
+        <p className="fr-phase">{phase}</p>
+      </div>
+    </div>
+  );
+}
+
+function CompletedCount() {
+  const { count, every } = useTimerStore(
+    useShallow((s) => ({
+      count: s.timer.completedPomodoros,
+      every: Math.max(1, s.settings.pomodoros_until_long_break),
+    })),
+  );
+  const inCycle = count % every;
+  const left = every - inCycle;
+  return (
+    <div className="fr-count" data-testid="completed-count">
+      <span className="fr-count-dots" aria-hidden="true">
+        {Array.from({ length: Math.min(every, 12) }, (_, i) => (
+          <span key={i} className="fr-count-dot" data-filled={i < inCycle} />
+        ))}
+      </span>
+      <span>
+        Pomodoros completed: <strong>{count}</strong>
+        <span className="fr-visually-hidden">
+          {`. Long break after ${left} more ${left === 1 ? 'pomodoro' : 'pomodoros'}.`}
+        </span>
+      </span>
+    </div>
+  );
+}
+
+/** A plain field styled like Mantine's inputs: the first screen stays free of Mantine's Input JS. */
+function CurrentTaskField() {
+  const value = useTimerStore((s) => s.currentTask);
+  const id = useId();
+  return (
+    <div className="fr-field">
+      <label htmlFor={id} className="fr-field-label">
+        Current task
+      </label>
+      <input
+        id={id}
+        className="fr-field-input"
+        type="text"
+        placeholder="What are you working on?"
+        autoComplete="off"
+        value={value}
+        maxLength={500}
+        onChange={(event) => timerController().setCurrentTask(event.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The one timer component (DESIGN §4a: the same on / and /dashboard): type tabs, the dial,
+ * the controls, the completed count, the current task, the to-do list, settings and shortcuts.
+ */
+export function TimerPanel() {
+  const controller = timerController();
+  const { status: authStatus } = useAuth();
+  const signedIn = authStatus === 'authenticated';
+  const status = useTimerStore((s) => s.timer.status);
+  const notificationsWanted = useTimerStore((s) => s.settings.notification_enabled);
+  const [dialog, setDialog] = useState<TimerDialogRequest | null>(null);
+
+  const dispatch = useCallback(
+    (event: TimerEvent) => {
+      if (event.type === 'start' && notificationsWanted) {
+        // A click is the gesture browsers want before asking (SPEC §4: asked if undecided).
+        void requestNotificationPermission();
+      }
+      controller.dispatch(event);
+    },
+    [controller, notificationsWanted],
+  );
+
+  const toggle = useCallback(() => {
+    const current = controller.store.getState().timer.status;
+    dispatch({ type: current === 'running' ? 'pause' : current === 'paused' ? 'resume' : 'start' });
+  }, [controller, dispatch]);
+
+  const select = (timerType: TimerType) => {
+    const { timer } = controller.store.getState();
+    if (timer.type === timerType && timer.status === 'idle') return;
+    // Switching away from a phase in progress throws it away: ask first.
+    if (timer.status === 'running' || timer.status === 'paused') {
+      setDialog({ kind: 'confirm-switch', from: timer.type, to: timerType });
+      return;
+    }
+    dispatch({ type: 'select', timerType });
+  };
+
+  useTimerShortcuts(
+    {
+      toggle,
+      reset: () => dispatch({ type: 'reset' }),
+      skip: () => dispatch({ type: 'skip' }),
+      help: () => setDialog({ kind: 'shortcuts' }),
+    },
+    dialog === null,
+  );
+
+  const primary =
+    status === 'running'
+      ? { label: 'Pause', icon: <IconPlayerPauseFilled size={18} aria-hidden /> }
+      : status === 'paused'
+        ? { label: 'Resume', icon: <IconPlayerPlayFilled size={18} aria-hidden /> }
+        : { label: 'Start', icon: <IconPlayerPlayFilled size={18} aria-hidden /> };
+
+  const preloadDialogs = () => void loadDialogs().catch(() => undefined);
+  const type = useTimerStore((s) => s.timer.type);
+
+  return (
+    <section
+      className="fr-timer"
+      aria-labelledby="fr-timer-heading"
+      data-type={type}
+      data-status={status}
+    >
+      <h2 id="fr-timer-heading" className="fr-visually-hidden">
+        Focus timer
+      </h2>
+      <div className="fr-timer-grid">
+        <div className="fr-card fr-timer-card">
+          <div className="fr-timer-toolbar">
+            <TypeTabs onSelect={select} />
+          </div>
+
+          <TimerDial />
+
+          <div className="fr-controls fr-controls-main">
+            <Button
+              variant="default"
+              size="md"
+              leftSection={<IconRotateClockwise size={18} aria-hidden />}
+              onClick={() => dispatch({ type: 'reset' })}
+              disabled={status === 'idle'}
+              aria-keyshortcuts="R"
+            >
+              Reset
+            </Button>
+            <Button
+              size="lg"
+              radius="xl"
+              className="fr-primary-action"
+              leftSection={primary.icon}
+              onClick={toggle}
+              aria-keyshortcuts="Space"
+            >
+              {primary.label}
+            </Button>
+            <Button
+              variant="default"
+              size="md"
+              leftSection={<IconPlayerSkipForwardFilled size={18} aria-hidden />}
+              onClick={() => dispatch({ type: 'skip' })}
+              aria-keyshortcuts="S"
+            >
+              Skip
+            </Button>
+          </div>
+
+          <div className="fr-timer-footer">
+            <CompletedCount />
+            <div className="fr-timer-tools">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label="Keyboard shortcuts"
+                aria-keyshortcuts="Shift+?"
+                onClick={() => setDialog({ kind: 'shortcuts' })}
+                onMouseEnter={preloadDialogs}
+                onFocus={preloadDialogs}
+              >
+                <IconKeyboard size={20} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label="Timer settings"
+                onClick={() => setDialog({ kind: 'settings' })}
+                onMouseEnter={preloadDialogs}
+                onFocus={preloadDialogs}
+              >
+                <IconSettings size={20} aria-hidden />
+              </ActionIcon>
+            </div>
+          </div>
+        </div>
+
+        <div className="fr-card fr-tasks-card">
+          <Title order={2} fz="h3">
+            Tasks
+          </Title>
+          <CurrentTaskField />
+          <Suspense fallback={<div className="fr-todo-placeholder" aria-hidden="true" />}>
+            <TodoList />
+          </Suspense>
+        </div>
+      </div>
+
+      {dialog ? (
+        <Suspense fallback={null}>
+          <TimerDialogs
+            request={dialog}
+            signedIn={signedIn}
+            onClose={() => setDialog(null)}
+            onConfirmSwitch={(timerType) => {
+              setDialog(null);
+              dispatch({ type: 'select', timerType });
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

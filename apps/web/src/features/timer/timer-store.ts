@@ -1,0 +1,373 @@
+import {
+  chooseSettings,
+  decodeTimerState,
+  displaySeconds,
+  encodeTimerState,
+  initialTimerState,
+  restore,
+  transition,
+  type Completion,
+  type TimerEvent,
+  type TimerSettings,
+  type TimerState,
+} from '@focusroom/core';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { readToken } from '../../lib/storage';
+import { TIMER_STORAGE_KEYS, readJson, writeJson } from './timer-storage';
+
+/**
+ * The one timer store (DESIGN §1: Zustand owns timer state) behind `/`, `/dashboard` and the
+ * badge. It holds the pure machine's state from @focusroom/core and only ever moves it with
+ * `transition` and `restore`; time is read here, never counted (decision 005).
+ */
+
+export interface TodoItem {
+  /** Stable key for the list and drag and drop; a server id once the server has it. */
+  id: string;
+  text: string;
+  completed: boolean;
+  /** The server's id (signed in): sent back so the replace-all keeps it. */
+  serverId?: string | undefined;
+}
+
+/** Where the to-do list lives: this browser (anonymous) or the account (signed in). */
+export type TodoSource = 'local' | 'server';
+
+export interface TimerSnapshot {
+  timer: TimerState;
+  settings: TimerSettings;
+  /** When the store last read the clock; the display is computed for this instant. */
+  now: number;
+  currentTask: string;
+  todos: TodoItem[];
+  todoSource: TodoSource;
+  /**
+   * False while a signed-in user's list is on its way from the server: editing waits, so an
+   * edit made to a stale list can never replace the account's list (DESIGN §4: the server's
+   * list is the truth).
+   */
+  todosReady: boolean;
+  /** Grows on every change the user makes to the list (the server sync debounces on it). */
+  todosVersion: number;
+}
+
+export type CompletionListener = (completions: Completion[]) => void;
+
+export interface TimerStoreOptions {
+  now?: () => number;
+}
+
+export const TICKS_PER_SAVE = 5;
+export const TODO_TEXT_MAX = 500;
+export const TODOS_MAX = 200;
+
+export function newTodoId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  return `todo-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+function readLocalTodos(): TodoItem[] | null {
+  const raw = readJson(TIMER_STORAGE_KEYS.todos);
+  if (!Array.isArray(raw)) return null;
+  return raw
+    .filter(
+      (t): t is { id?: unknown; text: string; completed: boolean } =>
+        !!t &&
+        typeof t === 'object' &&
+        typeof (t as { text?: unknown }).text === 'string' &&
+        typeof (t as { completed?: unknown }).completed === 'boolean',
+    )
+    .slice(0, TODOS_MAX)
+    .map((t) => ({
+      id: typeof t.id === 'string' && t.id ? t.id : newTodoId(),
+      text: t.text.slice(0, TODO_TEXT_MAX),
+      completed: t.completed,
+    }));
+}
+
+function sameMachine(a: TimerState, b: TimerState): boolean {
+  return (
+    a.status === b.status &&
+    a.type === b.type &&
+    a.completedPomodoros === b.completedPomodoros &&
+    a.endsAt === b.endsAt &&
+    a.startedAt === b.startedAt &&
+    a.activeMs === b.activeMs &&
+    a.runningSince === b.runningSince &&
+    a.autoStartAt === b.autoStartAt &&
+    (a.status !== 'paused' || a.remainingMs === b.remainingMs)
+  );
+}
+
+export interface TimerController {
+  store: StoreApi<TimerSnapshot>;
+  /** A user action (start, pause, resume, reset, skip, select): applied, then saved. */
+  dispatch(event: TimerEvent): Completion[];
+  /** A pulse or the return to a visible tab: catches up with the clock. */
+  tick(kind?: 'tick' | 'visible'): Completion[];
+  /** Writes `focusroom_timer` (SPEC §3 fields plus the extras of DESIGN §4a). */
+  save(): void;
+  setSettings(settings: TimerSettings): void;
+  setCurrentTask(text: string): void;
+  addTodo(text: string): void;
+  updateTodo(id: string, patch: Partial<Pick<TodoItem, 'text' | 'completed'>>): void;
+  removeTodo(id: string): void;
+  moveTodo(from: number, to: number): void;
+  /** Switches the list's home; `todos` (when given) replaces the list without counting as an edit. */
+  setTodoSource(source: TodoSource, todos?: TodoItem[]): void;
+  /** Replaces the list with what the server holds (not an edit); the list is ready after it. */
+  replaceTodos(todos: TodoItem[]): void;
+  /** The server could not be asked: the list shown (the saved state's mirror) becomes editable. */
+  markTodosReady(): void;
+  /** Another tab saved the timer: take its machine state when it differs from ours. */
+  adoptSaved(raw: string | null): void;
+  /** Another tab saved the settings. */
+  adoptSettings(raw: string | null): void;
+  /** Completions found when the saved state was restored on load; handed out once. */
+  takeRestoredCompletions(): Completion[];
+  onCompletions(listener: CompletionListener): () => void;
+}
+
+export function createTimerController(options: TimerStoreOptions = {}): TimerController {
+  const clock = options.now ?? (() => Date.now());
+  const listeners = new Set<CompletionListener>();
+  let ticksSinceSave = 0;
+
+  // Restore on load (SPEC §4 persistence): settings from the local copy until the server's
+  // arrive, the saved state fast-forwarded, completed if it ran out (at most once, decision 004).
+  const startedAt = clock();
+  const settings = chooseSettings(undefined, readJson(TIMER_STORAGE_KEYS.settings));
+  const saved = decodeTimerState(readJson(TIMER_STORAGE_KEYS.timer), settings);
+  const restored = saved
+    ? restore(saved.state, startedAt, settings)
+    : { state: initialTimerState(settings), completions: [] as Completion[] };
+  let restoredCompletions = restored.completions;
+  const signedIn = readToken() !== null;
+  const localTodos = readLocalTodos();
+  const mirrored: TodoItem[] = (saved?.todoItems ?? []).map((t) => ({
+    id: newTodoId(),
+    text: t.text,
+    completed: t.completed,
+  }));
+
+  const store = createStore<TimerSnapshot>()(() => ({
+    timer: restored.state,
+    settings,
+    now: startedAt,
+    currentTask: saved?.currentTask ?? '',
+    // Signed in: the timer state's mirror until the server's list arrives (DESIGN §4).
+    todos: signedIn ? mirrored : (localTodos ?? mirrored),
+    todoSource: signedIn ? 'server' : 'local',
+    todosReady: !signedIn,
+    todosVersion: 0,
+  }));
+
+  const save = (): void => {
+    const s = store.getState();
+    ticksSinceSave = 0;
+    writeJson(
+      TIMER_STORAGE_KEYS.timer,
+      encodeTimerState(s.timer, clock(), s.settings, {
+        currentTask: s.currentTask,
+        todoItems: s.todos,
+      }),
+    );
+  };
+
+  const persistTodos = (): void => {
+    const s = store.getState();
+    if (s.todoSource === 'local') {
+      writeJson(
+        TIMER_STORAGE_KEYS.todos,
+        s.todos.map(({ id, text, completed }) => ({ id, text, completed })),
+      );
+    }
+  };
+
+  const emit = (completions: Completion[]): void => {
+    if (completions.length === 0) return;
+    for (const listener of [...listeners]) listener(completions);
+  };
+
+  if (saved && restoredCompletions.length > 0) save();
+
+  const editTodos = (change: (todos: TodoItem[]) => TodoItem[]): void => {
+    const s = store.getState();
+    const todos = change(s.todos);
+    if (todos === s.todos) return;
+    store.setState({ todos, todosVersion: s.todosVersion + 1 });
+    persistTodos();
+    save();
+  };
+
+  return {
+    store,
+
+    dispatch(event) {
+      const now = clock();
+      const s = store.getState();
+      const { state, completions } = transition(s.timer, event, now, s.settings);
+      store.setState({ timer: state, now });
+      save();
+      emit(completions);
+      return completions;
+    },
+
+    tick(kind = 'tick') {
+      const now = clock();
+      const s = store.getState();
+      const { state, completions } = transition(s.timer, { type: kind }, now, s.settings);
+      const changed = state !== s.timer;
+      const secondChanged =
+        displaySeconds(state, now, s.settings) !== displaySeconds(s.timer, s.now, s.settings);
+      // The Worker and the page's own timer both pulse; a pulse that changes nothing is dropped,
+      // so "every 5th tick" counts seconds that passed, not pulses.
+      if (!changed && !secondChanged && kind === 'tick') return completions;
+      store.setState({ timer: state, now });
+      if (changed || kind === 'visible') save();
+      else if (++ticksSinceSave >= TICKS_PER_SAVE) save();
+      emit(completions);
+      return completions;
+    },
+
+    save,
+
+    setSettings(next) {
+      const s = store.getState();
+      // Idle follows the settings (SPEC §4); a phase already under way keeps its duration.
+      const timer =
+        s.timer.status === 'idle'
+          ? initialTimerState(next, s.timer.type, s.timer.completedPomodoros)
+          : s.timer;
+      store.setState({ settings: next, timer });
+      // SPEC §3 "a copy of the settings": the fallback when the server cannot be asked.
+      writeJson(TIMER_STORAGE_KEYS.settings, next);
+      save();
+    },
+
+    setCurrentTask(text) {
+      store.setState({ currentTask: text.slice(0, TODO_TEXT_MAX) });
+      save();
+    },
+
+    addTodo(text) {
+      const clean = text.trim().slice(0, TODO_TEXT_MAX);
+      if (!clean) return;
+      editTodos((todos) =>
+        todos.length >= TODOS_MAX
+          ? todos
+          : [...todos, { id: newTodoId(), text: clean, completed: false }],
+      );
+    },
+
+    updateTodo(id, patch) {
+      const text = patch.text === undefined ? undefined : patch.text.trim().slice(0, TODO_TEXT_MAX);
+      if (text === '') return;
+      editTodos((todos) =>
+        todos.map((t) =>
+          t.id === id
+            ? {
+                ...t,
+                ...(text === undefined ? {} : { text }),
+                ...(patch.completed === undefined ? {} : { completed: patch.completed }),
+              }
+            : t,
+        ),
+      );
+    },
+
+    removeTodo(id) {
+      editTodos((todos) => todos.filter((t) => t.id !== id));
+    },
+
+    moveTodo(from, to) {
+      editTodos((todos) => {
+        if (from === to || from < 0 || to < 0 || from >= todos.length || to >= todos.length) {
+          return todos;
+        }
+        const next = [...todos];
+        const [moved] = next.splice(from, 1);
+        next.splice(to, 0, moved!);
+        return next;
+      });
+    },
+
+    setTodoSource(source, todos) {
+      const s = store.getState();
+      if (s.todoSource === source && todos === undefined) return;
+      store.setState({
+        todoSource: source,
+        todos: todos ?? (source === 'local' ? (readLocalTodos() ?? []) : s.todos),
+        todosReady: source === 'local' || todos !== undefined,
+      });
+      save();
+    },
+
+    replaceTodos(todos) {
+      store.setState({ todos, todosReady: true });
+      persistTodos();
+      save();
+    },
+
+    markTodosReady() {
+      if (!store.getState().todosReady) store.setState({ todosReady: true });
+    },
+
+    adoptSaved(raw) {
+      if (raw === null) return;
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        return;
+      }
+      const s = store.getState();
+      const decoded = decodeTimerState(value, s.settings);
+      if (!decoded || sameMachine(decoded.state, s.timer)) return;
+      store.setState({ timer: decoded.state, now: clock() });
+    },
+
+    adoptSettings(raw) {
+      if (raw === null) return;
+      try {
+        const next = chooseSettings(undefined, JSON.parse(raw));
+        const s = store.getState();
+        const timer =
+          s.timer.status === 'idle'
+            ? initialTimerState(next, s.timer.type, s.timer.completedPomodoros)
+            : s.timer;
+        store.setState({ settings: next, timer });
+      } catch {
+        // Unreadable: keep ours.
+      }
+    },
+
+    takeRestoredCompletions() {
+      const out = restoredCompletions;
+      restoredCompletions = [];
+      return out;
+    },
+
+    onCompletions(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+let singleton: TimerController | null = null;
+
+/** The app's one timer, created on first use (it reads storage, so never at import time). */
+export function timerController(): TimerController {
+  singleton ??= createTimerController();
+  return singleton;
+}
+
+/** Tests start from a fresh store. */
+export function resetTimerControllerForTests(controller: TimerController | null = null): void {
+  singleton = controller;
+}

@@ -1,0 +1,277 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  IconCheck,
+  IconGripVertical,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { TODOS_MAX, TODO_TEXT_MAX, timerController, type TodoItem } from './timer-store';
+import { useTimerStore } from './use-timer';
+
+function EditField({ item, onDone }: { item: TodoItem; onDone: () => void }) {
+  const [text, setText] = useState(item.text);
+  const finished = useRef(false);
+  const commit = () => {
+    if (finished.current) return;
+    finished.current = true;
+    const clean = text.trim();
+    if (clean && clean !== item.text) timerController().updateTodo(item.id, { text: clean });
+    onDone();
+  };
+  const cancel = () => {
+    finished.current = true;
+    onDone();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      cancel();
+    }
+  };
+  return (
+    <Group gap={4} wrap="nowrap" className="fr-todo-body">
+      <TextInput
+        aria-label={`Edit “${item.text}”`}
+        value={text}
+        maxLength={TODO_TEXT_MAX}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onBlur={commit}
+        autoFocus
+        size="sm"
+        style={{ flex: 1 }}
+        error={text.trim() === '' ? 'A to-do needs some text' : undefined}
+      />
+      <ActionIcon
+        variant="subtle"
+        color="green"
+        aria-label="Save"
+        // Keep the input's blur from committing first: the click does it.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={commit}
+      >
+        <IconCheck size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label="Cancel editing"
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={cancel}
+      >
+        <IconX size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function SortableTodo({ item }: { item: TodoItem }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: item.id });
+  const controller = timerController();
+
+  return (
+    <li
+      ref={setNodeRef}
+      className="fr-todo"
+      data-completed={item.completed}
+      data-dragging={isDragging}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="fr-todo-handle"
+        {...attributes}
+        {...listeners}
+        aria-label={`Move “${item.text}”`}
+      >
+        <IconGripVertical size={16} aria-hidden />
+      </button>
+      {editing ? (
+        <EditField
+          item={item}
+          onDone={() => {
+            setEditing(false);
+            requestAnimationFrame(() => editButton.current?.focus());
+          }}
+        />
+      ) : (
+        <>
+          <div className="fr-todo-body">
+            <Checkbox
+              checked={item.completed}
+              onChange={(event) =>
+                controller.updateTodo(item.id, { completed: event.currentTarget.checked })
+              }
+              label={<span className="fr-todo-text">{item.text}</span>}
+            />
+          </div>
+          <div className="fr-todo-actions">
+            <ActionIcon
+              ref={editButton}
+              variant="subtle"
+              color="gray"
+              aria-label={`Edit “${item.text}”`}
+              onClick={() => setEditing(true)}
+            >
+              <IconPencil size={17} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete “${item.text}”`}
+              onClick={() => controller.removeTodo(item.id)}
+            >
+              <IconTrash size={17} aria-hidden />
+            </ActionIcon>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The to-do list of SPEC §2: add, edit in place, complete, delete and drag to reorder (pointer
+ * or keyboard: focus a handle, Space to lift, arrows to move, Space to drop). Completed items
+ * name the next recorded session (SPEC §5).
+ */
+export default function TodoList() {
+  const todos = useTimerStore((s) => s.todos);
+  const ready = useTimerStore((s) => s.todosReady);
+  const [draft, setDraft] = useState('');
+  const controller = timerController();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const full = todos.length >= TODOS_MAX;
+  const locked = full || !ready;
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.trim() || locked) return;
+    controller.addTodo(draft);
+    setDraft('');
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = todos.findIndex((t) => t.id === active.id);
+    const to = todos.findIndex((t) => t.id === over.id);
+    controller.moveTodo(from, to);
+  };
+
+  const textOf = (id: string | number) => todos.find((t) => t.id === id)?.text ?? 'item';
+  const positionOf = (id: string | number) => todos.findIndex((t) => t.id === id) + 1;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title order={3} fz="md">
+          To-do list
+        </Title>
+        <Text size="xs" c="dimmed">
+          Completed to-dos name your next session
+        </Text>
+      </Group>
+      <form onSubmit={add}>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <TextInput
+            aria-label="New to-do"
+            placeholder="Add a to-do"
+            value={draft}
+            maxLength={TODO_TEXT_MAX}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            style={{ flex: 1 }}
+            disabled={locked}
+          />
+          <Button
+            type="submit"
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            disabled={locked || !draft.trim()}
+          >
+            Add
+          </Button>
+        </Group>
+      </form>
+      {!ready ? (
+        <Text size="sm" c="dimmed" role="status">
+          Loading your to-dos…
+        </Text>
+      ) : todos.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing here yet. Add the first thing you want to get done.
+        </Text>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            screenReaderInstructions: {
+              draggable:
+                'To move a to-do, press Space. Use the up and down arrow keys to move it, Space again to drop it, or Escape to cancel.',
+            },
+            announcements: {
+              onDragStart: ({ active }) =>
+                `Picked up ${textOf(active.id)}, position ${positionOf(active.id)} of ${todos.length}.`,
+              onDragOver: ({ active, over }) =>
+                over
+                  ? `${textOf(active.id)} is over position ${positionOf(over.id)} of ${todos.length}.`
+                  : `${textOf(active.id)} is no longer over the list.`,
+              onDragEnd: ({ active, over }) =>
+                over
+                  ? `Dropped ${textOf(active.id)} at position ${positionOf(over.id)} of ${todos.length}.`
+                  : `Dropped ${textOf(active.id)}.`,
+              onDragCancel: ({ active }) => `Moving ${textOf(active.id)} was cancelled.`,
+            },
+          }}
+        >
+          <SortableContext items={todos.map((t) => t.id)} strategy={verticalListSortingStrategy}>
+            <ul className="fr-todo-list" aria-label="To-dos">
+              {todos.map((item) => (
+                <SortableTodo key={item.id} item={item} />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      )}
+    </Stack>
+  );
+}

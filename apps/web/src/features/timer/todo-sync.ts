@@ -1,0 +1,116 @@
+import type { TimerController, TodoItem } from './timer-store';
+
+/** A to-do as the server answers it (DESIGN §4). */
+export interface ServerTodo {
+  id: string;
+  text: string;
+  completed: boolean;
+  position: number;
+}
+
+export type SaveTodos = (
+  todos: { id?: string; text: string; completed: boolean }[],
+) => Promise<ServerTodo[]>;
+
+export const TODO_SAVE_DELAY_MS = 800;
+
+export function todosFromServer(list: readonly ServerTodo[]): TodoItem[] {
+  return [...list]
+    .sort((a, b) => a.position - b.position)
+    .map((t) => ({ id: t.id, serverId: t.id, text: t.text, completed: t.completed }));
+}
+
+export interface TodoSync {
+  /** True while edits exist that the server has not confirmed. */
+  dirty(): boolean;
+  /** Sends now what is waiting (the network came back). */
+  retry(): void;
+  dispose(): void;
+}
+
+/**
+ * Keeps a signed-in user's list on the server: edits are sent, debounced, with POST
+ * /pomodoro/todos `{ todos }` (replace-all, DESIGN §4), each item with its server id so it keeps
+ * it. The answer is the truth: when nothing changed meanwhile it replaces the list; otherwise
+ * only the new ids are taken and the newer edits follow in another save. A failed save stays
+ * dirty and is sent again on the next edit or `retry`.
+ */
+export function createTodoSync(
+  controller: TimerController,
+  save: SaveTodos,
+  delayMs = TODO_SAVE_DELAY_MS,
+): TodoSync {
+  const { store } = controller;
+  let confirmedVersion = store.getState().todosVersion;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let inFlight = false;
+  let disposed = false;
+
+  const flush = async (): Promise<void> => {
+    timer = null;
+    if (disposed || inFlight) return;
+    const state = store.getState();
+    if (state.todoSource !== 'server' || state.todosVersion === confirmedVersion) return;
+    const version = state.todosVersion;
+    const sent = state.todos;
+    inFlight = true;
+    let ok = false;
+    try {
+      const answer = await save(
+        sent.map((t) => ({
+          ...(t.serverId ? { id: t.serverId } : {}),
+          text: t.text,
+          completed: t.completed,
+        })),
+      );
+      ok = true;
+      if (disposed) return;
+      confirmedVersion = Math.max(confirmedVersion, version);
+      const ordered = [...answer].sort((a, b) => a.position - b.position);
+      const now = store.getState();
+      if (now.todosVersion === version) {
+        controller.replaceTodos(
+          ordered.map((t, i) => ({
+            id: sent[i]?.id ?? t.id,
+            serverId: t.id,
+            text: t.text,
+            completed: t.completed,
+          })),
+        );
+      } else {
+        // Newer edits exist: keep them, only learn the ids the server gave.
+        const ids = new Map(sent.map((t, i) => [t.id, ordered[i]?.id]));
+        controller.replaceTodos(
+          now.todos.map((t) => (ids.get(t.id) ? { ...t, serverId: ids.get(t.id) } : t)),
+        );
+      }
+    } catch {
+      // Offline or refused: stays dirty; the next edit or retry sends it again.
+    } finally {
+      inFlight = false;
+      if (ok && !disposed && store.getState().todosVersion !== confirmedVersion) schedule();
+    }
+  };
+
+  const schedule = (): void => {
+    if (disposed) return;
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(() => void flush(), delayMs);
+  };
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.todosVersion !== previous.todosVersion && state.todoSource === 'server') schedule();
+  });
+
+  return {
+    dirty: () => store.getState().todosVersion !== confirmedVersion,
+    retry: () => {
+      if (store.getState().todosVersion !== confirmedVersion) void flush();
+    },
+    dispose: () => {
+      disposed = true;
+      unsubscribe();
+      if (timer !== null) clearTimeout(timer);
+    },
+  };
+}

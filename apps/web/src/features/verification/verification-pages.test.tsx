@@ -1,0 +1,179 @@
+import { MESSAGES } from '@focusroom/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { ResendVerificationPage } from './resend-verification-page';
+import { VerifyEmailPage } from './verify-email-page';
+
+function renderVerify(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
+      <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+function renderResend(route = '/resend-verification') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/resend-verification" element={<ResendVerificationPage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('the email verification page', () => {
+  it('verifies with the token from the address, showing a spinner, then success', async () => {
+    let answer!: (response: Response) => void;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderVerify('/verify-email/tok123');
+
+    expect(screen.getByRole('status', { name: 'Verifying your email' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/verify-email/tok123', expect.anything());
+    answer(jsonResponse({ success: true, message: 'Email verified' }));
+
+    expect(await screen.findByText(MESSAGES.verifySuccess)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the server message and the resend form on failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'This link has expired' }, 400)),
+    );
+    renderVerify('/verify-email/old');
+
+    expect(await screen.findByText('This link has expired')).toBeInTheDocument();
+    const email = screen.getByLabelText(/^Email/);
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Resend Verification Email' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('falls back to the standard message when the server gives none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 400 })),
+    );
+    renderVerify('/verify-email/bad');
+    expect(await screen.findByText(MESSAGES.verifyFailed)).toBeInTheDocument();
+  });
+
+  it('asks for an address before resending, then reports a failure to resend', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse({ message: 'Invalid link' }, 400))
+      .mockResolvedValueOnce(jsonResponse({ message: 'Too many requests' }, 429));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderVerify('/verify-email/bad');
+    const button = await screen.findByRole('button', { name: 'Resend Verification Email' });
+
+    await user.click(button);
+    expect(await screen.findByText(MESSAGES.resendEmptyEmail)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.click(button);
+    expect(await screen.findByText(MESSAGES.verifyResendFailed)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/auth/resend-verification',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ email: 'ada@example.com' }),
+      }),
+    );
+  });
+
+  it('says so when the address has no token', () => {
+    renderVerify('/verify-email');
+    expect(screen.getByText(MESSAGES.verifyNoToken)).toBeInTheDocument();
+  });
+});
+
+describe('the resend verification page', () => {
+  it('pre-fills the address from ?email=', () => {
+    renderResend('/resend-verification?email=ada%40example.com');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+  });
+
+  it('refuses an address that is not an email', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderResend();
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(await screen.findByText(MESSAGES.resendInvalidEmail)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads Sending... while busy, then names the address with the inbox, spam and 24-hour notes', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const user = userEvent.setup();
+    renderResend('/resend-verification?email=ada%40example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    answer(jsonResponse({ success: true, message: 'If the account exists, we sent a link' }));
+
+    const message = await screen.findByRole('status');
+    expect(message).toHaveTextContent('ada@example.com');
+    expect(message).toHaveTextContent(/inbox/);
+    expect(message).toHaveTextContent(/spam/);
+    expect(message).toHaveTextContent(/24 hours/);
+    expect(screen.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('button', { name: 'Resend Again' })).toBeInTheDocument();
+  });
+
+  it('sends again from the success screen', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ success: true, message: 'sent' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderResend('/resend-verification?email=ada%40example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend Again' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: 'Resend Again' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message, or the fallback, when sending fails", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(jsonResponse({ message: 'Too many requests, try later' }, 429))
+        .mockResolvedValueOnce(new Response(null, { status: 500 })),
+    );
+    const user = userEvent.setup();
+    renderResend('/resend-verification?email=ada%40example.com');
+    const button = screen.getByRole('button', { name: 'Resend Verification Email' });
+    await user.click(button);
+    expect(await screen.findByText('Too many requests, try later')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(await screen.findByText(MESSAGES.resendFailed)).toBeInTheDocument();
+  });
+
+  it('says an error occurred when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const user = userEvent.setup();
+    renderResend('/resend-verification?email=ada%40example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(await screen.findByText(MESSAGES.resendError)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,154 @@
+import '../../components/form-styles';
+import { MESSAGES } from '@focusroom/core';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AuthCard } from '../../components/auth-card';
+import { serverMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
+import { resendVerification, verifyEmail } from './verification-api';
+
+/** SPEC §2/§8: failure shows the server's message, or this fallback. */
+async function runVerification(token: string): Promise<string> {
+  try {
+    const answer = await verifyEmail(token);
+    if (answer?.success === false) throw new Error(answer.message || MESSAGES.verifyFailed);
+    return answer?.message ?? '';
+  } catch (error) {
+    throw new Error(serverMessage(error, MESSAGES.verifyFailed), { cause: error });
+  }
+}
+
+/** The resend form shown under a failed verification (SPEC §2, §5). */
+function ResendForm() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { email: '' } });
+
+  const handleSubmit = async ({ email }: { email: string }) => {
+    setError(null);
+    setSentTo(null);
+    const address = email.trim();
+    if (!address) {
+      form.setFieldError('email', MESSAGES.resendEmptyEmail);
+      return;
+    }
+    try {
+      const answer = await resendVerification(address);
+      if (answer?.success === false) throw new Error(answer.message);
+      setSentTo(address);
+    } catch {
+      setError(MESSAGES.verifyResendFailed);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Enter your email address and we will send you a new verification link.
+        </Text>
+        {sentTo ? (
+          <Alert color="green" variant="light" icon={<IconMailCheck size={20} aria-hidden />}>
+            A new verification link is on its way to {sentTo}. Check your inbox and spam folder.
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+            {error}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('email')}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={form.submitting}>
+            Resend Verification Email
+          </Button>
+          <Button component={Link} to="/login" variant="default">
+            Back to Login
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /verify-email/{token}: verifies on load (SPEC §2 Email verification page). */
+export function VerifyEmailPage() {
+  const { token = '' } = useParams<{ token: string }>();
+  const { status, refreshUser } = useAuth();
+  // A query, not an effect: a double render or double effect verifies once.
+  const verification = useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: () => runVerification(token),
+    enabled: token !== '',
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const verified = verification.isSuccess;
+
+  // A signed-in user's banner goes away as soon as the server agrees.
+  useEffect(() => {
+    if (verified && status === 'authenticated') void refreshUser();
+  }, [verified, status, refreshUser]);
+
+  if (!token) {
+    return (
+      <AuthCard title="Email verification">
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+          {MESSAGES.verifyNoToken}
+        </Alert>
+        <Button component={Link} to="/login" variant="default" w="fit-content">
+          Back to Login
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (verification.isPending) {
+    return (
+      <AuthCard title="Email verification">
+        <Group gap="sm">
+          <Loader size="sm" role="status" aria-label="Verifying your email" />
+          <Text>Verifying your email…</Text>
+        </Group>
+      </AuthCard>
+    );
+  }
+
+  if (verification.isSuccess) {
+    return (
+      <AuthCard title="Email verification">
+        <Stack gap="md" align="flex-start">
+          <ThemeIcon size={52} radius="xl" variant="light" color="green">
+            <IconCircleCheck size={28} aria-hidden />
+          </ThemeIcon>
+          <Text role="status" size="lg" fw={600}>
+            {MESSAGES.verifySuccess}
+          </Text>
+          <Button component={Link} to="/login" size="md">
+            Go to Login
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Email verification">
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+        {verification.error.message || MESSAGES.verifyFailed}
+      </Alert>
+      <ResendForm />
+    </AuthCard>
+  );
+}

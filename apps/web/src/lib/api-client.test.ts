@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stalledFetch } from '../../test/stalled-fetch';
+import { jsonResponse } from '../../test/render';
+import { ApiError, api, onUnauthorized, setApiNavigator, setApiRandom } from './api-client';
+
+type FetchArgs = [string, RequestInit];
+
+describe('the API client', () => {
+  let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
+
+  beforeEach(() => {
+    navigate = vi.fn<(to: string) => void>();
+    setApiNavigator(navigate);
+  });
+
+  afterEach(() => {
+    setApiNavigator(null);
+    setApiRandom(null);
+    vi.useRealTimers();
+  });
+
+  it('sends the stored token as a bearer header under /api', async () => {
+    localStorage.setItem('token', 'abc.def.ghi');
+    const fetchMock = vi.fn(async () => jsonResponse({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await api.get('/settings');
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as FetchArgs;
+    expect(url).toBe('/api/settings');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc.def.ghi');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse([]));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.get('/themes');
+    const [, init] = fetchMock.mock.calls[0] as unknown as FetchArgs;
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('on a 401 removes the token, tells listeners and redirects to the session-expired login', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    localStorage.setItem('token', 't');
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Expired' }, 401)),
+    );
+
+    await expect(api.get('/settings')).rejects.toMatchObject({ status: 401, message: 'Expired' });
+
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(listener).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?session_expired=true'));
+    unsubscribe();
+  });
+
+  it.each(['/login', '/register'])('does not redirect on a 401 while on %s', async (path) => {
+    window.history.replaceState(null, '', path);
+    localStorage.setItem('token', 't');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Bad credentials' }, 401)),
+    );
+
+    await expect(api.post('/auth/login', {})).rejects.toBeInstanceOf(ApiError);
+
+    expect(localStorage.getItem('token')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each(['/reset-password/abc123', '/verify-email/abc123', '/resend-verification'])(
+    'on a 401 on %s clears the session but keeps the page',
+    async (path) => {
+      window.history.replaceState(null, '', path);
+      localStorage.setItem('token', 'expired');
+      const listener = vi.fn();
+      const unsubscribe = onUnauthorized(listener);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse({ message: 'Token expired' }, 401)),
+      );
+
+      await expect(api.get('/auth/me', { retry: false })).rejects.toMatchObject({ status: 401 });
+
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(listener).toHaveBeenCalledOnce();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(navigate).not.toHaveBeenCalled();
+      unsubscribe();
+    },
+  );
+
+  it.each(['/forgot-password', '/reset-password', '/'])(
+    'still redirects on a 401 on %s',
+    async (path) => {
+      window.history.replaceState(null, '', path);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse({ message: 'Token expired' }, 401)),
+      );
+      await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+      await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?session_expired=true'));
+    },
+  );
+
+  it('retries a timeout three times in all, waiting 1000 ms then 2000 ms within ±10%', async () => {
+    vi.useFakeTimers();
+    const fetchMock = stalledFetch();
+    vi.stubGlobal('fetch', fetchMock);
+    // The smallest jitter: 0.9 × the base delay.
+    setApiRandom(() => 0);
+
+    const result = api.get('/pomodoro/stats').catch((error: unknown) => error);
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(899);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    await vi.advanceTimersByTimeAsync(60_000 + 1799);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    const error = await result;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).timedOut).toBe(true);
+    // No fourth attempt, however long we wait.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps the largest jitter within +10% of the base delay', async () => {
+    vi.useFakeTimers();
+    const fetchMock = stalledFetch();
+    vi.stubGlobal('fetch', fetchMock);
+    setApiRandom(() => 0.999_999);
+
+    const result = api.get('/pomodoro/stats').catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(60_000 + 1099);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(60_000 + 2200 + 60_000);
+    await result;
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('retries when the body carries ETIMEDOUT', async () => {
+    vi.useFakeTimers();
+    setApiRandom(() => 0.5);
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        jsonResponse({ message: 'Upstream timed out', code: 'ETIMEDOUT' }, 504),
+      )
+      .mockResolvedValueOnce(jsonResponse({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const result = api.get<{ ok: boolean }>('/settings');
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([401, 404, 500])('never retries a %i answer', async (status) => {
+    window.history.replaceState(null, '', '/login');
+    const fetchMock = vi.fn(async () => jsonResponse({ message: 'No' }, status));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.get('/x')).rejects.toMatchObject({ status });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads an HTML page where a list is expected as an empty list', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<!doctype html><html><body>app</body></html>', {
+            status: 200,
+            headers: { 'content-type': 'text/html; charset=utf-8' },
+          }),
+      ),
+    );
+    await expect(api.getList('/playlists')).resolves.toEqual([]);
+  });
+
+  it('rejects an HTML page where an object is expected', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response('<html></html>', { headers: { 'content-type': 'text/html' } }),
+      ),
+    );
+    await expect(api.get('/settings')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('reports a failed connection as a network error with no status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = (await api.get('/settings').catch((e: unknown) => e)) as ApiError;
+    expect(error.isNetworkError).toBe(true);
+    expect(error.status).toBeUndefined();
+    expect(error.networkMessage).toContain('Network Error');
+  });
+
+  it('keeps field errors, code and Retry-After from an error body', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          { message: 'Too many attempts', code: 'RATE_LIMITED', errors: { email: 'Slow down' } },
+          429,
+          { 'retry-after': '42' },
+        ),
+      ),
+    );
+    await expect(api.post('/auth/forgot-password', { email: 'a@b.co' })).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many attempts',
+      code: 'RATE_LIMITED',
+      errors: { email: 'Slow down' },
+      retryAfterSeconds: 42,
+    });
+  });
+
+  it('answers undefined for a 204', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(api.post('/auth/logout')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,304 @@
+import {
+  GENERIC_RETRY_POLICY,
+  REQUEST_TIMEOUT_MS,
+  backoffDelay,
+  isRetryableByGenericPolicy,
+  type FailureInfo,
+} from '@focusroom/core';
+import { SESSION_EXPIRED_LOGIN_PATH, isNoSessionExpiredRedirectPath } from './route-access';
+import { markSessionExpired, readToken, removeToken } from './storage';
+
+/**
+ * The single API client (DESIGN §7, bulletproof-react): fetch with a 60 s timeout, the bearer
+ * token from storage, the generic retry wrapper of SPEC §7, the HTML-as-empty-list rule of
+ * SPEC §5 and the one place where a 401 ends the session (SPEC §8).
+ */
+
+export const API_BASE = '/api';
+
+interface ApiErrorInit {
+  status?: number | undefined;
+  code?: string | undefined;
+  errors?: Record<string, string> | undefined;
+  body?: unknown;
+  timedOut?: boolean;
+  networkMessage?: string | undefined;
+  retryAfterSeconds?: number | undefined;
+}
+
+/** Any failed call: `status` is undefined when the server never answered (network, timeout). */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly errors: Record<string, string> | undefined;
+  readonly body: unknown;
+  readonly timedOut: boolean;
+  readonly networkMessage: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(message: string, init: ApiErrorInit = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors;
+    this.body = init.body;
+    this.timedOut = init.timedOut ?? false;
+    this.networkMessage = init.networkMessage;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+
+  /** True when no HTTP answer arrived: offline, unreachable, or our own timeout. */
+  get isNetworkError(): boolean {
+    return this.status === undefined;
+  }
+
+  get failure(): FailureInfo {
+    const failure: FailureInfo = { timedOut: this.timedOut };
+    if (this.status !== undefined) failure.status = this.status;
+    if (this.code !== undefined) failure.bodyCode = this.code;
+    if (this.networkMessage !== undefined) failure.networkMessage = this.networkMessage;
+    return failure;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's message for an answered request, else the fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status !== undefined) {
+    const message = readMessage(error.body);
+    if (message) return message;
+  }
+  return fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Defaults to SPEC §9's 60 s. */
+  timeoutMs?: number;
+  /** The generic timeout retry of SPEC §7; on by default. */
+  retry?: boolean;
+  /** SPEC §5: an HTML page where a list is expected reads as an empty list. */
+  expectList?: boolean;
+  /** An explicit token; undefined means the stored one, null means none. */
+  token?: string | null;
+  /**
+   * Off for the calls whose 401 says nothing about the current session: login (bad
+   * credentials, DESIGN §4) and logout (it sends the token it is discarding).
+   */
+  handleUnauthorized?: boolean;
+}
+
+interface ClientHooks {
+  random: () => number;
+  navigate: (to: string) => void;
+}
+
+const hooks: ClientHooks = {
+  random: Math.random,
+  navigate: (to) => window.location.assign(to),
+};
+
+/** The router registers its navigate so the redirect stays inside the SPA. */
+export function setApiNavigator(navigate: ((to: string) => void) | null): void {
+  hooks.navigate = navigate ?? ((to) => window.location.assign(to));
+}
+
+/** Tests pin the jitter. */
+export function setApiRandom(random: (() => number) | null): void {
+  hooks.random = random ?? Math.random;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** The auth state subscribes here so a 401 anywhere clears it. Returns the unsubscribe. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/**
+ * SPEC §8: remove the token, tell the auth state, and send the user to log in again, except on
+ * login and register and on the public email-link pages, which keep their page (DESIGN §4a,
+ * docs/decisions/007). The path is judged now, but the redirect waits a task: clearing the auth
+ * state makes a protected page redirect to plain /login first, and the session-expired address
+ * must be the last word.
+ */
+function handleUnauthorized(): void {
+  const redirect = !isNoSessionExpiredRedirectPath(window.location.pathname);
+  removeToken();
+  for (const listener of [...unauthorizedListeners]) listener();
+  if (redirect) {
+    markSessionExpired();
+    setTimeout(() => hooks.navigate(SESSION_EXPIRED_LOGIN_PATH), 0);
+  }
+}
+
+function readMessage(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+function readCode(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'code' in body) {
+    const code = (body as { code: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+function readFieldErrors(body: unknown): Record<string, string> | undefined {
+  if (body && typeof body === 'object' && 'errors' in body) {
+    const errors = (body as { errors: unknown }).errors;
+    if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
+      const out: Record<string, string> = {};
+      for (const [field, message] of Object.entries(errors)) {
+        if (typeof message === 'string') out[field] = message;
+      }
+      return out;
+    }
+  }
+  return undefined;
+}
+
+function looksLikeHtml(contentType: string | null, text: string): boolean {
+  if (contentType?.includes('text/html')) return true;
+  const start = text.trimStart().slice(0, 15).toLowerCase();
+  return start.startsWith('<!doctype') || start.startsWith('<html');
+}
+
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** One attempt: fetch, our timeout, then the body read as JSON (or an HTML list fallback). */
+async function attempt<T>(path: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.token === undefined ? readToken() : options.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const outer = options.signal;
+  const forwardAbort = (): void => controller.abort(outer?.reason);
+  if (outer) {
+    if (outer.aborted) controller.abort(outer.reason);
+    else outer.addEventListener('abort', forwardAbort, { once: true });
+  }
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    text = await response.text();
+  } catch (error) {
+    if (timedOut) throw new ApiError('Request timed out', { timedOut: true });
+    // The caller cancelled: surface the abort as-is so callers can ignore it.
+    if (outer?.aborted) throw error;
+    const networkMessage = error instanceof Error ? error.message : String(error);
+    throw new ApiError('Network Error', { networkMessage: `Network Error: ${networkMessage}` });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forwardAbort);
+  }
+
+  const contentType = response.headers.get('content-type');
+  if (text && looksLikeHtml(contentType, text)) {
+    if (response.ok && options.expectList) return [] as T;
+    if (response.status === 401 && options.handleUnauthorized !== false) handleUnauthorized();
+    throw new ApiError(
+      response.ok ? 'Unexpected response from the server' : `Request failed (${response.status})`,
+      { status: response.ok ? undefined : response.status, body: text },
+    );
+  }
+
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && options.handleUnauthorized !== false) handleUnauthorized();
+    throw new ApiError(readMessage(body) ?? `Request failed (${response.status})`, {
+      status: response.status,
+      code: readCode(body),
+      errors: readFieldErrors(body),
+      body,
+      retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+    });
+  }
+
+  if (body === undefined && options.expectList) return [] as T;
+  return body as T;
+}
+
+/**
+ * SPEC §7 generic wrapper: up to 3 attempts, retrying only timeouts (ours, or ETIMEDOUT in the
+ * body), 1000 ms doubling with ±10% jitter; 401 and 404 are never retried.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const policy = GENERIC_RETRY_POLICY;
+  const attempts = options.retry === false ? 1 : policy.attempts;
+  for (let made = 1; ; made++) {
+    try {
+      return await attempt<T>(path, options);
+    } catch (error) {
+      if (!isApiError(error) || made >= attempts || !isRetryableByGenericPolicy(error.failure)) {
+        throw error;
+      }
+      if (options.signal?.aborted) throw error;
+      await sleep(backoffDelay(policy, made, hooks.random));
+    }
+  }
+}
+
+type BodyOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: BodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  /** A list endpoint: an HTML page instead of JSON reads as []. */
+  getList: <T>(path: string, options?: BodyOptions) =>
+    apiRequest<T[]>(path, { ...options, method: 'GET', expectList: true }),
+  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+};

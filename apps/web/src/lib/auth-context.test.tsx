@@ -1,0 +1,10 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useAuth } from './auth-context';
+
+describe('useAuth', () => {
+  it('throws outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useAuth())).toThrow(/within an AuthProvider/);
+  });
+});

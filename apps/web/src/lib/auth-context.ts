@@ -1,0 +1,73 @@
+import type { User } from '@focusroom/core/schemas';
+import { createContext, use } from 'react';
+
+/**
+ * The contract of the auth state (SPEC §4). The state machine lives in features/auth; this
+ * shared contract lets every feature read it without importing another feature (DESIGN §2).
+ */
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface LoginInput {
+  /** An email or a username. */
+  identifier: string;
+  password: string;
+  /** SPEC §9: defaults to true. */
+  rememberMe?: boolean;
+}
+
+export interface LoginResult {
+  success: boolean;
+  message?: string;
+  needsVerification?: boolean;
+  email?: string;
+}
+
+export interface RegisterInput {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface ActionResult {
+  success: boolean;
+  message?: string;
+  /** Field -> message, from the server's `errors`. */
+  errors?: Record<string, string>;
+}
+
+export type ProfileUpdate = Partial<
+  Pick<User, 'name' | 'username' | 'email' | 'bio' | 'avatarUrl' | 'time_zone'>
+> & {
+  /** Required by the server when the email changes (400 `errors.currentPassword` otherwise). */
+  currentPassword?: string;
+};
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: User | null;
+  token: string | null;
+  /** True once start-up has settled: the global guard of SPEC §2 waits for it. */
+  initialized: boolean;
+  isAuthenticated: boolean;
+  login(input: LoginInput): Promise<LoginResult>;
+  register(input: RegisterInput): Promise<ActionResult & { user?: User }>;
+  logout(): Promise<void>;
+  /** External sign-in: store the token from /oauth-callback and load the user. */
+  completeExternalSignIn(token: string): Promise<ActionResult>;
+  /** Refetch the user now (e.g. after the email was verified). */
+  refreshUser(): Promise<void>;
+  updateProfile(update: ProfileUpdate): Promise<ActionResult & { user?: User }>;
+  changePassword(currentPassword: string, newPassword: string): Promise<ActionResult>;
+  deleteAccount(password: string): Promise<ActionResult>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The auth state; throws outside <AuthProvider> so a missing provider fails loudly. */
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

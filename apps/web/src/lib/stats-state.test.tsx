@@ -1,0 +1,372 @@
+import { computeStats, type SessionRecord } from '@focusroom/core';
+import type { User } from '@focusroom/core/schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubAuth } from '../../test/render';
+import { setApiNavigator } from './api-client';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import { OUTBOX_STORAGE_KEY, flushOutbox, pendingSessions } from './session-outbox';
+import {
+  addSession,
+  resetStatsStateForTests,
+  statsStore,
+  useStatsState,
+  type StatsState,
+} from './stats-state';
+
+const USER_ID = '0195f0a4-0000-7000-8000-00000000000a';
+const USER: User = {
+  id: USER_ID,
+  name: 'Ada Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  is_verified: true,
+  is_admin: false,
+  role: 'user',
+  avatarUrl: null,
+  bio: null,
+  time_zone: 'UTC',
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+
+/** A JWT-shaped token whose payload names the user (the outbox reads it, never verifies). */
+function tokenFor(userId: string): string {
+  const payload = btoa(JSON.stringify({ id: userId, sub: userId })).replace(/=+$/, '');
+  return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
+}
+
+const SERVER_STATS = computeStats({
+  days: [{ date: '2026-11-20', count: 2, minutes: 50 }],
+  totalSessions: 3,
+  today: '2026-11-22',
+});
+
+function serverSession(n: number, extra: Record<string, unknown> = {}) {
+  const start = new Date(Date.UTC(2026, 10, 20, 9, n)).toISOString();
+  return {
+    id: `0195f0a4-0000-7000-8000-${String(n).padStart(12, '0')}`,
+    duration: 25,
+    task: `Task ${n}`,
+    completed: true,
+    created_at: start,
+    start_time: start,
+    end_time: start,
+    client_id: null,
+    ...extra,
+  };
+}
+
+const RECORD: SessionRecord = {
+  duration: 25,
+  task: 'Read a chapter',
+  completed: true,
+  start_time: '2026-11-22T09:00:00.000Z',
+  end_time: '2026-11-22T09:25:00.000Z',
+};
+
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+/** A fetch stub that routes by method and path and counts the calls. */
+function serve(handlers: Record<string, Handler>) {
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    const key = `${init.method ?? 'GET'} ${url.pathname}`;
+    calls.push(key);
+    const handler = handlers[key];
+    if (!handler) throw new Error(`unexpected ${key}`);
+    return handler(url, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, count: (key: string) => calls.filter((c) => c === key).length };
+}
+
+const STATS = 'GET /api/pomodoro/stats';
+const SESSIONS = 'GET /api/pomodoro/sessions';
+const POST = 'POST /api/pomodoro/sessions';
+
+function renderState(auth: AuthContextValue) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <AuthContext value={auth}>{children}</AuthContext>
+    </QueryClientProvider>
+  );
+  return renderHook(() => useStatsState(), { wrapper });
+}
+
+const signedIn = () => stubAuth({ status: 'authenticated', user: USER, token: tokenFor(USER_ID) });
+
+async function loaded(result: { current: StatsState }) {
+  await waitFor(() => expect(result.current.status).toBe('loaded'));
+}
+
+describe('the statistics state', () => {
+  beforeEach(() => {
+    setApiNavigator(() => undefined);
+    localStorage.setItem('token', tokenFor(USER_ID));
+    resetStatsStateForTests();
+  });
+
+  afterEach(() => {
+    setApiNavigator(null);
+    vi.useRealTimers();
+  });
+
+  it('clears everything and asks to log in when nobody is signed in', () => {
+    localStorage.removeItem('token');
+    const { result } = renderState(stubAuth({ status: 'unauthenticated' }));
+    expect(result.current.status).toBe('error');
+    expect(result.current.error).toBe('Please login to view your statistics.');
+    expect(result.current.stats.totalSessions).toBe(0);
+    expect(result.current.sessions).toEqual([]);
+  });
+
+  it('refuses to add a session when nobody is signed in', () => {
+    localStorage.removeItem('token');
+    expect(addSession(RECORD)).toEqual({ ok: false, error: 'Please login to save sessions.' });
+    expect(statsStore.getState().addError).toBe('Please login to save sessions.');
+  });
+
+  it('loads the summary and the history, and reads the summary through its fallbacks', async () => {
+    const {
+      heatmapData,
+      activityHeatmap: _omitted,
+      averageDailySessions: _a,
+      ...partial
+    } = SERVER_STATS;
+    const api = serve({
+      [STATS]: (url) => {
+        expect(url.searchParams.get('tz')).toBeTruthy();
+        return jsonResponse({ ...partial, heatmapData });
+      },
+      [SESSIONS]: () => jsonResponse([serverSession(2), serverSession(1)]),
+    });
+    const { result } = renderState(signedIn());
+    expect(result.current.status).toBe('loading');
+    await loaded(result);
+    expect(result.current.error).toBeNull();
+    expect(result.current.stats.totalSessions).toBe(3);
+    expect(result.current.stats.totalFocusTime).toBe(50);
+    // averageDailySessions missing: totalSessions / 7 with two decimals.
+    expect(result.current.stats.averageDailySessions).toBe(0.43);
+    expect(result.current.stats.activityHeatmap).toHaveLength(365);
+    expect(result.current.sessions.map((s) => s.session.task)).toEqual(['Task 2', 'Task 1']);
+    expect(api.count(STATS)).toBe(1);
+  });
+
+  it('shows an added session at once with id -1 and raises the local totals', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    serve({
+      [STATS]: () => jsonResponse(SERVER_STATS),
+      [SESSIONS]: () => jsonResponse([]),
+      // The save has not answered yet: the session stays optimistic.
+      [POST]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { result } = renderState(signedIn());
+    await loaded(result);
+    act(() => {
+      expect(addSession({ ...RECORD, completed: undefined }).ok).toBe(true);
+    });
+    const [first] = result.current.sessions;
+    expect(first?.session.id).toBe(-1);
+    expect(first?.session.task).toBe('Read a chapter');
+    expect(first?.session.completed).toBe(true);
+    expect(first?.phase).toBe('saving');
+    expect(first?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(result.current.stats.totalSessions).toBe(4);
+    expect(result.current.stats.completedSessions).toBe(3);
+    expect(result.current.stats.totalFocusTime).toBe(75);
+    expect(result.current.stats.totalFocusTimeMinutes).toBe(75);
+    // Let the outbox finish, so the next test starts with no flush under way.
+    await act(async () => {
+      answer(jsonResponse({ message: 'Service unavailable' }, 503));
+      await flushOutbox(USER_ID);
+    });
+  });
+
+  it('flags a session whose save failed, keeps it in the outbox, and clears the flag once saved', async () => {
+    let online = false;
+    let saved: Record<string, unknown> | null = null;
+    const api = serve({
+      [STATS]: () => jsonResponse(saved ? { ...SERVER_STATS, totalSessions: 4 } : SERVER_STATS),
+      [SESSIONS]: () => jsonResponse(saved ? [saved] : []),
+      [POST]: (_url, init) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        saved = serverSession(30, { ...body });
+        return jsonResponse(saved, 201);
+      },
+    });
+    const { result } = renderState(signedIn());
+    await loaded(result);
+    act(() => void addSession(RECORD));
+    await waitFor(() => expect(result.current.sessions[0]?.phase).toBe('unsaved'));
+    const [unsaved] = result.current.sessions;
+    expect(unsaved?.session.potentiallyUnsaved).toBe(true);
+    expect(unsaved?.session.id).toBe(-1);
+    expect(result.current.saveError).toBe(
+      'Failed to save session: Network Error. Local changes will be lost on reload.',
+    );
+    expect(pendingSessions(USER_ID)).toHaveLength(1);
+    expect(result.current.stats.totalSessions).toBe(4);
+
+    online = true;
+    const statsCalls = api.count(STATS);
+    await act(() => result.current.retryUnsaved());
+    // Saved: the flag and the message clear, and the data reloads at once.
+    await waitFor(() => expect(api.count(STATS)).toBe(statsCalls + 1));
+    await waitFor(() => expect(result.current.sessions).toHaveLength(1));
+    const [row] = result.current.sessions;
+    expect(row?.phase).toBe('server');
+    expect(row?.session.potentiallyUnsaved).toBeUndefined();
+    expect(row?.session.client_id).toBe(unsaved?.key);
+    expect(result.current.saveError).toBeNull();
+    expect(pendingSessions(USER_ID)).toEqual([]);
+    // Counted once: the server's total, no local extra.
+    expect(result.current.stats.totalSessions).toBe(4);
+  });
+
+  it('shows sessions still waiting in the outbox after a reload as unsaved', async () => {
+    localStorage.setItem(
+      OUTBOX_STORAGE_KEY,
+      JSON.stringify({
+        [USER_ID]: [{ ...RECORD, client_id: 'c1', queuedAt: 1, attempts: 2, lastError: 'x' }],
+      }),
+    );
+    serve({
+      [STATS]: () => jsonResponse(SERVER_STATS),
+      [SESSIONS]: () => jsonResponse([]),
+      [POST]: () => jsonResponse({ message: 'Service unavailable' }, 503),
+    });
+    const { result } = renderState(signedIn());
+    await loaded(result);
+    await waitFor(() => expect(result.current.sessions[0]?.phase).toBe('unsaved'));
+    expect(result.current.sessions[0]?.session.potentiallyUnsaved).toBe(true);
+    expect(result.current.sessions[0]?.key).toBe('c1');
+  });
+
+  it('keeps cached data when a later fetch fails, and says which half may be incomplete', async () => {
+    let failing = false;
+    serve({
+      [STATS]: () =>
+        failing ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(SERVER_STATS),
+      [SESSIONS]: () => jsonResponse([serverSession(1)]),
+    });
+    const { result } = renderState(signedIn());
+    await loaded(result);
+    failing = true;
+    // SPEC §9 debounce: a refresh right after the last one is skipped.
+    let ran = true;
+    act(() => {
+      ran = result.current.refresh();
+    });
+    expect(ran).toBe(false);
+    statsStore.setState({ lastRefreshAt: Date.now() - 30_000 });
+    act(() => {
+      ran = result.current.refresh();
+    });
+    expect(ran).toBe(true);
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toBe(
+      'Stats data may be incomplete: Server error (500): The API is currently experiencing issues',
+    );
+    expect(result.current.stats.totalSessions).toBe(3);
+    expect(result.current.sessions).toHaveLength(1);
+  });
+
+  it('uses the empty summary when the first fetch fails, and never retries a 500', async () => {
+    const api = serve({
+      [STATS]: () => jsonResponse({ message: 'boom' }, 500),
+      [SESSIONS]: () => jsonResponse({ message: 'boom' }, 500),
+    });
+    const { result } = renderState(signedIn());
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toBe(
+      'Could not load all data: Server error (500): The API is currently experiencing issues and Server error (500): The API is currently experiencing issues',
+    );
+    expect(result.current.stats.totalSessions).toBe(0);
+    expect(result.current.stats.activityHeatmap).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.count(STATS)).toBe(1);
+    expect(api.count(SESSIONS)).toBe(1);
+    expect(statsStore.getState().afterServerError).toBe(true);
+  });
+
+  it('retries other failures twice with backoff before giving up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const api = serve({
+      [STATS]: () => jsonResponse({ message: 'Bad gateway' }, 502),
+      [SESSIONS]: () => jsonResponse([]),
+    });
+    const { result } = renderState(signedIn());
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(api.count(STATS)).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(api.count(STATS)).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(api.count(STATS)).toBe(3);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(api.count(STATS)).toBe(3);
+    expect(result.current.error).toBe('Stats data may be incomplete: Bad gateway');
+  });
+
+  it('refreshes on focus only when the throttle allows, and waits longer after a server error', async () => {
+    const api = serve({
+      [STATS]: () => jsonResponse(SERVER_STATS),
+      [SESSIONS]: () => jsonResponse([]),
+    });
+    const { result } = renderState(signedIn());
+    await loaded(result);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(api.count(STATS)).toBe(1);
+
+    statsStore.setState({ lastRefreshAt: Date.now() - 61_000, afterServerError: true });
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(api.count(STATS)).toBe(1);
+
+    statsStore.setState({ lastRefreshAt: Date.now() - 61_000, afterServerError: false });
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(api.count(STATS)).toBe(2));
+  });
+
+  it('stores the browser time zone on the profile once when it differs', async () => {
+    serve({ [STATS]: () => jsonResponse(SERVER_STATS), [SESSIONS]: () => jsonResponse([]) });
+    const auth = stubAuth({
+      status: 'authenticated',
+      user: { ...USER, time_zone: 'Mars/Olympus' },
+      token: tokenFor(USER_ID),
+    });
+    const { result } = renderState(auth);
+    await loaded(result);
+    expect(auth.updateProfile).toHaveBeenCalledTimes(1);
+    expect(auth.updateProfile).toHaveBeenCalledWith({
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
+  it('pages the history by start time without repeating a session', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => serverSession(50 - i));
+    serve({
+      [STATS]: () => jsonResponse(SERVER_STATS),
+      [SESSIONS]: (url) => {
+        const limit = Number(url.searchParams.get('limit'));
+        const to = url.searchParams.get('to');
+        const list = to ? all.filter((s) => s.start_time < to) : all;
+        return jsonResponse(list.slice(0, limit));
+      },
+    });
+    const { result } = renderState(signedIn());
+    await loaded(result);
+    expect(result.current.sessions).toHaveLength(20);
+    expect(result.current.hasMoreSessions).toBe(true);
+    act(() => result.current.loadMoreSessions());
+    await waitFor(() => expect(result.current.sessions).toHaveLength(25));
+    expect(new Set(result.current.sessions.map((s) => s.key)).size).toBe(25);
+    expect(result.current.hasMoreSessions).toBe(false);
+  });
+});

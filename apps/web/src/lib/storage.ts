@@ -1,0 +1,84 @@
+import type { User } from '@focusroom/core/schemas';
+
+/** Client storage keys of SPEC §3 / DESIGN §4a, spelled exactly as existing clients read them. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  lastAvatarUrl: 'lastAvatarUrl',
+  lastUserId: 'lastUserId',
+} as const;
+
+/**
+ * localStorage can throw (private modes, quota, disabled storage); a focus timer must keep
+ * working without it, so every access degrades to "nothing stored".
+ */
+export function readItem(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(key: string, value: string | null | undefined): void {
+  try {
+    if (value === null || value === undefined) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the in-memory state still works for this tab.
+  }
+}
+
+export function removeItem(key: string): void {
+  writeItem(key, null);
+}
+
+export function readToken(): string | null {
+  const token = readItem(STORAGE_KEYS.token);
+  return token && token.trim() ? token : null;
+}
+
+/**
+ * Set when a 401 ended the session, cleared when a new token is stored. Every redirect to the
+ * login page reads it, so whichever redirect runs last still lands on the session-expired
+ * address (SPEC §2) instead of racing the protected route's own redirect to plain /login.
+ */
+let sessionExpired = false;
+
+export function markSessionExpired(): void {
+  sessionExpired = true;
+}
+
+export function isSessionExpired(): boolean {
+  return sessionExpired;
+}
+
+export function writeToken(token: string): void {
+  sessionExpired = false;
+  writeItem(STORAGE_KEYS.token, token);
+}
+
+export function removeToken(): void {
+  removeItem(STORAGE_KEYS.token);
+}
+
+/** The stored user, or null when absent or not a user-shaped object. */
+export function readStoredUser(): User | null {
+  const raw = readItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as User;
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredUser(user: User): void {
+  writeItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function removeStoredUser(): void {
+  removeItem(STORAGE_KEYS.user);
+}

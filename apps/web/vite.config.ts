@@ -1,0 +1,82 @@
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The installed app's colours: a purple title bar (SPEC §1) over the dark body. */
+export const PWA_THEME_COLOR = '#4c1d95';
+export const PWA_BACKGROUND_COLOR = '#110d1c';
+
+/**
+ * The SPA build. `source` resolves @focusroom/core to its TypeScript so the app never waits
+ * for a core build; the dev server proxies /api to the Fastify server on its default port.
+ *
+ * PWA (DESIGN §5 item 3): a generated service worker precaches the app shell, every lazy chunk,
+ * the icons and /sounds/, so the timer page loads and rings with the network off. /api is never
+ * cached: no route matches it, so those requests go straight to the network (network-only) and
+ * navigations under /api never get the SPA's index.html. The worker is registered from the
+ * app's own module (src/app/register-service-worker.ts), never an inline script (CSP). A new
+ * version waits until every tab of the old one is closed, so a running timer is never reloaded
+ * under the user and an open page never asks for chunks the new cache no longer has.
+ */
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: true,
+      manifest: {
+        id: '/',
+        name: 'Focusroom',
+        short_name: 'Focusroom',
+        description:
+          'A calm Pomodoro focus timer with to-dos, statistics, themes and music. Works offline.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: PWA_THEME_COLOR,
+        background_color: PWA_BACKGROUND_COLOR,
+        categories: ['productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wav}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: false,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  worker: { format: 'es' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+});

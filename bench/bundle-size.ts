@@ -1,0 +1,89 @@
+/**
+ * First-load size of `/` (DESIGN §6): the gzip size of every script and stylesheet index.html
+ * makes the browser fetch before the first paint (the entry module, its modulepreloads and the
+ * stylesheets). Fails (exit 1) when JavaScript is over 150 KB or CSS over 20 KB.
+ *
+ *   npx tsx bench/bundle-size.ts                 builds apps/web into a temporary directory
+ *   npx tsx bench/bundle-size.ts --dist <dir>    measures an existing build (e.g. apps/web/dist)
+ *
+ * KB here is 1000 bytes, as Vite prints it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildWebToTemp } from './lib/web-build.js';
+
+export const JS_LIMIT_KB = 150;
+export const CSS_LIMIT_KB = 20;
+
+export interface FirstLoadFile {
+  file: string;
+  kind: 'js' | 'css';
+  bytes: number;
+  gzipBytes: number;
+}
+
+/** The files index.html loads up front, in document order. */
+export function firstLoadAssets(indexHtml: string): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const tags = indexHtml.match(/<(script|link)\b[^>]*>/gi) ?? [];
+  for (const tag of tags) {
+    const attr = (name: string) =>
+      new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+    if (/^<script/i.test(tag)) {
+      const src = attr('src');
+      if (src) js.push(src);
+      continue;
+    }
+    const rel = attr('rel')?.toLowerCase();
+    const href = attr('href');
+    if (!href) continue;
+    if (rel === 'modulepreload') js.push(href);
+    else if (rel === 'stylesheet') css.push(href);
+  }
+  return { js, css };
+}
+
+function measure(distDir: string, url: string, kind: 'js' | 'css'): FirstLoadFile {
+  const file = path.join(distDir, url.replace(/^\//, ''));
+  const content = readFileSync(file);
+  return { file: url, kind, bytes: content.length, gzipBytes: gzipSync(content).length };
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function main(): number {
+  const flag = process.argv.indexOf('--dist');
+  const given = flag >= 0 ? process.argv[flag + 1] : undefined;
+  const build = given ? { dir: path.resolve(given), cleanup: () => undefined } : buildWebToTemp();
+  try {
+    const indexFile = path.join(build.dir, 'index.html');
+    if (!existsSync(indexFile)) throw new Error(`No index.html in ${build.dir}`);
+    const assets = firstLoadAssets(readFileSync(indexFile, 'utf8'));
+    const files = [
+      ...assets.js.map((url) => measure(build.dir, url, 'js')),
+      ...assets.css.map((url) => measure(build.dir, url, 'css')),
+    ];
+    const total = (kind: 'js' | 'css') =>
+      files.filter((f) => f.kind === kind).reduce((sum, f) => sum + f.gzipBytes, 0);
+    const jsTotal = total('js');
+    const cssTotal = total('css');
+
+    console.log('First load of / (gzip):');
+    for (const f of files) {
+      console.log(`  ${f.kind.padEnd(3)} ${kb(f.gzipBytes).padStart(7)} KB  ${f.file}`);
+    }
+    const jsOk = jsTotal <= JS_LIMIT_KB * 1000;
+    const cssOk = cssTotal <= CSS_LIMIT_KB * 1000;
+    console.log(
+      `JavaScript ${kb(jsTotal)} KB of ${JS_LIMIT_KB} KB ${jsOk ? 'ok' : 'OVER'}; ` +
+        `CSS ${kb(cssTotal)} KB of ${CSS_LIMIT_KB} KB ${cssOk ? 'ok' : 'OVER'}`,
+    );
+    return jsOk && cssOk ? 0 : 1;
+  } finally {
+    build.cleanup();
+  }
+}
+
+process.exit(main());

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  pid: number;
+  /** Peak resident set size of the server process seen by `sampleRss`, in MB. */
+  peakRssMb: () => number;
+  stop: () => Promise<void>;
+}
+
+/** Starts the built server on a free port with a temporary SQLite DATA_DIR (or DATABASE_URL). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const entry = path.join(ROOT, 'apps/server/dist/server.js');
+  if (!existsSync(entry)) throw new Error('Build first: npm run build');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'focusroom-bench-'));
+  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      RATE_LIMIT_LOGIN_ACCOUNT: '100000/1h',
+      RATE_LIMIT_LOGIN_IP: '100000/1h',
+      RATE_LIMIT_REGISTER_IP: '100000/1h',
+      RATE_LIMIT_MAIL_IP: '100000/1h',
+      RATE_LIMIT_MAIL_ADDRESS: '100000/1h',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error('server did not become ready');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(child.pid!));
+  }, 200);
+  return {
+    url,
+    dataDir,
+    pid: child.pid!,
+    peakRssMb: () => Math.max(peak, rssMb(child.pid!)),
+    stop: async () => {
+      clearInterval(sampler);
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident set size of a process from /proc, in MB (0 when it is gone). */
+export function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 102.4) / 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** Verifies an account by following the link in its outbox mail (no SMTP_URL in benchmarks). */
+export async function verifyFromOutbox(server: RunningServer, email: string): Promise<void> {
+  const dir = path.join(server.dataDir, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    const files = existsSync(dir) ? readdirSync(dir) : [];
+    for (const file of files) {
+      const raw = readFileSync(path.join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (!raw.includes(email)) continue;
+      const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
+      if (token) {
+        const res = await fetch(`${server.url}/api/auth/verify-email/${token}`);
+        if (res.ok) return;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no verification mail for ${email}`);
+}

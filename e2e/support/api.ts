@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from './env.js';
+import { waitForMailLink } from './mail.js';
+
+export interface TestUser {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A unique user per call, so tests never share accounts. */
+export function newUser(prefix = 'user'): TestUser {
+  const id = randomUUID().slice(0, 8);
+  return {
+    name: `Test ${prefix} ${id}`,
+    username: `${prefix}_${id}`,
+    email: `${prefix}.${id}@example.test`,
+    password: `Quiet-harbour-${id}-lamp`,
+  };
+}
+
+async function api<T>(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const res = await fetch(`${E2E_BASE_URL}/api${path}`, { ...init, headers });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** Registers and verifies through the API and the outbox; returns the user and a fresh token. */
+export async function createVerifiedUser(
+  prefix = 'user',
+): Promise<{ user: TestUser; token: string }> {
+  const user = newUser(prefix);
+  const reg = await api('/auth/register', { method: 'POST', body: JSON.stringify(user) });
+  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const link = await waitForMailLink(user.email, '/verify-email/');
+  const token = link.split('/verify-email/')[1]!;
+  const verified = await api(`/auth/verify-email/${token}`);
+  if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
+  const login = await api<{ token: string }>('/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ login: user.username, password: user.password }),
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status}`);
+  return { user, token: login.body.token };
+}
+
+/** Signs the browser in by storing what a real login stores, then opens `path`. */
+export async function signInAs(page: Page, token: string, path = '/dashboard'): Promise<void> {
+  const me = await api<Record<string, unknown>>('/auth/me', { token });
+  await page.goto('/about');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(me.body)] as const,
+  );
+  await page.goto(path);
+}
+
+export async function logoutToken(token: string): Promise<number> {
+  return (await api('/auth/logout', { method: 'POST', token, body: '{}' })).status;
+}
+
+export const uniqueId = () => randomUUID();

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser, signInAs } from '../support/api.js';
+import { expectNoAxeViolations, screenshot } from '../support/screens.js';
+
+const publicPages = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password/some-token',
+  '/verify-email/some-token',
+  '/resend-verification',
+  '/about',
+  '/privacy',
+  '/terms',
+];
+
+for (const path of publicPages) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    await screenshot(page, `page${path.replace(/\//g, '_') || '_home'}`);
+  });
+}
+
+test('signed-in pages have no axe violations', async ({ page }) => {
+  const { token } = await createVerifiedUser('axe');
+  await signInAs(page, token, '/dashboard');
+  for (const path of [
+    '/dashboard',
+    '/profile',
+    '/help',
+    '/stats',
+    '/themes',
+    '/playlists',
+    '/admin',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    await screenshot(page, `signed-in${path.replace(/\//g, '_')}`);
+  }
+});

@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { createVerifiedUser, signInAs } from '../support/api.js';
+import { expectNoAxeViolations, screenshot } from '../support/screens.js';
+import { createSession, listSessions, me, sessionEndingAgo } from '../support/stats-api.js';
+
+/* The statistics page (issue 4, SPEC §4 Statistics, §8 messages) against the real server. */
+
+// A zone away from UTC: the page must ask for statistics in the browser's zone.
+test.use({ timezoneId: 'America/Los_Angeles' });
+
+const card = (page: Page, label: string) =>
+  page.locator('.fr-summary-card').filter({ hasText: label }).locator('dd');
+
+const rows = (page: Page) => page.locator('.fr-history-row');
+
+/** A full-page screenshot from the top, so the sticky bar sits where a person sees it. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.mouse.move(0, 0);
+  await screenshot(page, name);
+}
+
+async function waitForStats(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  await expect(card(page, 'Total sessions').locator('.mantine-Skeleton-root')).toHaveCount(0);
+  // The charts chunk (recharts) has arrived.
+  await expect(page.getByRole('grid', { name: /Focus activity calendar/ })).toBeVisible();
+}
+
+test('the statistics page shows the numbers, charts and history of completed pomodoros', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await createVerifiedUser('stats');
+  await createSession(token, sessionEndingAgo(10, 25, 'Write the report'));
+  await createSession(token, sessionEndingAgo(45, 25, 'Read, then summarise'));
+  await createSession(token, sessionEndingAgo(80, 25, 'Plan the week'));
+  await createSession(token, sessionEndingAgo(115, 25, 'Answer email'));
+  await createSession(token, sessionEndingAgo(150, 10, 'Interrupted', false));
+
+  let statsRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/pomodoro/stats')) {
+      statsRequests += 1;
+      expect(new URL(request.url()).searchParams.get('tz')).toBe('America/Los_Angeles');
+    }
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, token, '/stats');
+  await waitForStats(page);
+
+  await expect(card(page, 'Total sessions')).toHaveText('5');
+  await expect(card(page, 'Completed')).toContainText('4');
+  await expect(card(page, 'Total focus time')).toContainText('1 h 40 min');
+  await expect(card(page, 'Average session')).toContainText('25 min');
+  await expect(card(page, 'Longest streak')).toContainText(/[12] days?/);
+  // (4 sessions and +100% unless the last hours crossed Monday midnight in Los Angeles.)
+  await expect(card(page, 'This week')).toContainText(/\d sessions?/);
+  await expect(card(page, 'This week')).toContainText(/%/);
+  expect(statsRequests).toBeGreaterThanOrEqual(1);
+
+  // History: newest first, with date, time, duration and task.
+  await expect(rows(page)).toHaveCount(5);
+  await expect(rows(page).first()).toContainText('Write the report');
+  await expect(rows(page).first()).toContainText('25 min');
+  await expect(rows(page).last()).toContainText('Not completed');
+
+  // The year calendar: one tab stop, arrow keys, a tooltip and a label per day.
+  const today = page.locator('[role="gridcell"][tabindex="0"]');
+  await expect(today).toHaveAttribute(
+    'aria-label',
+    /^\d+ sessions? · \d+ min on \w{3} \d{1,2} \w{3} \d{4}$/,
+  );
+  await today.focus();
+  await expect(page.locator('.fr-heat-tip')).toHaveText(/ on /);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('[role="gridcell"]:focus')).toHaveAttribute(
+    'aria-label',
+    /^No sessions on /,
+  );
+
+  // The profile keeps the browser's zone.
+  await expect.poll(async () => (await me(token)).time_zone).toBe('America/Los_Angeles');
+
+  await expectNoAxeViolations(page);
+  await shoot(page, 'stats-desktop');
+
+  // Edit a task label inline.
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Edit task/ })
+    .click();
+  const input = rows(page)
+    .first()
+    .getByRole('textbox', { name: /^Task of the session/ });
+  await input.fill('Write the final report');
+  await input.press('Enter');
+  await expect(rows(page).first()).toContainText('Write the final report');
+  await expect
+    .poll(async () => (await listSessions(token)).map((s) => s.task))
+    .toContain('Write the final report');
+
+  // Delete with a confirmation.
+  await rows(page)
+    .last()
+    .getByRole('button', { name: /^Delete the session/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this session?' });
+  await expect(dialog).toContainText('Interrupted');
+  // Check contrast once the dialog has faded in.
+  await expect(dialog).toHaveCSS('opacity', '1');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Delete session' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows(page)).toHaveCount(4);
+  await expect(card(page, 'Total sessions')).toHaveText('4');
+  expect(await listSessions(token)).toHaveLength(4);
+});
+
+test('the statistics page reads well on a phone', async ({ page }) => {
+  const { token } = await createVerifiedUser('statsphone');
+  for (let i = 0; i < 3; i++) {
+    await createSession(token, sessionEndingAgo(20 + i * 40, 25, `Deep work block ${i + 1}`));
+  }
+  await createSession(token, sessionEndingAgo(60 * 24 * 2, 50, 'Two days ago'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, token, '/stats');
+  await waitForStats(page);
+  await expect(card(page, 'Total sessions')).toHaveText('4');
+  // Nothing but the calendar scrolls sideways.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.locator('label', { hasText: '30 days' }).click();
+  await expect(page.getByText(/in the last 30 days/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'stats-phone');
+});
+
+test('a server error shows the 500 message and is not retried', async ({ page }) => {
+  const { token } = await createVerifiedUser('stats500');
+  await createSession(token, sessionEndingAgo(5, 25, 'Kept in the history'));
+  let calls = 0;
+  await page.route('**/api/pomodoro/stats?**', (route) => {
+    calls += 1;
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Internal Server Error' }),
+    });
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, token, '/stats');
+  const alert = page.getByRole('alert').filter({ hasText: 'Server error (500)' });
+  await expect(alert).toHaveText(
+    'Stats data may be incomplete: Server error (500): The API is currently experiencing issues',
+  );
+  // The history still loaded; the summary is the empty default.
+  await expect(rows(page)).toHaveCount(1);
+  await expect(card(page, 'Total sessions')).toHaveText('0');
+  // SPEC §9: a 500 is never retried (the first retry would come after 1 s).
+  await page.waitForTimeout(2500);
+  expect(calls).toBe(1);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'stats-500');
+});
+
+test('a session that could not be saved is flagged, kept across a reload, and cleared once saved', async ({
+  page,
+}) => {
+  const { token } = await createVerifiedUser('statsoffline');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, token, '/stats');
+  await waitForStats(page);
+  await expect(card(page, 'Total sessions')).toHaveText('0');
+
+  // The server cannot be reached for saves.
+  const failSaves = (route: Route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue();
+  await page.route('**/api/pomodoro/sessions', failSaves);
+
+  await page.getByRole('button', { name: 'Log a session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log a focus session' });
+  await dialog.getByRole('textbox', { name: 'Task' }).fill('Offline focus');
+  await dialog.getByRole('spinbutton', { name: 'Minutes' }).fill('20');
+  await dialog.getByRole('button', { name: 'Add session' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = rows(page).filter({ hasText: 'Offline focus' });
+  await expect(row).toContainText('Unsaved — will retry');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to save session' })).toContainText(
+    /^Failed to save session: .+\. Local changes will be lost on reload\./,
+  );
+  // Optimistic totals: one more session, completed, 20 minutes.
+  await expect(card(page, 'Total sessions')).toHaveText('1');
+  await expect(card(page, 'Total focus time')).toHaveText('20 min');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'stats-unsaved');
+
+  // Nothing is lost on reload: the outbox shows it again as unsaved.
+  await page.reload();
+  await waitForStats(page);
+  await expect(rows(page).filter({ hasText: 'Offline focus' })).toContainText(
+    'Unsaved — will retry',
+  );
+  expect(await listSessions(token)).toHaveLength(0);
+
+  // The server is back: a retry saves it once, the flag clears and the data reloads.
+  await page.unroute('**/api/pomodoro/sessions', failSaves);
+  await rows(page)
+    .filter({ hasText: 'Offline focus' })
+    .getByRole('button', { name: 'Retry now' })
+    .click();
+  const saved = rows(page).filter({ hasText: 'Offline focus' });
+  await expect(saved).not.toContainText('Unsaved');
+  await expect(saved.getByRole('button', { name: /^Edit task/ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to save session' })).toHaveCount(
+    0,
+  );
+  await expect(card(page, 'Total sessions')).toHaveText('1');
+  await expect(card(page, 'Total focus time')).toHaveText('20 min');
+  const sessions = await listSessions(token);
+  expect(sessions).toHaveLength(1);
+  expect(sessions[0]!.task).toBe('Offline focus');
+  expect(sessions[0]!.client_id).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('the sessions export downloads as CSV with safe cells', async ({ page }) => {
+  const { token } = await createVerifiedUser('statscsv');
+  await createSession(token, sessionEndingAgo(30, 25, 'Read, then "summarise"'));
+  await createSession(token, sessionEndingAgo(5, 15, '=SUM(A1:A2)'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, token, '/stats');
+  await waitForStats(page);
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('focusroom-sessions.csv');
+  const file = await download.path();
+  const csv = fs.readFileSync(file, 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toBe('id,start_time,end_time,duration_minutes,task,completed');
+  expect(lines).toHaveLength(3);
+  // Newest first, times with the Los Angeles offset, the formula defused, quotes doubled.
+  expect(lines[1]).toMatch(/,15,"'=SUM\(A1:A2\)",true$/);
+  expect(lines[1]).toMatch(/T\d{2}:\d{2}:\d{2}(\.\d{3})?-0[78]:00,/);
+  expect(lines[2]).toContain(',25,"Read, then ""summarise""",true');
+});

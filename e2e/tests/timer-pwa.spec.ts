@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { expectTime, settleLazy } from '../support/timer-page.js';
+
+/*
+ * DESIGN §5 item 3: an installable app whose timer page loads and works with the network off.
+ * Real time and a real service worker here (no clock, service workers allowed).
+ */
+test.use({ serviceWorkers: 'allow' });
+
+test('the manifest makes Focusroom installable', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const res = await page.request.get(href!);
+  expect(res.status()).toBe(200);
+  const manifest = (await res.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Focusroom', start_url: '/', display: 'standalone' });
+  expect(manifest.theme_color).toBe('#4c1d95');
+  const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  for (const icon of manifest.icons) {
+    const image = await page.request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+  }
+});
+
+test('the timer page works with the network off once the app has been opened', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expectTime(page, '25:00');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expectTime(page, '25:00');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    // Lazy parts come from the cache too: the to-do list and the settings dialog.
+    await settleLazy(page, page.getByRole('textbox', { name: 'New to-do' }));
+    await page.getByRole('button', { name: 'Timer settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Timer settings' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The chime is cached: it rings offline.
+    expect(
+      await page.evaluate(async () => {
+        const res = await fetch('/sounds/complete.wav');
+        return { status: res.status, size: (await res.arrayBuffer()).byteLength };
+      }),
+    ).toMatchObject({ status: 200, size: expect.any(Number) });
+    // Another route loads offline (its chunk is precached) instead of the browser's error page.
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // /api is never answered from the cache.
+    const api = await page.evaluate(async () => {
+      try {
+        await fetch('/api/ready');
+        return 'answered';
+      } catch {
+        return 'network error';
+      }
+    });
+    expect(api).toBe('network error');
+  } finally {
+    await context.setOffline(false);
+  }
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AVATAR_COLORS,
+  AVATAR_GRADIENTS,
+  AVATAR_ICONS,
+  isValidAvatarValue,
+  parseAvatar,
+} from './avatar.js';
+
+describe('parseAvatar', () => {
+  it('uses the first letter of the name when there is no avatar', () => {
+    expect(parseAvatar(null, 'ada', 'lovelace')).toEqual({ kind: 'initial', letter: 'A' });
+  });
+
+  it('falls back to the username, then to a question mark', () => {
+    expect(parseAvatar('', '', 'zed')).toEqual({ kind: 'initial', letter: 'Z' });
+    expect(parseAvatar(undefined, null, null)).toEqual({ kind: 'initial', letter: '?' });
+  });
+
+  it('keeps a whole emoji or accented letter as the initial', () => {
+    expect(parseAvatar(null, 'Émile').kind === 'initial' && parseAvatar(null, 'Émile')).toEqual({
+      kind: 'initial',
+      letter: 'É',
+    });
+  });
+
+  it('reads a value starting with # as a colour', () => {
+    expect(parseAvatar('#7c3aed')).toEqual({ kind: 'color', color: '#7c3aed' });
+  });
+
+  it('reads icon: values and knows all twelve icons', () => {
+    expect(AVATAR_ICONS).toHaveLength(12);
+    for (const icon of AVATAR_ICONS) {
+      expect(parseAvatar(`icon:${icon}`)).toEqual({ kind: 'icon', icon, name: icon });
+    }
+    expect(parseAvatar('icon:unicorn')).toEqual({ kind: 'icon', icon: null, name: 'unicorn' });
+  });
+
+  it('reads linear-gradient values as gradients and anything else as an image', () => {
+    expect(parseAvatar('linear-gradient(135deg, #000, #fff)').kind).toBe('gradient');
+    expect(parseAvatar('https://example.com/a.png')).toEqual({
+      kind: 'image',
+      url: 'https://example.com/a.png',
+    });
+  });
+});
+
+describe('isValidAvatarValue', () => {
+  it('accepts every value the profile picker offers', () => {
+    for (const value of [
+      ...AVATAR_COLORS,
+      ...AVATAR_GRADIENTS,
+      ...AVATAR_ICONS.map((i) => `icon:${i}`),
+    ]) {
+      expect(isValidAvatarValue(value), value).toBe(true);
+    }
+  });
+
+  it('accepts an https image URL', () => {
+    expect(isValidAvatarValue('https://images.example.com/me.jpg?size=64')).toBe(true);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'http://example.com/a.png',
+    'https://example.com/a.png) ; background: url(https://evil',
+    '#12345g',
+    'icon:unicorn',
+    'linear-gradient(red, url(https://evil))',
+    'linear-gradient(135deg, #000)',
+    'data:image/png;base64,AAAA',
+  ])('refuses %s', (value) => {
+    expect(isValidAvatarValue(value)).toBe(false);
+  });
+});

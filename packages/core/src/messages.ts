@@ -1,0 +1,21 @@
+/** User-facing messages fixed word for word by SPEC §5 and §8. */
+export const MESSAGES = {
+  loginRequired: 'Email/username and password are required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  loginFailed: 'Login failed',
+  loginApiError: 'An error occurred during login',
+  loginUnexpectedError: 'An unexpected error occurred during login',
+  invalidLoginResponse: 'Invalid login response format',
+  authInvalidToken: 'Authentication failed: Invalid token',
+  profileNotLoaded: 'Logged in, but profile information could not be loaded',
+  verifySuccess: 'Your email has been verified successfully!',
+  verifyNoToken: 'No verification token found in URL',
+  verifyFailed: 'Failed to verify email. Please try again or request a new verification link.',
+  verifyResendFailed: 'Failed to resend verification email. Please try again later.',
+  resendFailed: 'Failed to resend verification email',
+  resendError: 'An error occurred while resending the verification email',
+  resendInvalidEmail: 'Please enter a valid email address',
+  resendEmptyEmail: 'Please enter your email address',
+  sessionRecorded: 'Session recorded!',
+  loginToSaveSessions: 'Please login to save sessions.',
+} as const;

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import {
+  AVATAR_URL_MAX_LENGTH,
+  BIO_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from '../constants.js';
+import { isValidAvatarValue } from '../avatar/avatar.js';
+import { IdSchema, TimeZoneSchema } from './common.js';
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .regex(
+    USERNAME_PATTERN,
+    'Username must be 3-30 characters of letters, digits, underscore, dot or hyphen',
+  );
+
+export const NameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+
+/** Length rules only; the common-password check lives on the server, which ships the list. */
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const RegisterBodySchema = z.object({
+  name: NameSchema,
+  username: UsernameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/**
+ * Login takes the identifier in `email` or `login` (SPEC §7). Presence is checked by the
+ * handler so the message is the spec's one sentence, not per-field errors.
+ */
+export const LoginBodySchema = z.object({
+  email: z.string().max(EMAIL_MAX_LENGTH).optional(),
+  login: z.string().max(EMAIL_MAX_LENGTH).optional(),
+  password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH * 4)
+    .optional(),
+  rememberMe: z.boolean().optional().default(true),
+});
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+export const UserSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  is_verified: z.boolean(),
+  is_admin: z.boolean(),
+  role: z.enum(['user', 'admin']),
+  avatarUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  time_zone: z.string().nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthResponseSchema = z.object({
+  token: z.string(),
+  user: UserSchema,
+  message: z.string(),
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const LoginFailureSchema = z.object({
+  message: z.string(),
+  needsVerification: z.boolean().optional(),
+  email: z.string().optional(),
+});
+export type LoginFailure = z.infer<typeof LoginFailureSchema>;
+
+export const VerificationStatusSchema = z.object({ is_verified: z.boolean(), email: z.string() });
+export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
+
+export const EmailBodySchema = z.object({ email: EmailSchema });
+export type EmailBody = z.infer<typeof EmailBodySchema>;
+
+export const TokenParamsSchema = z.object({ token: z.string().min(1).max(256) });
+
+export const ResetPasswordBodySchema = z.object({
+  token: z.string().min(1).max(256),
+  newPassword: PasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+export const VerifyResetTokenResponseSchema = z.object({ valid: z.literal(true) });
+
+export const AvatarValueSchema = z
+  .string()
+  .trim()
+  .max(AVATAR_URL_MAX_LENGTH)
+  .refine(isValidAvatarValue, {
+    message: 'Avatar must be a #colour, an icon:name, a linear-gradient(...) or an https image URL',
+  });
+
+/** PUT /users/me: any of these; privileged fields (role, is_admin, is_verified) are stripped. */
+export const UpdateMeBodySchema = z.object({
+  name: NameSchema.optional(),
+  username: UsernameSchema.optional(),
+  email: EmailSchema.optional(),
+  bio: z
+    .string()
+    .max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`)
+    .nullable()
+    .optional(),
+  avatarUrl: z
+    .union([AvatarValueSchema, z.literal('')])
+    .nullable()
+    .optional(),
+  time_zone: TimeZoneSchema.nullable().optional(),
+  /** Required by the server when `email` changes (a stolen session must not move the account). */
+  currentPassword: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH * 4)
+    .optional(),
+});
+export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z
+    .string()
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH * 4),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+export const DeleteAccountBodySchema = z.object({
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH * 4),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;

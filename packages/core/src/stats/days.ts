@@ -1,0 +1,68 @@
+/**
+ * Calendar-day arithmetic on 'YYYY-MM-DD' strings. Local days are computed once (by the database
+ * or by localDate below); after that everything is plain date math in UTC, which has no DST.
+ */
+
+export type IsoDate = string;
+
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const DAY_MS = 86_400_000;
+
+function toUtcMs(date: IsoDate): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+function fromUtcMs(ms: number): IsoDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The date `days` after (or before, when negative) `date`. */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+}
+
+/** Whole days from `a` to `b` (b - a). */
+export function daysBetween(a: IsoDate, b: IsoDate): number {
+  return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
+}
+
+/** Monday-first weekday name of a date. */
+export function weekdayOf(date: IsoDate): Weekday {
+  const sundayFirst = new Date(toUtcMs(date)).getUTCDay();
+  return WEEKDAYS[(sundayFirst + 6) % 7]!;
+}
+
+/** The Monday that starts the week of `date` (DESIGN §4: weeks start Monday). */
+export function mondayOf(date: IsoDate): IsoDate {
+  return addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The local calendar date of an instant in an IANA zone. */
+export function localDate(instantMs: number, timeZone: string): IsoDate {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instantMs);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}

@@ -1,0 +1,3 @@
+export * from './days.js';
+export * from './summary.js';
+export * from './normalize.js';

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// Serves the built product. Refuses clearly when the build is missing instead of failing deep
+// inside the server with a module-not-found stack trace.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const required = [
+  'packages/core/dist/index.js',
+  'apps/server/dist/server.js',
+  'apps/web/dist/index.html',
+];
+const missing = required.filter((file) => !existsSync(path.join(root, file)));
+if (missing.length > 0) {
+  console.error(
+    `Focusroom is not built yet (missing: ${missing.join(', ')}).\n` +
+      'Run `npm install && npm run build`, then `npm start` again.',
+  );
+  process.exit(1);
+}
+await import(path.join(root, 'apps/server/dist/server.js'));

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+/** One runner for every suite; CI runs them as separate projects so failures name their suite. */
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-unit',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-integration',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: keep parallelism modest; each file owns its own databases.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      'apps/*/vitest.config.ts',
+    ],
+  },
+});
