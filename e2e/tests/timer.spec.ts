@@ -295,8 +295,15 @@ test('the timer page has no axe violations, and looks right at 1280 and 390 px',
     await input.fill(text);
     await input.press('Enter');
   }
+  // Both fields are styled alike (a bare browser input would be grey and narrow).
+  const look = (el: Element) => {
+    const style = getComputedStyle(el);
+    return [style.backgroundColor, style.borderRadius, style.height].join(' ');
+  };
+  const currentTask = page.getByRole('textbox', { name: 'Current task' });
+  expect(await input.evaluate(look)).toBe(await currentTask.evaluate(look));
   await page.getByRole('checkbox', { name: 'Outline the talk' }).check();
-  await page.getByRole('textbox', { name: 'Current task' }).fill('Conference talk');
+  await currentTask.fill('Conference talk');
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.clock.runFor(7 * MINUTE + 13_000);
   // axe waits on timers of its own: let time flow from here.
@@ -307,6 +314,12 @@ test('the timer page has no axe violations, and looks right at 1280 and 390 px',
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  // On a phone the timer comes right after the headline, before the feature cards.
+  const resumeBox = await page.getByRole('button', { name: 'Resume', exact: true }).boundingBox();
+  const featureBox = await page
+    .getByRole('heading', { name: 'Pomodoro timer with to-dos' })
+    .boundingBox();
+  expect(resumeBox && featureBox && resumeBox.y < featureBox.y).toBe(true);
   await expectNoAxeViolations(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'timer-home-390');

@@ -43,61 +43,65 @@ const FEATURES: Feature[] = [
 ];
 
 /**
- * What Focusroom is, for visitors who are not signed in (DESIGN §4a). The timer renders below
- * this on the home page, so the intro stays a component of its own.
+ * What Focusroom is, for visitors who are not signed in (DESIGN §4a): the headline and the two
+ * ways in. The home page puts the timer right below it, so a phone shows the timer on its
+ * second screen, and the feature cards after the timer.
  */
-export function HomeIntro() {
+export function HomeHero() {
   return (
-    <Stack gap={40}>
-      <Stack gap="md" maw={720}>
-        <Badge variant="light" size="lg" radius="sm" w="fit-content">
-          Pomodoro focus timer
-        </Badge>
-        <Title order={1} className="fr-hero-title">
-          Your calm room for <span className="fr-gradient-text">deep work</span>
-        </Title>
-        <Text size="xl" c="dimmed" lh={1.55}>
-          Focusroom is a focus timer with to-dos, statistics, themes and music. Work in focused
-          sessions, take real breaks, and watch your progress add up.
-        </Text>
-        <Group gap="sm" mt="xs">
-          <Button component={Link} to="/register" size="md">
-            Create a free account
-          </Button>
-          <Button component={Link} to="/login" size="md" variant="default">
-            Log in
-          </Button>
-        </Group>
-        <Text size="sm" c="dimmed">
-          No account needed to try it: the timer works right here, and your settings stay in this
-          browser until you sign up.
-        </Text>
-      </Stack>
-
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, md: 4 }}
-        spacing="md"
-        component="ul"
-        className="fr-plain-list"
-      >
-        {FEATURES.map((feature) => (
-          <li key={feature.title}>
-            <Paper withBorder radius="lg" p="lg" className="fr-feature-card">
-              <Stack gap="sm">
-                <ThemeIcon size={42} radius="md" variant="light">
-                  {feature.icon}
-                </ThemeIcon>
-                <Title order={2} fz="lg">
-                  {feature.title}
-                </Title>
-                <Text size="sm" c="dimmed" lh={1.6}>
-                  {feature.text}
-                </Text>
-              </Stack>
-            </Paper>
-          </li>
-        ))}
-      </SimpleGrid>
+    <Stack gap="md" maw={720}>
+      <Badge variant="light" size="lg" radius="sm" w="fit-content">
+        Pomodoro focus timer
+      </Badge>
+      <Title order={1} className="fr-hero-title">
+        Your calm room for <span className="fr-gradient-text">deep work</span>
+      </Title>
+      <Text size="xl" c="dimmed" lh={1.55}>
+        Focusroom is a focus timer with to-dos, statistics, themes and music. Work in focused
+        sessions, take real breaks, and watch your progress add up.
+      </Text>
+      <Group gap="sm" mt="xs">
+        <Button component={Link} to="/register" size="md">
+          Create a free account
+        </Button>
+        <Button component={Link} to="/login" size="md" variant="default">
+          Log in
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        No account needed to try it: the timer works right here, and your settings stay in this
+        browser until you sign up.
+      </Text>
     </Stack>
+  );
+}
+
+/** The four things Focusroom does, as cards. */
+export function HomeFeatures() {
+  return (
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 4 }}
+      spacing="md"
+      component="ul"
+      className="fr-plain-list"
+    >
+      {FEATURES.map((feature) => (
+        <li key={feature.title}>
+          <Paper withBorder radius="lg" p="lg" className="fr-feature-card">
+            <Stack gap="sm">
+              <ThemeIcon size={42} radius="md" variant="light">
+                {feature.icon}
+              </ThemeIcon>
+              <Title order={2} fz="lg">
+                {feature.title}
+              </Title>
+              <Text size="sm" c="dimmed" lh={1.6}>
+                {feature.text}
+              </Text>
+            </Stack>
+          </Paper>
+        </li>
+      ))}
+    </SimpleGrid>
   );
 }

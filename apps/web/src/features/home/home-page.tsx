@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAuth } from '../../lib/auth-context';
-import { HomeIntro } from './home-intro';
+import { HomeFeatures, HomeHero } from './home-intro';
 
 function WelcomeBack({ name }: { name: string }) {
   return (
@@ -25,9 +25,10 @@ function WelcomeBack({ name }: { name: string }) {
 }
 
 /**
- * The first screen (/). Visitors get the introduction; signed-in users a short welcome. The
- * timer (one and the same as on /dashboard, DESIGN §4a) comes below as `children`: the app
- * composes it in, since features never import each other.
+ * The first screen (/). Visitors get the headline, the timer, then what Focusroom does;
+ * signed-in users a short welcome and the timer. The timer (one and the same as on /dashboard,
+ * DESIGN §4a) comes in as `children`: the app composes it in, since features never import
+ * each other.
  */
 export function HomePage({ children }: { children?: ReactNode }) {
   useDocumentTitle(null);
@@ -36,8 +37,9 @@ export function HomePage({ children }: { children?: ReactNode }) {
   return (
     <Container size="lg" py={{ base: 32, sm: 56 }}>
       <Stack gap={48}>
-        {signedIn ? <WelcomeBack name={user?.name || user?.username || ''} /> : <HomeIntro />}
+        {signedIn ? <WelcomeBack name={user?.name || user?.username || ''} /> : <HomeHero />}
         {children}
+        {signedIn ? null : <HomeFeatures />}
       </Stack>
     </Container>
   );
