@@ -249,3 +249,30 @@ test('the sessions export downloads as CSV with safe cells', async ({ page }) =>
   expect(lines[1]).toMatch(/T\d{2}:\d{2}:\d{2}(\.\d{3})?-0[78]:00,/);
   expect(lines[2]).toContain(',25,"Read, then ""summarise""",true');
 });
+
+test('the history pages through older sessions with the server cursor', async ({ page }) => {
+  const { token } = await createVerifiedUser('statspages');
+  // 23 sessions, the 20th and 21st starting at the same instant: the page boundary falls
+  // between two sessions that only the cursor's id tiebreak can tell apart.
+  for (let i = 0; i < 23; i++) {
+    const endedAgo = i === 20 ? 30 * 19 : 30 * i;
+    await createSession(token, sessionEndingAgo(endedAgo + 5, 25, `Block ${i + 1}`));
+  }
+  const cursors: (string | null)[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/pomodoro/sessions' && request.method() === 'GET') {
+      cursors.push(url.searchParams.get('cursor'));
+    }
+  });
+  await signInAs(page, token, '/stats');
+  await waitForStats(page);
+  await expect(rows(page)).toHaveCount(20);
+  await page.getByRole('button', { name: 'Load more sessions' }).click();
+  await expect(rows(page)).toHaveCount(23);
+  await expect(page.getByRole('button', { name: 'Load more sessions' })).toHaveCount(0);
+  const tasks = await rows(page).locator('.fr-history-task').allTextContents();
+  expect(new Set(tasks).size).toBe(23);
+  expect(cursors[0]).toBeNull();
+  expect(cursors.at(-1)).toEqual(expect.any(String));
+});

@@ -6,7 +6,9 @@ import {
   SqliteDialect,
   sql,
   type MigrationProvider,
+  type SqliteDatabase,
 } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
@@ -38,8 +40,33 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteFunctions(sqlite);
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Schema>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Distinct SQL texts kept prepared; the app has a few dozen, IN lists add a few more. */
+const STATEMENTS_MAX = 256;
+
+/**
+ * better-sqlite3 with its prepared statements reused per SQL text: Kysely asks for a fresh one
+ * on every query, and compiling the SQL again costs as much as running a small query. Kysely
+ * runs one query at a time on this connection; a statement still being iterated (a streamed
+ * export) is never handed out twice: a busy one gets a fresh statement instead.
+ */
+function withStatementCache(sqlite: Database.Database): SqliteDatabase {
+  const statements = new LRUCache<string, Database.Statement>({ max: STATEMENTS_MAX });
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(text);
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 const staticProvider: MigrationProvider = { getMigrations: async () => migrations };

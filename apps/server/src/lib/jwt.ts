@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { JWT_TTL_REMEMBER_SECONDS, JWT_TTL_SESSION_SECONDS } from '@focusroom/core';
 
 export interface TokenSubject {
@@ -41,21 +42,68 @@ export async function signAccessToken(
     .sign(secret);
 }
 
+export interface VerifiedClaims {
+  sub: string;
+  sid: string;
+}
+
 /** The claims of a valid token (signature and expiry checked at `now`), else undefined. */
 export async function verifyAccessToken(
   secret: Uint8Array,
   token: string,
   now: Date,
-): Promise<{ sub: string; sid: string } | undefined> {
+): Promise<VerifiedClaims | undefined> {
+  return (await verifyWithExpiry(secret, token, now))?.claims;
+}
+
+async function verifyWithExpiry(
+  secret: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<{ claims: VerifiedClaims; exp: number } | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       currentDate: now,
       requiredClaims: ['sub', 'exp', 'sid'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
-    return { sub: payload.sub, sid: payload.sid };
+    const { sub, sid, exp } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') {
+      return undefined;
+    }
+    return { claims: { sub, sid }, exp };
   } catch {
     return undefined;
+  }
+}
+
+/** Tokens remembered at most; about 3 MB at ~300 bytes a token. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
+ * Verifies access tokens, remembering the ones whose signature checked out so a repeat request
+ * skips the HMAC (jose runs it through WebCrypto, which costs more than the rest of a cached read).
+ * Only a token that verified is remembered, keyed by its exact text, and its expiry is checked on
+ * every use at the caller's clock. Revocation is not this cache's business: the caller still
+ * looks the session up on every request, so logout and password changes take effect at once.
+ */
+export class AccessTokenVerifier {
+  private readonly verified = new LRUCache<string, { claims: VerifiedClaims; exp: number }>({
+    max: VERIFIED_TOKENS_MAX,
+  });
+
+  constructor(private readonly secret: Uint8Array) {}
+
+  async verify(token: string, now: Date): Promise<VerifiedClaims | undefined> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose's rule: valid while the current whole second is before exp.
+      if (Math.floor(now.getTime() / 1000) < known.exp) return known.claims;
+      this.verified.delete(token);
+      return undefined;
+    }
+    const fresh = await verifyWithExpiry(this.secret, token, now);
+    if (fresh) this.verified.set(token, fresh);
+    return fresh?.claims;
   }
 }

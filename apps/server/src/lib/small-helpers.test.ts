@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { BackgroundTasks } from './background.js';
 import { retryMessage, tooManyRequests } from './http-errors.js';
-import { signAccessToken, tokenTtlSeconds, verifyAccessToken } from './jwt.js';
+import { AccessTokenVerifier, signAccessToken, tokenTtlSeconds, verifyAccessToken } from './jwt.js';
 import { QUERY_PLACEHOLDER, TOKEN_PLACEHOLDER, redactUrl } from './redact-url.js';
 import { createEmailToken, hashToken } from './tokens.js';
 
@@ -102,6 +102,38 @@ describe('access tokens', () => {
     ).toBeUndefined();
     const otherKey = new TextEncoder().encode('z'.repeat(32));
     expect(await verifyAccessToken(otherKey, token, issued)).toBeUndefined();
+  });
+
+  describe('AccessTokenVerifier', () => {
+    const issued = new Date('2031-01-01T00:00:00Z');
+    const expires = new Date('2031-01-02T00:00:00Z');
+
+    it('accepts a remembered token only until it expires', async () => {
+      const verifier = new AccessTokenVerifier(secret);
+      const token = await signAccessToken(secret, user, 'sid-1', issued, expires);
+      const claims = { sub: user.id, sid: 'sid-1' };
+      expect(await verifier.verify(token, issued)).toEqual(claims);
+      expect(await verifier.verify(token, new Date('2031-01-01T23:59:59Z'))).toEqual(claims);
+      expect(await verifier.verify(token, expires)).toBeUndefined();
+      expect(await verifier.verify(token, issued)).toEqual(claims);
+    });
+
+    it('never accepts a token altered from or signed apart from a remembered one', async () => {
+      const verifier = new AccessTokenVerifier(secret);
+      const token = await signAccessToken(secret, user, 'sid-1', issued, expires);
+      expect(await verifier.verify(token, issued)).toBeDefined();
+      const [header, , signature] = token.split('.');
+      const otherPayload = Buffer.from(
+        JSON.stringify({ sub: 'someone-else', sid: 'sid-2', exp: 1_999_999_999 }),
+      ).toString('base64url');
+      expect(
+        await verifier.verify(`${header}.${otherPayload}.${signature}`, issued),
+      ).toBeUndefined();
+      const otherKey = new TextEncoder().encode('z'.repeat(32));
+      const foreign = await signAccessToken(otherKey, user, 'sid-1', issued, expires);
+      expect(await verifier.verify(foreign, issued)).toBeUndefined();
+      expect(await verifier.verify(`${token}x`, issued)).toBeUndefined();
+    });
   });
 });
 

@@ -192,6 +192,27 @@ describe('the API client', () => {
     await expect(api.getList('/playlists')).resolves.toEqual([]);
   });
 
+  it('gives a page of a list with its next cursor, and null on the last page', async () => {
+    const pages = [
+      new Response('[{"id":"a"}]', {
+        headers: { 'content-type': 'application/json', 'x-next-cursor': 'abc' },
+      }),
+      new Response('[{"id":"b"}]', { headers: { 'content-type': 'application/json' } }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => pages.shift()),
+    );
+    await expect(api.getPage('/pomodoro/sessions?limit=1')).resolves.toEqual({
+      items: [{ id: 'a' }],
+      nextCursor: 'abc',
+    });
+    await expect(api.getPage('/pomodoro/sessions?limit=1&cursor=abc')).resolves.toEqual({
+      items: [{ id: 'b' }],
+      nextCursor: null,
+    });
+  });
+
   it('rejects an HTML page where an object is expected', async () => {
     vi.stubGlobal(
       'fetch',

@@ -189,8 +189,14 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** A successful answer: the body read as JSON, and the response headers. */
+interface Answer<T> {
+  body: T;
+  headers: Headers;
+}
+
 /** One attempt: fetch, our timeout, then the body read as JSON (or an HTML list fallback). */
-async function attempt<T>(path: string, options: RequestOptions): Promise<T> {
+async function attempt<T>(path: string, options: RequestOptions): Promise<Answer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token === undefined ? readToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -233,7 +239,7 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<T> {
 
   const contentType = response.headers.get('content-type');
   if (text && looksLikeHtml(contentType, text)) {
-    if (response.ok && options.expectList) return [] as T;
+    if (response.ok && options.expectList) return { body: [] as T, headers: response.headers };
     if (response.status === 401 && options.handleUnauthorized !== false) handleUnauthorized();
     throw new ApiError(
       response.ok ? 'Unexpected response from the server' : `Request failed (${response.status})`,
@@ -261,8 +267,8 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<T> {
     });
   }
 
-  if (body === undefined && options.expectList) return [] as T;
-  return body as T;
+  if (body === undefined && options.expectList) return { body: [] as T, headers: response.headers };
+  return { body: body as T, headers: response.headers };
 }
 
 /**
@@ -270,6 +276,10 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<T> {
  * body), 1000 ms doubling with ±10% jitter; 401 and 404 are never retried.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(path, options)).body;
+}
+
+async function requestWithHeaders<T>(path: string, options: RequestOptions): Promise<Answer<T>> {
   const policy = GENERIC_RETRY_POLICY;
   const attempts = options.retry === false ? 1 : policy.attempts;
   for (let made = 1; ; made++) {
@@ -293,6 +303,15 @@ export const api = {
   /** A list endpoint: an HTML page instead of JSON reads as []. */
   getList: <T>(path: string, options?: BodyOptions) =>
     apiRequest<T[]>(path, { ...options, method: 'GET', expectList: true }),
+  /** One page of a paged list: its items and the `X-Next-Cursor` header (null on the last). */
+  getPage: async <T>(path: string, options?: BodyOptions) => {
+    const answer = await requestWithHeaders<T[]>(path, {
+      ...options,
+      method: 'GET',
+      expectList: true,
+    });
+    return { items: answer.body, nextCursor: answer.headers.get('x-next-cursor') };
+  },
   post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: BodyOptions) =>

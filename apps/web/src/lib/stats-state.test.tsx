@@ -349,15 +349,20 @@ describe('the statistics state', () => {
     });
   });
 
-  it('pages the history by start time without repeating a session', async () => {
+  it('pages the history with the server cursor, without repeating a session', async () => {
     const all = Array.from({ length: 25 }, (_, i) => serverSession(50 - i));
+    const asked: (string | null)[] = [];
     serve({
       [STATS]: () => jsonResponse(SERVER_STATS),
       [SESSIONS]: (url) => {
+        // An opaque cursor: the offset of the next page, as a server might encode anything.
+        const cursor = url.searchParams.get('cursor');
+        asked.push(cursor);
+        const from = cursor ? Number(atob(cursor)) : 0;
         const limit = Number(url.searchParams.get('limit'));
-        const to = url.searchParams.get('to');
-        const list = to ? all.filter((s) => s.start_time < to) : all;
-        return jsonResponse(list.slice(0, limit));
+        const next: Record<string, string> =
+          from + limit < all.length ? { 'x-next-cursor': btoa(String(from + limit)) } : {};
+        return jsonResponse(all.slice(from, from + limit), 200, next);
       },
     });
     const { result } = renderState(signedIn());
@@ -368,5 +373,6 @@ describe('the statistics state', () => {
     await waitFor(() => expect(result.current.sessions).toHaveLength(25));
     expect(new Set(result.current.sessions.map((s) => s.key)).size).toBe(25);
     expect(result.current.hasMoreSessions).toBe(false);
+    expect(asked).toEqual([null, btoa('20')]);
   });
 });

@@ -374,51 +374,29 @@ async function fetchSummary(timeZone: string, signal: AbortSignal): Promise<Stat
 /** Sessions per page of the history. */
 export const SESSIONS_PAGE_SIZE = 20;
 
-/**
- * The next page: sessions that start before `to` (exclusive, DESIGN §4), skipping the ones
- * already shown that start at the boundary instant. Paging by start_time through from/to keeps
- * to the API's documented parameters; the X-Next-Cursor header is not readable through the
- * API client, which returns bodies only.
- */
-export interface SessionsPageParam {
-  to: string;
-  skipIds: string[];
-}
-
 export interface SessionsPage {
   sessions: FocusSession[];
-  next: SessionsPageParam | null;
+  /** The server's `X-Next-Cursor` for the following page; null on the last page. */
+  next: string | null;
 }
 
+/** A page of the history, newest first, through the API's cursor (DESIGN §4). */
 async function fetchSessionsPage(
-  param: SessionsPageParam | null,
+  cursor: string | null,
   signal: AbortSignal,
 ): Promise<SessionsPage> {
-  return tracked(param === null ? 'sessions' : 'more', async () => {
-    const skip = new Set(param?.skipIds ?? []);
-    const query = new URLSearchParams({ limit: String(SESSIONS_PAGE_SIZE + 1 + skip.size) });
-    if (param) query.set('to', param.to);
-    const raw = await api.getList<unknown>(`/pomodoro/sessions?${query.toString()}`, { signal });
-    if (!Array.isArray(raw)) throw new UnexpectedAnswerError('The sessions answer was not a list');
-    const fresh = raw
-      .map((item) => normalizeFocusSession(item))
-      .filter((s) => !skip.has(String(s.id)));
-    const sessions = fresh.slice(0, SESSIONS_PAGE_SIZE);
-    const last = sessions.at(-1);
-    if (fresh.length <= SESSIONS_PAGE_SIZE || !last) return { sessions, next: null };
-    const boundary = last.start_time;
-    const atBoundary = sessions.filter((s) => s.start_time === boundary).map((s) => String(s.id));
-    const carried = param && param.to === nextTo(boundary) ? param.skipIds : [];
+  return tracked(cursor === null ? 'sessions' : 'more', async () => {
+    const query = new URLSearchParams({ limit: String(SESSIONS_PAGE_SIZE) });
+    if (cursor !== null) query.set('cursor', cursor);
+    const page = await api.getPage<unknown>(`/pomodoro/sessions?${query.toString()}`, { signal });
+    if (!Array.isArray(page.items)) {
+      throw new UnexpectedAnswerError('The sessions answer was not a list');
+    }
     return {
-      sessions,
-      next: { to: nextTo(boundary), skipIds: [...new Set([...carried, ...atBoundary])] },
+      sessions: page.items.map((item) => normalizeFocusSession(item)),
+      next: page.nextCursor || null,
     };
   });
-}
-
-/** `to` is exclusive: one millisecond after the boundary includes the rest of that instant. */
-function nextTo(startTime: string): string {
-  return new Date(Date.parse(startTime) + 1).toISOString();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -507,7 +485,7 @@ export function useStatsState(): StatsState {
   const sessionsQuery = useInfiniteQuery({
     queryKey: statsKeys.sessions(userId),
     queryFn: ({ pageParam, signal }) => fetchSessionsPage(pageParam, signal),
-    initialPageParam: null as SessionsPageParam | null,
+    initialPageParam: null as string | null,
     getNextPageParam: (last: SessionsPage) => last.next,
     enabled: userId !== null,
     retry,
@@ -602,7 +580,7 @@ export function useStatsState(): StatsState {
       const saved = normalizeFocusSession(
         await api.put<unknown>(`/pomodoro/sessions/${encodeURIComponent(id)}`, { task }),
       );
-      client.setQueryData<InfiniteData<SessionsPage, SessionsPageParam | null>>(
+      client.setQueryData<InfiniteData<SessionsPage, string | null>>(
         statsKeys.sessions(userId),
         (data) =>
           data && {
@@ -621,7 +599,7 @@ export function useStatsState(): StatsState {
   const deleteSession = useCallback(
     async (id: string) => {
       await api.delete<unknown>(`/pomodoro/sessions/${encodeURIComponent(id)}`);
-      client.setQueryData<InfiniteData<SessionsPage, SessionsPageParam | null>>(
+      client.setQueryData<InfiniteData<SessionsPage, string | null>>(
         statsKeys.sessions(userId),
         (data) =>
           data && {

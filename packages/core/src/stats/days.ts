@@ -23,6 +23,16 @@ function toUtcMs(date: IsoDate): number {
   return Date.UTC(y, m - 1, d);
 }
 
+/** Whole days from 1970-01-01 to `date`: parse once, then compare and subtract numbers. */
+export function dayNumber(date: IsoDate): number {
+  return Math.round(toUtcMs(date) / DAY_MS);
+}
+
+/** Monday-first index (0 = Monday … 6 = Sunday) of a day number; day 0 was a Thursday. */
+export function weekdayIndexOf(day: number): number {
+  return (((day + 3) % 7) + 7) % 7;
+}
+
 function fromUtcMs(ms: number): IsoDate {
   return new Date(ms).toISOString().slice(0, 10);
 }
@@ -39,8 +49,7 @@ export function daysBetween(a: IsoDate, b: IsoDate): number {
 
 /** Monday-first weekday name of a date. */
 export function weekdayOf(date: IsoDate): Weekday {
-  const sundayFirst = new Date(toUtcMs(date)).getUTCDay();
-  return WEEKDAYS[(sundayFirst + 6) % 7]!;
+  return WEEKDAYS[weekdayIndexOf(dayNumber(date))]!;
 }
 
 /** The Monday that starts the week of `date` (DESIGN §4: weeks start Monday). */

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, localDate, mondayOf, weekdayOf } from './days.js';
+import { WEEKDAYS, addDays, dayNumber, localDate, mondayOf, weekdayOf } from './days.js';
 import { computeStats, streaks } from './summary.js';
 
 describe('calendar days', () => {
@@ -10,6 +11,21 @@ describe('calendar days', () => {
     expect(mondayOf('2026-11-23')).toBe('2026-11-23');
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+
+  it('numbers days and names weekdays as the calendar does, before 1970 too', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }),
+        fc.integer({ min: -4000, max: 4000 }),
+        (instant, offset) => {
+          const date = instant.toISOString().slice(0, 10);
+          const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
+          expect(weekdayOf(date)).toBe(WEEKDAYS[(sundayFirst + 6) % 7]);
+          expect(dayNumber(addDays(date, offset)) - dayNumber(date)).toBe(offset);
+        },
+      ),
+    );
   });
 
   it('finds the local day of an instant in a zone', () => {

@@ -1,9 +1,8 @@
 import {
   WEEKDAYS,
   addDays,
-  daysBetween,
-  mondayOf,
-  weekdayOf,
+  dayNumber,
+  weekdayIndexOf,
   type IsoDate,
   type Weekday,
 } from './days.js';
@@ -62,14 +61,25 @@ function emptyWeekdays(): ActivityByWeekday {
   ) as ActivityByWeekday;
 }
 
-function byWeekday(days: readonly DayAggregate[]): ActivityByWeekday {
+/** A day with its date parsed once: `day` counts days from 1970-01-01. */
+interface NumberedDay extends DayAggregate {
+  day: number;
+}
+
+function byWeekday(days: readonly NumberedDay[]): ActivityByWeekday {
   const result = emptyWeekdays();
   for (const day of days) {
-    const slot = result[weekdayOf(day.date)];
+    const slot = result[WEEKDAYS[weekdayIndexOf(day.day)]!];
     slot.count += day.count;
     slot.totalMinutes += day.minutes;
   }
   return result;
+}
+
+function countOf(days: readonly NumberedDay[]): number {
+  let n = 0;
+  for (const d of days) n += d.count;
+  return n;
 }
 
 /**
@@ -82,13 +92,19 @@ export function computeStats(input: {
   today: IsoDate;
 }): StatsResponse {
   const { today } = input;
-  const days = input.days.filter((d) => d.count > 0 && d.date <= today);
-  const completedSessions = days.reduce((n, d) => n + d.count, 0);
+  const todayNumber = dayNumber(today);
+  // Dates are parsed once here; everything below compares day numbers (10 years of days
+  // made repeated string parsing the bulk of the work).
+  const days: NumberedDay[] = [];
+  for (const d of input.days) {
+    if (d.count > 0 && d.date <= today) days.push({ ...d, day: dayNumber(d.date) });
+  }
+  const completedSessions = countOf(days);
   const totalMinutes = days.reduce((n, d) => n + d.minutes, 0);
   const averageSessionMinutes =
     completedSessions === 0 ? 0 : Math.round(totalMinutes / completedSessions);
 
-  const within = (n: number) => days.filter((d) => daysBetween(d.date, today) < n);
+  const within = (n: number) => days.filter((d) => todayNumber - d.day < n);
   const lastWeek = within(7);
   const allTimeActivity = byWeekday(days);
 
@@ -102,12 +118,10 @@ export function computeStats(input: {
     }
   }
 
-  const thisMonday = mondayOf(today);
-  const lastMonday = addDays(thisMonday, -7);
-  const currentWeek = days.filter((d) => d.date >= thisMonday).reduce((n, d) => n + d.count, 0);
-  const previousWeek = days
-    .filter((d) => d.date >= lastMonday && d.date < thisMonday)
-    .reduce((n, d) => n + d.count, 0);
+  const thisMonday = todayNumber - weekdayIndexOf(todayNumber);
+  const lastMonday = thisMonday - 7;
+  const currentWeek = countOf(days.filter((d) => d.day >= thisMonday));
+  const previousWeek = countOf(days.filter((d) => d.day >= lastMonday && d.day < thisMonday));
   const percentChange =
     previousWeek === 0
       ? currentWeek > 0
@@ -115,9 +129,9 @@ export function computeStats(input: {
         : 0
       : Math.round(((currentWeek - previousWeek) / previousWeek) * 100);
 
-  const { current, longest } = streaks(
-    days.map((d) => d.date),
-    today,
+  const { current, longest } = streakOfDayNumbers(
+    days.map((d) => d.day),
+    todayNumber,
   );
 
   const byDate = new Map(days.map((d) => [d.date, d]));
@@ -141,7 +155,7 @@ export function computeStats(input: {
     last30DaysActivity: byWeekday(within(30)),
     allTimeActivity,
     mostProductiveDay,
-    averageDailySessions: round2(lastWeek.reduce((n, d) => n + d.count, 0) / 7),
+    averageDailySessions: round2(countOf(lastWeek) / 7),
     completionTrend: { currentWeek, previousWeek, percentChange },
     currentStreak: current,
     longestStreak: longest,
@@ -158,16 +172,23 @@ export function streaks(
   dates: readonly IsoDate[],
   today: IsoDate,
 ): { current: number; longest: number } {
-  const sorted = [...new Set(dates)].filter((d) => d <= today).sort();
+  return streakOfDayNumbers(dates.filter((d) => d <= today).map(dayNumber), dayNumber(today));
+}
+
+function streakOfDayNumbers(
+  dayNumbers: readonly number[],
+  today: number,
+): { current: number; longest: number } {
+  const sorted = [...new Set(dayNumbers)].filter((d) => d <= today).sort((a, b) => a - b);
   let longest = 0;
   let run = 0;
-  let previous: IsoDate | null = null;
-  for (const date of sorted) {
-    run = previous !== null && daysBetween(previous, date) === 1 ? run + 1 : 1;
+  let previous: number | null = null;
+  for (const day of sorted) {
+    run = previous !== null && day - previous === 1 ? run + 1 : 1;
     longest = Math.max(longest, run);
-    previous = date;
+    previous = day;
   }
   const last = sorted.at(-1);
-  const current = last !== undefined && daysBetween(last, today) <= 1 ? run : 0;
+  const current = last !== undefined && today - last <= 1 ? run : 0;
   return { current, longest };
 }

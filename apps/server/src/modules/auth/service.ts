@@ -12,7 +12,7 @@ import {
   unauthorized,
 } from '../../lib/http-errors.js';
 import { limitFailures } from '../../lib/rate-limit.js';
-import { signAccessToken, tokenTtlSeconds, verifyAccessToken } from '../../lib/jwt.js';
+import { AccessTokenVerifier, signAccessToken, tokenTtlSeconds } from '../../lib/jwt.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { createEmailToken, hashToken } from '../../lib/tokens.js';
 import { resetMail, verificationMail } from '../../mail/templates.js';
@@ -56,11 +56,13 @@ export interface RequestMeta {
 export class AuthService {
   private readonly users: UsersRepository;
   private readonly repo: AuthRepository;
+  private readonly tokens: AccessTokenVerifier;
   private lastPruneMs = 0;
 
   constructor(private readonly ctx: AppContext) {
     this.users = new UsersRepository(ctx.db);
     this.repo = new AuthRepository(ctx.db);
+    this.tokens = new AccessTokenVerifier(ctx.config.jwtSecret);
   }
 
   private nowIso(): string {
@@ -177,7 +179,7 @@ export class AuthService {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
     if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.tokenMissing);
     const now = this.ctx.clock.now();
-    const claims = await verifyAccessToken(this.ctx.config.jwtSecret, match[1], now);
+    const claims = await this.tokens.verify(match[1], now);
     if (!claims) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
     const active = await this.repo.findActiveSession(claims.sid, now.toISOString());
     if (!active || active.user.id !== claims.sub) throw unauthorized(AUTH_MESSAGES.sessionEnded);
