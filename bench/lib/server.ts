@@ -15,13 +15,24 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * The Node flags `npm start` runs the server with (root package.json), so a benchmark measures
+ * the process a user starts: e.g. the young-generation cap that keeps RSS under load in check.
+ */
+function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'));
+}
+
 /** Starts the built server on a free port with a temporary SQLite DATA_DIR (or DATABASE_URL). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = path.join(ROOT, 'apps/server/dist/server.js');
   if (!existsSync(entry)) throw new Error('Build first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'focusroom-bench-'));
   const port = 40_000 + Math.floor(Math.random() * 10_000);
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), entry], {
     env: {
       ...process.env,
       PORT: String(port),

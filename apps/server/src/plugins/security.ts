@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -36,14 +36,17 @@ const NO_REFERRER_PATHS = [
 ];
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+  // Helmet's middleware, built once (decision 009: @fastify/helmet builds it per request).
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Cross-origin isolation would block YouTube embeds and remote artwork.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 
   app.addHook('onSend', async (request, reply) => {
