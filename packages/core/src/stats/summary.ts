@@ -1,6 +1,6 @@
 import {
   WEEKDAYS,
-  addDays,
+  dateOfDayNumber,
   dayNumber,
   weekdayIndexOf,
   type IsoDate,
@@ -61,30 +61,31 @@ function emptyWeekdays(): ActivityByWeekday {
   ) as ActivityByWeekday;
 }
 
-/** A day with its date parsed once: `day` counts days from 1970-01-01. */
-interface NumberedDay extends DayAggregate {
-  day: number;
-}
+/** Per-weekday sums, Monday first, while the days are walked. */
+class WeekdayTally {
+  private readonly counts = [0, 0, 0, 0, 0, 0, 0];
+  private readonly minutes = [0, 0, 0, 0, 0, 0, 0];
 
-function byWeekday(days: readonly NumberedDay[]): ActivityByWeekday {
-  const result = emptyWeekdays();
-  for (const day of days) {
-    const slot = result[WEEKDAYS[weekdayIndexOf(day.day)]!];
-    slot.count += day.count;
-    slot.totalMinutes += day.minutes;
+  add(weekday: number, count: number, minutes: number): void {
+    this.counts[weekday]! += count;
+    this.minutes[weekday]! += minutes;
   }
-  return result;
-}
 
-function countOf(days: readonly NumberedDay[]): number {
-  let n = 0;
-  for (const d of days) n += d.count;
-  return n;
+  toRecord(): ActivityByWeekday {
+    const result = emptyWeekdays();
+    WEEKDAYS.forEach((day, i) => {
+      result[day] = { count: this.counts[i]!, totalMinutes: this.minutes[i]! };
+    });
+    return result;
+  }
 }
 
 /**
  * Every statistics field of DESIGN §4 from per-local-day aggregates of completed sessions and
  * the all-session counts. `days` may be in any order and may include days after `today`.
+ *
+ * One pass over the days, each date parsed once: ten years are ~3,650 days, and this runs on
+ * every read that follows a write (DESIGN §6: 25 ms for the whole request).
  */
 export function computeStats(input: {
   days: readonly DayAggregate[];
@@ -93,35 +94,56 @@ export function computeStats(input: {
 }): StatsResponse {
   const { today } = input;
   const todayNumber = dayNumber(today);
-  // Dates are parsed once here; everything below compares day numbers (10 years of days
-  // made repeated string parsing the bulk of the work).
-  const days: NumberedDay[] = [];
+  const thisMonday = todayNumber - weekdayIndexOf(todayNumber);
+  const lastMonday = thisMonday - 7;
+
+  let completedSessions = 0;
+  let totalMinutes = 0;
+  let currentWeek = 0;
+  let previousWeek = 0;
+  let lastWeekCount = 0;
+  const allTime = new WeekdayTally();
+  const lastWeek = new WeekdayTally();
+  const last30 = new WeekdayTally();
+  const activeDays: number[] = [];
+  // Index 0 is 364 days ago, the last one today.
+  const heatmapCounts = new Array<number>(HEATMAP_DAYS).fill(0);
+  const heatmapMinutes = new Array<number>(HEATMAP_DAYS).fill(0);
+
   for (const d of input.days) {
-    if (d.count > 0 && d.date <= today) days.push({ ...d, day: dayNumber(d.date) });
+    if (d.count <= 0 || d.date > today) continue;
+    const day = dayNumber(d.date);
+    const age = todayNumber - day;
+    const weekday = weekdayIndexOf(day);
+    completedSessions += d.count;
+    totalMinutes += d.minutes;
+    allTime.add(weekday, d.count, d.minutes);
+    if (age < 30) last30.add(weekday, d.count, d.minutes);
+    if (age < 7) {
+      lastWeek.add(weekday, d.count, d.minutes);
+      lastWeekCount += d.count;
+    }
+    if (day >= thisMonday) currentWeek += d.count;
+    else if (day >= lastMonday) previousWeek += d.count;
+    if (age < HEATMAP_DAYS) {
+      heatmapCounts[HEATMAP_DAYS - 1 - age]! += d.count;
+      heatmapMinutes[HEATMAP_DAYS - 1 - age]! += d.minutes;
+    }
+    activeDays.push(day);
   }
-  const completedSessions = countOf(days);
-  const totalMinutes = days.reduce((n, d) => n + d.minutes, 0);
+
   const averageSessionMinutes =
     completedSessions === 0 ? 0 : Math.round(totalMinutes / completedSessions);
-
-  const within = (n: number) => days.filter((d) => todayNumber - d.day < n);
-  const lastWeek = within(7);
-  const allTimeActivity = byWeekday(days);
+  const allTimeActivity = allTime.toRecord();
 
   let mostProductiveDay: StatsResponse['mostProductiveDay'] = null;
-  if (completedSessions > 0) {
-    for (const day of WEEKDAYS) {
-      const a = allTimeActivity[day];
-      if (a.count > 0 && (!mostProductiveDay || a.totalMinutes > mostProductiveDay.minutes)) {
-        mostProductiveDay = { day, minutes: a.totalMinutes, count: a.count };
-      }
+  for (const day of WEEKDAYS) {
+    const a = allTimeActivity[day];
+    if (a.count > 0 && (!mostProductiveDay || a.totalMinutes > mostProductiveDay.minutes)) {
+      mostProductiveDay = { day, minutes: a.totalMinutes, count: a.count };
     }
   }
 
-  const thisMonday = todayNumber - weekdayIndexOf(todayNumber);
-  const lastMonday = thisMonday - 7;
-  const currentWeek = countOf(days.filter((d) => d.day >= thisMonday));
-  const previousWeek = countOf(days.filter((d) => d.day >= lastMonday && d.day < thisMonday));
   const percentChange =
     previousWeek === 0
       ? currentWeek > 0
@@ -129,18 +151,13 @@ export function computeStats(input: {
         : 0
       : Math.round(((currentWeek - previousWeek) / previousWeek) * 100);
 
-  const { current, longest } = streakOfDayNumbers(
-    days.map((d) => d.day),
-    todayNumber,
-  );
+  const { current, longest } = streakOfDayNumbers(activeDays, todayNumber);
 
-  const byDate = new Map(days.map((d) => [d.date, d]));
-  const heatmap: HeatmapEntry[] = [];
-  for (let i = HEATMAP_DAYS - 1; i >= 0; i--) {
-    const date = addDays(today, -i);
-    const d = byDate.get(date);
-    heatmap.push({ date, count: d?.count ?? 0, minutes: d?.minutes ?? 0 });
-  }
+  const heatmap: HeatmapEntry[] = heatmapCounts.map((count, i) => ({
+    date: dateOfDayNumber(todayNumber - (HEATMAP_DAYS - 1 - i)),
+    count,
+    minutes: heatmapMinutes[i]!,
+  }));
 
   return {
     totalSessions: input.totalSessions,
@@ -151,11 +168,11 @@ export function computeStats(input: {
     averageSessionMinutes,
     averageSessionDuration: averageSessionMinutes,
     averageSessionDurationMinutes: averageSessionMinutes,
-    lastWeekActivity: byWeekday(lastWeek),
-    last30DaysActivity: byWeekday(within(30)),
+    lastWeekActivity: lastWeek.toRecord(),
+    last30DaysActivity: last30.toRecord(),
     allTimeActivity,
     mostProductiveDay,
-    averageDailySessions: round2(countOf(lastWeek) / 7),
+    averageDailySessions: round2(lastWeekCount / 7),
     completionTrend: { currentWeek, previousWeek, percentChange },
     currentStreak: current,
     longestStreak: longest,
