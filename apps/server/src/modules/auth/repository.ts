@@ -1,10 +1,24 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { precompile } from '../../db/precompiled.js';
 import type { EmailTokenKind, EmailTokenRow, SessionRow, UserRow } from '../../db/schema.js';
 
 /** Named queries on `sessions` and `email_tokens`. Times are ISO strings (see db/README.md). */
 export class AuthRepository {
-  constructor(private readonly db: Db) {}
+  private readonly activeSession;
+
+  constructor(private readonly db: Db) {
+    this.activeSession = precompile(db, ['sessionId', 'now'], ({ sessionId, now }) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .select('sessions.id as session_id')
+        .where('sessions.id', '=', sessionId)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', now),
+    );
+  }
 
   async createSession(session: Omit<SessionRow, 'revoked_at'>): Promise<void> {
     await this.db
@@ -21,15 +35,7 @@ export class AuthRepository {
     sessionId: string,
     now: string,
   ): Promise<{ sessionId: string; user: UserRow } | undefined> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select('sessions.id as session_id')
-      .where('sessions.id', '=', sessionId)
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', now)
-      .executeTakeFirst();
+    const [row] = await this.activeSession({ sessionId, now });
     if (!row) return undefined;
     const { session_id, ...user } = row;
     return { sessionId: session_id, user };

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
+import { precompile } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-errors.js';
 
@@ -31,10 +32,20 @@ type Executor = Kysely<Database>;
  * written alongside it and a write never lands in a stale zone.
  */
 export class RollupRepository {
+  /** Read before every statistics answer: precompiled. */
+  private readonly zoneState;
+
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
-  ) {}
+  ) {
+    this.zoneState = precompile(db, ['userId'], ({ userId }) =>
+      db
+        .selectFrom('session_rollup_zones')
+        .select(['time_zone', 'version'])
+        .where('user_id', '=', userId),
+    );
+  }
 
   /** SQL for the local day (YYYY-MM-DD) of `column` (an ISO UTC instant) in `zone`. */
   private localDay(column: string, zone: string): RawBuilder<string> {
@@ -93,11 +104,7 @@ export class RollupRepository {
 
   /** The rollup's zone and version, undefined before the user's first session. */
   async state(userId: string): Promise<{ zone: string; version: number } | undefined> {
-    const row = await this.db
-      .selectFrom('session_rollup_zones')
-      .select(['time_zone', 'version'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const [row] = await this.zoneState({ userId });
     return row && { zone: row.time_zone, version: Number(row.version) };
   }
 

@@ -1,18 +1,21 @@
 import type { Db } from '../../db/index.js';
+import { precompile } from '../../db/precompiled.js';
 import type { UserSettingsRow, UserSettingsTable } from '../../db/schema.js';
 
 export type SettingsColumns = Omit<UserSettingsTable, 'user_id' | 'updated_at'>;
 
 /** Named queries on `user_settings`: one row per user who has saved settings. */
 export class SettingsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly byUser;
 
-  find(userId: string): Promise<UserSettingsRow | undefined> {
-    return this.db
-      .selectFrom('user_settings')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+  constructor(private readonly db: Db) {
+    this.byUser = precompile(db, ['userId'], ({ userId }) =>
+      db.selectFrom('user_settings').selectAll().where('user_id', '=', userId),
+    );
+  }
+
+  async find(userId: string): Promise<UserSettingsRow | undefined> {
+    return (await this.byUser({ userId }))[0];
   }
 
   /**
