@@ -37,7 +37,7 @@ function sendStream(reply: FastifyReply, contentType: string, stream: Readable) 
 }
 
 /** JSON serialized already (a reused statistics answer): sent as it is. */
-function sendJson(reply: FastifyReply, json: string) {
+function sendJson(reply: FastifyReply, json: string | Buffer) {
   return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
 }
 
