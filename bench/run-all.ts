@@ -8,7 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const benchmarks = ['login-latency.ts', 'stats-latency.ts', 'api-throughput.ts', 'bundle-size.ts'];
+const benchmarks = [
+  'login-latency.ts',
+  'stats-latency.ts',
+  'api-throughput.ts',
+  'bundle-size.ts',
+  'lighthouse.ts',
+];
 
 let failed = 0;
 for (const file of benchmarks) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { tempDir, useTestApps } from './support/app.js';
 import { DIALECTS } from './support/databases.js';
@@ -12,6 +13,11 @@ function fakeWebBuild(): string {
     '<!doctype html><title>Focusroom</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What apps/web/scripts/compress-dist.mjs writes beside a large file.
+  const big = `export const words = ${JSON.stringify('focus '.repeat(2000))};`;
+  fs.writeFileSync(path.join(dir, 'assets', 'big-abc123.js'), big);
+  fs.writeFileSync(path.join(dir, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
+  fs.writeFileSync(path.join(dir, 'assets', 'big-abc123.js.gz'), gzipSync(big));
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
@@ -29,6 +35,23 @@ describe.each(DIALECTS)('the single-page app on %s', (dialect) => {
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('sends the Brotli or gzip copy the build made when the browser accepts it', async () => {
+    const { app } = await apps.make({ overrides: { webDistDir } });
+    const url = '/assets/big-abc123.js';
+    const plain = fs.readFileSync(path.join(webDistDir, 'assets', 'big-abc123.js'), 'utf8');
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const identity = await app.inject({ method: 'GET', url });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
   });
 
   it('falls back to index.html for any other non-API path', async () => {

@@ -15,7 +15,8 @@ function isApiPath(url: string): boolean {
 
 /**
  * Serves the built SPA from `webDistDir`: hashed /assets/* cache forever, everything else
- * revalidates (index.html and sw.js above all, so a deploy is picked up). Any other GET that is
+ * revalidates (index.html and sw.js above all, so a deploy is picked up), Brotli or gzip when the
+ * browser takes it and the build made the copy. Any other GET that is
  * not an API path and not a file gets index.html (history fallback). Unknown /api paths are
  * JSON 404s, never the SPA.
  */
@@ -29,6 +30,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      // The web build writes .br and .gz beside each text file (apps/web/scripts/compress-dist.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
