@@ -268,3 +268,23 @@ test('the dashboard has no axe violations and reads well at 1280 and 390 px', as
   await drawer.getByTestId('timer-badge').getByRole('link').click();
   await expect(drawer).toBeHidden();
 });
+
+test('a to-do added just before the tab closes still reaches the account', async ({ page }) => {
+  const { token } = await createVerifiedUser('todoclose');
+  await installPausedClock(page);
+  await openDashboard(page, token);
+  const input = page.getByRole('textbox', { name: 'New to-do' });
+  await input.fill('Call the printer');
+  await input.press('Enter');
+  await expect(page.getByRole('checkbox', { name: 'Call the printer' })).toBeVisible();
+  // Under the paused clock the 800 ms debounce never fires: only the page-hide save can send it.
+  await page.close({ runBeforeUnload: true });
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${E2E_BASE_URL}/api/pomodoro/todos`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { text: string }[]).map((t) => t.text);
+    })
+    .toEqual(['Call the printer']);
+});

@@ -213,6 +213,21 @@ describe('the API client', () => {
     });
   });
 
+  it('asks for keepalive only for a body the browser can keep alive', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response('[]', { headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await api.post('/pomodoro/todos', { todos: [] }, { keepalive: true });
+    expect(fetchMock.mock.calls[0]?.[1]?.keepalive).toBe(true);
+    const large = Array.from({ length: 200 }, () => ({ text: 'x'.repeat(500), completed: false }));
+    await api.post('/pomodoro/todos', { todos: large }, { keepalive: true });
+    expect(fetchMock.mock.calls[1]?.[1]?.keepalive).toBeUndefined();
+    await api.post('/pomodoro/todos', { todos: [] });
+    expect(fetchMock.mock.calls[2]?.[1]?.keepalive).toBeUndefined();
+  });
+
   it('rejects an HTML page where an object is expected', async () => {
     vi.stubGlobal(
       'fetch',

@@ -84,6 +84,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** The generic timeout retry of SPEC §7; on by default. */
   retry?: boolean;
+  /**
+   * Let the request outlive the page (fetch keepalive), for a save sent as the tab closes.
+   * Browsers cap such bodies at 64 KB in all, so a larger one goes as a normal request.
+   */
+  keepalive?: boolean;
   /** SPEC §5: an HTML page where a list is expected reads as an empty list. */
   expectList?: boolean;
   /** An explicit token; undefined means the stored one, null means none. */
@@ -189,6 +194,9 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Under the browsers' 64 KB keepalive budget, leaving room for the headers. */
+const KEEPALIVE_MAX_BYTES = 60_000;
+
 /** A successful answer: the body read as JSON, and the response headers. */
 interface Answer<T> {
   body: T;
@@ -217,13 +225,17 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<Answer
 
   let response: Response;
   let text: string;
+  const payload = options.body === undefined ? null : JSON.stringify(options.body);
+  const keepalive =
+    options.keepalive === true && new Blob([payload ?? '']).size <= KEEPALIVE_MAX_BYTES;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: payload,
       signal: controller.signal,
       credentials: 'same-origin',
+      ...(keepalive ? { keepalive: true } : {}),
     });
     text = await response.text();
   } catch (error) {

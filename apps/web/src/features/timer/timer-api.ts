@@ -1,6 +1,6 @@
 import { chooseSettings, type TimerSettings } from '@focusroom/core';
 import { api } from '../../lib/api-client';
-import type { ServerTodo } from './todo-sync';
+import type { SaveTodos, ServerTodo } from './todo-sync';
 import { TIMER_STORAGE_KEYS, readJson } from './timer-storage';
 import type { TimerController } from './timer-store';
 
@@ -12,8 +12,8 @@ export const TIMER_QUERY_KEYS = {
 
 export const fetchSettings = () => api.get<unknown>('/settings');
 export const fetchTodos = () => api.getList<ServerTodo>('/pomodoro/todos');
-export const replaceTodos = (todos: { id?: string; text: string; completed: boolean }[]) =>
-  api.post<ServerTodo[]>('/pomodoro/todos', { todos });
+export const replaceTodos: SaveTodos = (todos, options) =>
+  api.post<ServerTodo[]>('/pomodoro/todos', { todos }, options);
 
 /**
  * Saves settings from the dialog: PUT /settings (changed fields; the full object comes back)

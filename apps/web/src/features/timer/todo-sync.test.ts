@@ -44,6 +44,26 @@ describe('the to-do server sync', () => {
     ]);
   });
 
+  it('sends waiting edits at once, in a request that outlives the page, when the tab goes', async () => {
+    const server = fakeServer();
+    const sync = createTodoSync(controller, server.save, 800);
+    sync.flushNow();
+    expect(server.save).not.toHaveBeenCalled();
+    controller.addTodo('Written just before closing');
+    sync.flushNow();
+    expect(server.save).toHaveBeenCalledTimes(1);
+    expect(server.save).toHaveBeenCalledWith(
+      [{ text: 'Written just before closing', completed: false }],
+      {
+        keepalive: true,
+      },
+    );
+    await vi.advanceTimersByTimeAsync(800);
+    expect(server.save).toHaveBeenCalledTimes(1);
+    expect(sync.dirty()).toBe(false);
+    sync.dispose();
+  });
+
   it('sends the whole list once after a burst of edits and learns the new ids', async () => {
     const server = fakeServer();
     const sync = createTodoSync(controller, server.save, 800);

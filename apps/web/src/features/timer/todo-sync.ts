@@ -10,6 +10,8 @@ export interface ServerTodo {
 
 export type SaveTodos = (
   todos: { id?: string; text: string; completed: boolean }[],
+  /** keepalive: the page is going away; the request must outlive it. */
+  options?: { keepalive: true },
 ) => Promise<ServerTodo[]>;
 
 export const TODO_SAVE_DELAY_MS = 800;
@@ -25,6 +27,11 @@ export interface TodoSync {
   dirty(): boolean;
   /** Sends now what is waiting (the network came back). */
   retry(): void;
+  /**
+   * The page is being hidden or closed: sends what is waiting at once, in a request that
+   * outlives the page, instead of after the debounce (which may never come).
+   */
+  flushNow(): void;
   dispose(): void;
 }
 
@@ -46,7 +53,7 @@ export function createTodoSync(
   let inFlight = false;
   let disposed = false;
 
-  const flush = async (): Promise<void> => {
+  const flush = async (options?: { keepalive: true }): Promise<void> => {
     timer = null;
     if (disposed || inFlight) return;
     const state = store.getState();
@@ -56,13 +63,12 @@ export function createTodoSync(
     inFlight = true;
     let ok = false;
     try {
-      const answer = await save(
-        sent.map((t) => ({
-          ...(t.serverId ? { id: t.serverId } : {}),
-          text: t.text,
-          completed: t.completed,
-        })),
-      );
+      const list = sent.map((t) => ({
+        ...(t.serverId ? { id: t.serverId } : {}),
+        text: t.text,
+        completed: t.completed,
+      }));
+      const answer = await (options ? save(list, options) : save(list));
       ok = true;
       if (disposed) return;
       confirmedVersion = Math.max(confirmedVersion, version);
@@ -106,6 +112,11 @@ export function createTodoSync(
     dirty: () => store.getState().todosVersion !== confirmedVersion,
     retry: () => {
       if (store.getState().todosVersion !== confirmedVersion) void flush();
+    },
+    flushNow: () => {
+      if (store.getState().todosVersion === confirmedVersion) return;
+      if (timer !== null) clearTimeout(timer);
+      void flush({ keepalive: true });
     },
     dispose: () => {
       disposed = true;

@@ -34,9 +34,18 @@ export function useTimerServerSync(controller: TimerController, userId: string):
     const todoSync = createTodoSync(controller, replaceTodos);
     sync.current = todoSync;
     const retry = () => todoSync.retry();
+    // An edit made just before the tab is hidden or closed must not wait for the debounce.
+    const leaving = () => {
+      if (document.visibilityState === 'hidden') todoSync.flushNow();
+    };
+    const closing = () => todoSync.flushNow();
     window.addEventListener('online', retry);
+    document.addEventListener('visibilitychange', leaving);
+    window.addEventListener('pagehide', closing);
     return () => {
       window.removeEventListener('online', retry);
+      document.removeEventListener('visibilitychange', leaving);
+      window.removeEventListener('pagehide', closing);
       todoSync.dispose();
       sync.current = null;
     };
