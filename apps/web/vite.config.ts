@@ -15,8 +15,9 @@ export const PWA_BACKGROUND_COLOR = '#110d1c';
  * cached: no route matches it, so those requests go straight to the network (network-only) and
  * navigations under /api never get the SPA's index.html. The worker is registered from the
  * app's own module (src/app/register-service-worker.ts), never an inline script (CSP). A new
- * version waits until every tab of the old one is closed, so a running timer is never reloaded
- * under the user and an open page never asks for chunks the new cache no longer has.
+ * version waits (no skipWaiting) and the app offers it with a "Reload" banner, so a running
+ * timer is never reloaded under the user unasked; after the reload it is restored from its saved
+ * state. The build then writes Brotli and gzip copies of every text file (compress-dist.mjs).
  */
 export default defineConfig({
   plugins: [

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { screenshot } from '../support/screens.js';
 import { expectTime, settleLazy } from '../support/timer-page.js';
 
 /*
@@ -75,4 +76,33 @@ test('the timer page works with the network off once the app has been opened', a
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('a new version is offered, and Reload switches to it', async ({ page }) => {
+  await page.goto('/');
+  await expectTime(page, '25:00');
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+
+  // A deploy, as the browser sees it: the worker's script changes. Registering the same build
+  // under another URL makes the browser install it beside the running one, where it waits.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js?build=next', { scope: '/' });
+  });
+  const banner = page
+    .getByRole('status')
+    .filter({ hasText: 'A new version of Focusroom is ready.' });
+  await expect(banner).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'update-banner-390');
+
+  const reloaded = page.waitForEvent('load');
+  await banner.getByRole('button', { name: 'Reload' }).click();
+  // The page reloads under the new worker, and the running timer comes back with it.
+  await reloaded;
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
+    .toContain('build=next');
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { importWithTimeout } from '../../lib/lazy-with-timeout';
 import { RouteErrorBoundary } from '../error-boundary';
 import { AppFooter } from './app-footer';
 import { TopBar } from './top-bar';
+import { UpdateBanner } from './update-banner';
 import { VerifyBanner } from './verify-banner';
 
 const NavDrawer = lazy(() => importWithTimeout(() => import('./nav-drawer')));
@@ -52,6 +53,7 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <AppFooter />
+      <UpdateBanner />
       {/* Once for the whole app, so the badge and the tab title keep time on every page. */}
       <TimerEngine />
     </div>
