@@ -1,25 +1,16 @@
 import '../../components/form-styles';
-import {
-  MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  SIMPLE_EMAIL_PATTERN,
-  USERNAME_PATTERN,
-} from '@focusroom/core';
-import {
-  Alert,
-  Anchor,
-  Button,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
+import { SIMPLE_EMAIL_PATTERN, USERNAME_PATTERN } from '@focusroom/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
+import {
+  NewPasswordFields,
+  confirmationRule,
+  newPasswordRule,
+} from '../../components/new-password-fields';
 import { useAuth } from '../../lib/auth-context';
 import { AFTER_SIGN_IN_PATH } from '../../lib/route-access';
 import { SignedInNotice } from './signed-in-notice';
@@ -55,14 +46,8 @@ export function RegisterPage() {
           : SIMPLE_EMAIL_PATTERN.test(value.trim())
             ? null
             : 'Please enter a valid email address',
-      password: (value) =>
-        !value
-          ? 'Please choose a password'
-          : value.length < PASSWORD_MIN_LENGTH
-            ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
-            : null,
-      confirmPassword: (value, values) =>
-        value === values.password ? null : MESSAGES.passwordsDoNotMatch,
+      password: newPasswordRule('Please choose a password'),
+      confirmPassword: confirmationRule('password'),
     },
   });
 
@@ -159,20 +144,10 @@ export function RegisterPage() {
             withAsterisk={false}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <NewPasswordFields
             label="Password"
-            autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            required
-            withAsterisk={false}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('confirmPassword')}
+            password={form.getInputProps('password')}
+            confirmation={form.getInputProps('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
             Create account

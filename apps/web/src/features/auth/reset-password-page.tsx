@@ -1,12 +1,16 @@
 import '../../components/form-styles';
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@focusroom/core';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
+import {
+  NewPasswordFields,
+  confirmationRule,
+  newPasswordRule,
+} from '../../components/new-password-fields';
 import { CenteredLoader } from '../../components/centered-loader';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { resetPassword, verifyResetToken } from './password-api';
@@ -88,14 +92,8 @@ export function ResetPasswordPage() {
   const form = useForm<ResetValues>({
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: {
-      newPassword: (value) =>
-        !value
-          ? 'Please choose a new password'
-          : value.length < PASSWORD_MIN_LENGTH
-            ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
-            : null,
-      confirmPassword: (value, values) =>
-        value === values.newPassword ? null : MESSAGES.passwordsDoNotMatch,
+      newPassword: newPasswordRule('Please choose a new password'),
+      confirmPassword: confirmationRule('newPassword'),
     },
   });
 
@@ -149,20 +147,10 @@ export function ResetPasswordPage() {
       ) : null}
       <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
         <Stack gap="md">
-          <PasswordInput
+          <NewPasswordFields
             label="New password"
-            autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            required
-            withAsterisk={false}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('confirmPassword')}
+            password={form.getInputProps('newPassword')}
+            confirmation={form.getInputProps('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
             Reset password

@@ -1,6 +1,10 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@focusroom/core';
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import {
+  NewPasswordFields,
+  confirmationRule,
+  newPasswordRule,
+} from '../../components/new-password-fields';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 
@@ -17,12 +21,8 @@ export function ChangePasswordForm() {
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: {
       currentPassword: (value) => (value ? null : 'Please enter your current password'),
-      newPassword: (value) =>
-        value.length < PASSWORD_MIN_LENGTH
-          ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
-          : null,
-      confirmPassword: (value, values) =>
-        value === values.newPassword ? null : MESSAGES.passwordsDoNotMatch,
+      newPassword: newPasswordRule(),
+      confirmPassword: confirmationRule('newPassword'),
     },
   });
 
@@ -60,20 +60,10 @@ export function ChangePasswordForm() {
             withAsterisk={false}
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
+          <NewPasswordFields
             label="New password"
-            autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            required
-            withAsterisk={false}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('confirmPassword')}
+            password={form.getInputProps('newPassword')}
+            confirmation={form.getInputProps('confirmPassword')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={form.submitting}>
