@@ -51,3 +51,20 @@ test('the top bar shows the signed-in items and the avatar with the username', a
   await expect(bar.getByRole('button', { name: 'Logout' })).toBeVisible();
   await screenshot(page, 'dashboard-desktop');
 });
+
+test('before the app has run, the page already shows the bar on the dark theme', async ({
+  browser,
+}) => {
+  // No JavaScript: what a slow phone paints while the app's scripts are still on the way.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('.fr-boot-bar')).toHaveText('Focusroom');
+    await expect(page.locator('.fr-boot-bar img')).toHaveJSProperty('complete', true);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(17, 13, 28)');
+  } finally {
+    await context.close();
+  }
+});
