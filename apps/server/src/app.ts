@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   registerErrorHandler(app);
-  await registerSecurity(app);
+  registerSecurity(app);
   await registerDocs(app);
 
   const authService = new AuthService(ctx);

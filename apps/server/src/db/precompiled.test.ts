@@ -38,4 +38,29 @@ describe('precompile', () => {
       ),
     ).toThrow('parameter rank is not a parameter of the compiled query');
   });
+
+  it('runs inside a transaction it is given, so a rollback undoes its write', async () => {
+    db = notesDb();
+    const d = db;
+    const rerank = precompile(d, ['id', 'rank'], ({ id, rank }) =>
+      d
+        .updateTable('notes')
+        .set({ rank: rank as unknown as number })
+        .where('id', '=', id)
+        .returning('rank'),
+    );
+    await expect(
+      d.transaction().execute(async (trx) => {
+        expect(await rerank({ id: 'a', rank: 7 }, trx)).toEqual([{ rank: 7 }]);
+        expect(
+          await trx.selectFrom('notes').select('rank').where('id', '=', 'a').execute(),
+        ).toEqual([{ rank: 7 }]);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await d.selectFrom('notes').select('rank').where('id', '=', 'a').execute()).toEqual([
+      { rank: 1 },
+    ]);
+    expect(await rerank({ id: 'a', rank: 3 })).toEqual([{ rank: 3 }]);
+  });
 });

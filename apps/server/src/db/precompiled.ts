@@ -11,13 +11,14 @@ const marker = (name: string) => `\u0000focusroom-parameter:${name}`;
  *
  * `build` receives a marker string for each named parameter and must pass it where the value
  * goes, unchanged (a parameter used in an expression the compiler rewrites would be lost, and
- * is refused here). Constant values the builder adds stay as they were compiled.
+ * is refused here). Constant values the builder adds stay as they were compiled. The returned
+ * function runs on `db`, or on the transaction it is given.
  */
 export function precompile<DB, Name extends string, Row>(
   db: Kysely<DB>,
   names: readonly Name[],
   build: (params: Record<Name, string>) => Compilable<Row>,
-): (params: Record<Name, string>) => Promise<Row[]> {
+): (params: Record<Name, unknown>, executor?: Kysely<DB>) => Promise<Row[]> {
   const markers = Object.fromEntries(names.map((name) => [name, marker(name)])) as Record<
     Name,
     string
@@ -33,11 +34,11 @@ export function precompile<DB, Name extends string, Row>(
       throw new Error(`precompile: parameter ${name} is not a parameter of the compiled query`);
     }
   }
-  return async (params) => {
+  return async (params, executor = db) => {
     const parameters = slots.map((slot) =>
       slot.name === null ? slot.constant : params[slot.name],
     );
     const query: CompiledQuery<Row> = { ...compiled, parameters };
-    return (await db.executeQuery(query)).rows;
+    return (await executor.executeQuery(query)).rows;
   };
 }

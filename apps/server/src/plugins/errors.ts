@@ -88,8 +88,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   // PostgreSQL text cannot hold NUL; refuse it up front so no engine ever sees one.
-  app.addHook('onRequest', async (request) => {
-    if (/%00/i.test(request.url)) throw new HttpError(400, NUL_MESSAGE);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(/%00/i.test(request.url) ? new HttpError(400, NUL_MESSAGE) : undefined);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -1,5 +1,6 @@
-import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * The app's Content-Security-Policy (DESIGN §6): scripts only from our origin and never inline;
@@ -35,33 +36,81 @@ const NO_REFERRER_PATHS = [
   /^\/+oauth-callback(\/|$)/i,
 ];
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  // Helmet's middleware, built once (decision 009: @fastify/helmet builds it per request).
-  const setSecurityHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Cross-origin isolation would block YouTube embeds and remote artwork.
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    hsts: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
-  });
+/** Options for Helmet: the policy above, and nothing that depends on the request. */
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Cross-origin isolation would block YouTube embeds and remote artwork.
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  hsts: false,
+};
 
-  app.addHook('onSend', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (NO_REFERRER_PATHS.some((pattern) => pattern.test(path))) {
-      reply.header('referrer-policy', 'no-referrer');
-    }
-    // API answers hold tokens and personal data: no shared or browser cache keeps them unless
-    // a route says otherwise.
-    if (
-      path.startsWith('/api/') &&
-      !path.startsWith('/api/docs') &&
-      !reply.hasHeader('cache-control')
-    ) {
-      reply.header('cache-control', 'no-store');
-    }
+/**
+ * The headers Helmet sets with our options, by lower-case name. Our policy has no per-request
+ * part (no nonce), so Helmet runs once against a recording response instead of on every request
+ * (decision 009). Throws for a policy that depends on the request (a directive computed per
+ * request, such as a nonce) and if Helmet failed or did not finish at once.
+ */
+export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+  const csp = options.contentSecurityPolicy;
+  const directives = typeof csp === 'object' ? Object.values(csp.directives ?? {}) : [];
+  if (
+    directives.some((value) => Array.isArray(value) && value.some((v) => typeof v === 'function'))
+  ) {
+    throw new Error('A per-request CSP directive needs Helmet to run on every request');
+  }
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    finished = true;
+  });
+  if (!finished) throw new Error('Helmet did not set its headers synchronously');
+  return headers;
+}
+
+/** Whether answers under `path` may send a Referer (see NO_REFERRER_PATHS). */
+function sendsNoReferrer(path: string): boolean {
+  return NO_REFERRER_PATHS.some((pattern) => pattern.test(path));
+}
+
+export function registerSecurity(app: FastifyInstance): void {
+  const page = helmetHeaders();
+  // API answers hold tokens and personal data: no shared or browser cache keeps them unless a
+  // route says otherwise (a route's own cache-control, set later, replaces this one).
+  const api = { ...page, 'cache-control': 'no-store' };
+  const noReferrer = { 'referrer-policy': 'no-referrer' };
+  const headerSets = {
+    page,
+    pageNoReferrer: { ...page, ...noReferrer },
+    api,
+    apiNoReferrer: { ...api, ...noReferrer },
+  };
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    const isApi = path.startsWith('/api/') && !path.startsWith('/api/docs');
+    const hidesReferrer = sendsNoReferrer(path);
+    void reply.headers(
+      isApi
+        ? hidesReferrer
+          ? headerSets.apiNoReferrer
+          : headerSets.api
+        : hidesReferrer
+          ? headerSets.pageNoReferrer
+          : headerSets.page,
+    );
+    done();
   });
 }

@@ -32,8 +32,11 @@ type Executor = Kysely<Database>;
  * written alongside it and a write never lands in a stale zone.
  */
 export class RollupRepository {
-  /** Read before every statistics answer: precompiled. */
+  /** Read before every statistics answer: precompiled, as are the statements of every write. */
   private readonly zoneState;
+  private readonly lockQuery;
+  private readonly addQuery;
+  private readonly removeQuery;
 
   constructor(
     private readonly db: Db,
@@ -45,6 +48,16 @@ export class RollupRepository {
         .select(['time_zone', 'version'])
         .where('user_id', '=', userId),
     );
+    this.lockQuery = precompile(db, ['userId'], ({ userId }) =>
+      db
+        .updateTable('session_rollup_zones')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('user_id', '=', userId)
+        .returning('time_zone'),
+    );
+    const applyNames = ['userId', 'zone', 'sessionId'] as const;
+    this.addQuery = precompile(db, applyNames, (p) => this.applyQuery(p, 1));
+    this.removeQuery = precompile(db, applyNames, (p) => this.applyQuery(p, -1));
   }
 
   /** SQL for the local day (YYYY-MM-DD) of `column` (an ISO UTC instant) in `zone`. */
@@ -93,12 +106,7 @@ export class RollupRepository {
    * with the transaction if it fails); answers the rollup's zone, undefined when there is none.
    */
   async lockZone(trx: Executor, userId: string): Promise<string | undefined> {
-    const row = await trx
-      .updateTable('session_rollup_zones')
-      .set((eb) => ({ version: eb('version', '+', 1) }))
-      .where('user_id', '=', userId)
-      .returning('time_zone')
-      .executeTakeFirst();
+    const [row] = await this.lockQuery({ userId }, trx);
     return row?.time_zone;
   }
 
@@ -116,8 +124,23 @@ export class RollupRepository {
     sessionId: string,
     sign: 1 | -1,
   ): Promise<void> {
+    await (sign > 0 ? this.addQuery : this.removeQuery)({ userId, zone, sessionId }, trx);
+    if (sign < 0) {
+      await trx
+        .deleteFrom('session_day_rollups')
+        .where('user_id', '=', userId)
+        .where('sessions', '<=', 0)
+        .execute();
+    }
+  }
+
+  /** The upsert behind `apply`, for one sign. */
+  private applyQuery(
+    { userId, zone, sessionId }: Record<'userId' | 'zone' | 'sessionId', string>,
+    sign: 1 | -1,
+  ) {
     const s = sql.lit(sign);
-    await trx
+    return this.db
       .insertInto('session_day_rollups')
       .columns(['user_id', 'day', 'sessions', 'completed', 'minutes'])
       .expression((eb) =>
@@ -139,15 +162,7 @@ export class RollupRepository {
           completed: eb('session_day_rollups.completed', '+', eb.ref('excluded.completed')),
           minutes: eb('session_day_rollups.minutes', '+', eb.ref('excluded.minutes')),
         })),
-      )
-      .execute();
-    if (sign < 0) {
-      await trx
-        .deleteFrom('session_day_rollups')
-        .where('user_id', '=', userId)
-        .where('sessions', '<=', 0)
-        .execute();
-    }
+      );
   }
 
   /** The rollup and the zone it is in, read in one statement; undefined before any session. */

@@ -1,7 +1,22 @@
 import type { Kysely } from 'kysely';
+import { precompile } from '../../db/precompiled.js';
 import type { Database, FocusSessionRow, NewFocusSession } from '../../db/schema.js';
 
 type Executor = Kysely<Database>;
+
+/** The columns a new session sets, all of them. */
+const SESSION_COLUMNS = [
+  'id',
+  'user_id',
+  'client_id',
+  'duration',
+  'task',
+  'completed',
+  'start_time',
+  'end_time',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof NewFocusSession)[];
 
 /** Where a page starts: strictly after this session in newest-first order. */
 export interface SessionKey {
@@ -27,17 +42,27 @@ export type SessionPatch = Partial<
  * absent. Methods take the executor so services can run them inside a transaction.
  */
 export class SessionsRepository {
+  /** Every write of a session runs this: precompiled (db/precompiled.ts). */
+  private readonly insertQuery;
+
+  constructor(db: Executor) {
+    this.insertQuery = precompile(db, SESSION_COLUMNS, (values) =>
+      db
+        .insertInto('focus_sessions')
+        // Markers stand for the values while the statement is compiled (precompile).
+        .values(values as unknown as NewFocusSession)
+        .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
+        .returningAll(),
+    );
+  }
+
   /** Inserts unless the user already has a session with this client_id; undefined then. */
-  insertUnlessClientIdTaken(
+  async insertUnlessClientIdTaken(
     db: Executor,
-    session: NewFocusSession,
+    session: Required<NewFocusSession>,
   ): Promise<FocusSessionRow | undefined> {
-    return db
-      .insertInto('focus_sessions')
-      .values(session)
-      .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const [row] = await this.insertQuery(session, db);
+    return row;
   }
 
   findByClientId(

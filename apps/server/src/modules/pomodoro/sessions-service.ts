@@ -60,12 +60,14 @@ export interface SessionPage {
  * step in the same transaction (see rollups.ts).
  */
 export class SessionsService {
-  private readonly repo = new SessionsRepository();
+  private readonly repo: SessionsRepository;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly rollups: RollupRepository,
-  ) {}
+  ) {
+    this.repo = new SessionsRepository(ctx.db);
+  }
 
   /**
    * Records a session. With a client_id, a repeat (sequential or concurrent) by the same user
