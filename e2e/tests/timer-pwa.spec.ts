@@ -104,5 +104,8 @@ test('a new version is offered, and Reload switches to it', async ({ page }) => 
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
     .toContain('build=next');
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-  await expect(banner).toHaveCount(0);
+  // No check that the banner stays away: the reloaded app registers /sw.js, which the browser
+  // takes for yet another version beside /sw.js?build=next, so it may rightly offer it again.
+  // A real deploy changes the bytes at the same URL. Faking that with context.route on /sw.js
+  // and registration.update() offered nothing here, so the test uses a second URL instead.
 });
