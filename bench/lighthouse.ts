@@ -5,14 +5,14 @@
  * metrics of that run.
  *
  *   npm run build
- *   npx tsx bench/lighthouse.ts        (RUNS=3 CHROME_PATH=/usr/bin/chromium)
+ *   npx tsx bench/lighthouse.ts        (RUNS=3 CHROMIUM_PATH=/usr/bin/chromium)
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.js';
 import { startServer } from './lib/server.js';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/', '/login'];
 const BAR = 95;
 
@@ -26,15 +26,8 @@ interface Audit {
 
 async function audit(url: string): Promise<Audit> {
   const chrome = await launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
   });
   try {
     const result = await lighthouse(url, {
@@ -82,7 +75,7 @@ async function main() {
     await server.stop();
   }
   console.log(
-    `Lighthouse ${RUNS} runs per page, mobile preset (simulated throttling), Chromium at ${CHROME_PATH}; the median run:`,
+    `Lighthouse ${RUNS} runs per page, mobile preset (simulated throttling), Chromium at ${CHROMIUM_PATH}; the median run:`,
   );
   console.log('');
   console.log('| page | performance (all runs) | bar 95 | FCP ms | LCP ms | TBT ms | CLS |');

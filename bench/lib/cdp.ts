@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
 
 /**
  * A bare Chrome DevTools Protocol client over one browser-level WebSocket (flattened sessions).
@@ -87,15 +88,11 @@ export interface LaunchedChromium {
 export async function launchChromium(extraArgs: string[] = []): Promise<LaunchedChromium> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'focusroom-chromium-'));
   const child = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
+      ...CHROMIUM_FLAGS,
       '--no-default-browser-check',
-      '--disable-background-networking',
-      '--disable-component-update',
       '--disable-sync',
       `--user-data-dir=${profile}`,
       '--remote-debugging-port=0',

@@ -78,8 +78,8 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
   return headers;
 }
 
-/** Whether answers under `path` may send a Referer (see NO_REFERRER_PATHS). */
-function sendsNoReferrer(path: string): boolean {
+/** Whether answers under `path` must send no Referer at all (see NO_REFERRER_PATHS). */
+function hidesReferrer(path: string): boolean {
   return NO_REFERRER_PATHS.some((pattern) => pattern.test(path));
 }
 
@@ -88,29 +88,14 @@ export function registerSecurity(app: FastifyInstance): void {
   // API answers hold tokens and personal data: no shared or browser cache keeps them unless a
   // route says otherwise (a route's own cache-control, set later, replaces this one).
   const api = { ...page, 'cache-control': 'no-store' };
-  const noReferrer = { 'referrer-policy': 'no-referrer' };
-  const headerSets = {
-    page,
-    pageNoReferrer: { ...page, ...noReferrer },
-    api,
-    apiNoReferrer: { ...api, ...noReferrer },
-  };
 
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
     const isApi = path.startsWith('/api/') && !path.startsWith('/api/docs');
-    const hidesReferrer = sendsNoReferrer(path);
-    void reply.headers(
-      isApi
-        ? hidesReferrer
-          ? headerSets.apiNoReferrer
-          : headerSets.api
-        : hidesReferrer
-          ? headerSets.pageNoReferrer
-          : headerSets.page,
-    );
+    void reply.headers(isApi ? api : page);
+    if (hidesReferrer(path)) void reply.header('referrer-policy', 'no-referrer');
     done();
   });
 }

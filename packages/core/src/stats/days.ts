@@ -53,7 +53,7 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 
 /** Whole days from `a` to `b` (b - a). */
 export function daysBetween(a: IsoDate, b: IsoDate): number {
-  return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
+  return dayNumber(b) - dayNumber(a);
 }
 
 /** Monday-first weekday name of a date. */
@@ -63,7 +63,7 @@ export function weekdayOf(date: IsoDate): Weekday {
 
 /** The Monday that starts the week of `date` (DESIGN §4: weeks start Monday). */
 export function mondayOf(date: IsoDate): IsoDate {
-  return addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
+  return addDays(date, -weekdayIndexOf(dayNumber(date)));
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

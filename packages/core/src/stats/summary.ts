@@ -189,7 +189,7 @@ export function streaks(
   dates: readonly IsoDate[],
   today: IsoDate,
 ): { current: number; longest: number } {
-  return streakOfDayNumbers(dates.filter((d) => d <= today).map(dayNumber), dayNumber(today));
+  return streakOfDayNumbers(dates.map(dayNumber), dayNumber(today));
 }
 
 function streakOfDayNumbers(
