@@ -8,17 +8,69 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const featuresDir = 'apps/web/src/features';
-const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory())
-  : [];
+const root = import.meta.dirname;
+const web = './apps/web/src';
+const serverModules = './apps/server/src/modules';
+
+/** The subfolders of a folder, read when lint starts: a new feature or module is covered at once. */
+function folders(relative) {
+  const dir = path.join(root, relative);
+  return fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isDirectory())
+    : [];
+}
 
 /** Web features never import each other: shared code moves to components/ or lib/. */
-const featureZones = features.map((feature) => ({
-  target: `./${featuresDir}/${feature}`,
-  from: `./${featuresDir}`,
+const featureZones = folders(`${web}/features`).map((feature) => ({
+  target: `${web}/features/${feature}`,
+  from: `${web}/features`,
   except: [`./${feature}`],
   message: 'Features do not import each other; move shared code to src/components or src/lib.',
+}));
+
+/**
+ * One-way layers of the web app: app/ (router, layout, providers) -> features -> lib/ and
+ * components/. The single file of app/ the lower layers may import is app/paths.ts, the route
+ * registry, which is a leaf: it imports nothing from the app itself (its own zone below).
+ */
+const webLayerZones = [
+  {
+    target: [`${web}/lib`, `${web}/components`],
+    from: `${web}/features`,
+    message: 'lib/ and components/ hold shared code: they import no feature.',
+  },
+  {
+    target: [`${web}/lib`, `${web}/components`, `${web}/features`],
+    from: `${web}/app`,
+    except: ['./paths.ts'],
+    message: 'Only app/ imports app/ (the route registry app/paths.ts is the one exception).',
+  },
+  {
+    target: `${web}/app/paths.ts`,
+    from: web,
+    message: 'app/paths.ts is a leaf everyone may import: it imports nothing from the app.',
+  },
+];
+
+/**
+ * Server modules reach each other only through their public surface: `service.ts` and, where a
+ * module has one, `guard.ts`. The guard is public on purpose: auth's request guards
+ * (`requireAuth`, `getAuth`, `requireAdmin`) are how every module's routes know who is asking,
+ * so they are part of auth's contract like its service. Repositories, schemas and helpers stay
+ * private to their module.
+ */
+const MODULE_PUBLIC_FILES = ['service.ts', 'guard.ts'];
+const moduleNames = folders(serverModules);
+const serverModuleZones = moduleNames.map((name) => ({
+  target: `${serverModules}/${name}`,
+  from: serverModules,
+  except: [
+    `./${name}`,
+    ...moduleNames
+      .filter((other) => other !== name)
+      .flatMap((other) => MODULE_PUBLIC_FILES.map((file) => `./${other}/${file}`)),
+  ],
+  message: `A module imports another only through its ${MODULE_PUBLIC_FILES.join(' or ')}.`,
 }));
 
 export default tseslint.config(
@@ -71,6 +123,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: [
             {
               target: './packages/core',
@@ -88,6 +141,8 @@ export default tseslint.config(
               message: 'server never imports web code.',
             },
             ...featureZones,
+            ...webLayerZones,
+            ...serverModuleZones,
           ],
         },
       ],
@@ -100,6 +155,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Decision 001: zod stays out of the browser bundle, so the schemas are types only here.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@focusroom/core/schemas',
+              allowTypeImports: true,
+              message: 'The web app imports @focusroom/core/schemas only as types (import type).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -31,6 +31,17 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        extends: true,
+        test: {
+          // The lint boundary rules, each shown firing on a deliberate violation.
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       'apps/*/vitest.config.ts',
     ],
   },

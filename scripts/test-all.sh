@@ -19,7 +19,7 @@ npm run typecheck --silent
 npm run format:check --silent
 rm -rf .test-results && mkdir -p .test-results
 step "unit tests"
-npx vitest run --project core --project server-unit --project web \
+npx vitest run --project core --project server-unit --project web --project tooling \
   --reporter=default --reporter=json --outputFile.json=.test-results/unit.json
 step "integration tests (SQLite and PostgreSQL)"
 npx vitest run --project server-integration \

@@ -1,0 +1,189 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The boundary rules of eslint.config.js, each shown to fire on a deliberate violation and to
+ * stay quiet on the import it must allow (so a rule that grew too broad fails here too). The
+ * snippets are linted as if they were files at the given paths; the files they import are real.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const web = 'apps/web/src';
+const modules = 'apps/server/src/modules';
+
+const RESTRICTED_PATHS = 'import-x/no-restricted-paths';
+const RESTRICTED_IMPORTS = '@typescript-eslint/no-restricted-imports';
+const BOUNDARY_RULES = [RESTRICTED_PATHS, RESTRICTED_IMPORTS, 'import-x/no-unresolved'];
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The messages of the boundary rules (and unresolved imports) for `code` placed at `file`. */
+async function boundaryMessages(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId !== null && BOUNDARY_RULES.includes(m.ruleId))
+    .map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('web layers', () => {
+  it('refuses a feature import in lib/ and allows lib/ to import lib/', async () => {
+    expect(
+      await boundaryMessages(
+        `${web}/lib/lint-probe.ts`,
+        "export { TimerPanel } from '../features/timer/timer-panel';\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('lib/ and components/ hold shared code: they import no feature'),
+    ]);
+    expect(
+      await boundaryMessages(`${web}/lib/lint-probe.ts`, "export { notify } from './notify';\n"),
+    ).toEqual([]);
+  });
+
+  it('refuses a feature import in components/ and allows components/ to import lib/', async () => {
+    expect(
+      await boundaryMessages(
+        `${web}/components/lint-probe.tsx`,
+        "export { TimerPanel } from '../features/timer/timer-panel';\n",
+      ),
+    ).toEqual([expect.stringContaining('they import no feature')]);
+    expect(
+      await boundaryMessages(
+        `${web}/components/lint-probe.tsx`,
+        "export { notify } from '../lib/notify';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses an app/ import in a feature, lib/ and components/ but allows app/paths.ts', async () => {
+    for (const file of [
+      `${web}/features/timer/lint-probe.ts`,
+      `${web}/lib/lint-probe.ts`,
+      `${web}/components/lint-probe.ts`,
+    ]) {
+      const fromApp = file.includes('/features/') ? '../../app' : '../app';
+      expect(await boundaryMessages(file, `export { theme } from '${fromApp}/theme';\n`)).toEqual([
+        expect.stringContaining('Only app/ imports app/'),
+      ]);
+      expect(await boundaryMessages(file, `export * from '${fromApp}/paths';\n`)).toEqual([]);
+    }
+  });
+
+  it('refuses any import of the app from app/paths.ts, which app/ itself may import', async () => {
+    expect(
+      await boundaryMessages(`${web}/app/paths.ts`, "export { notify } from '../lib/notify';\n"),
+    ).toEqual([expect.stringContaining('app/paths.ts is a leaf')]);
+    expect(
+      await boundaryMessages(
+        `${web}/app/lint-probe.ts`,
+        "export { notify } from '../lib/notify';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('still refuses one feature importing another and allows a feature its own files', async () => {
+    expect(
+      await boundaryMessages(
+        `${web}/features/stats/lint-probe.ts`,
+        "export { TimerPanel } from '../timer/timer-panel';\n",
+      ),
+    ).toEqual([expect.stringContaining('Features do not import each other')]);
+    expect(
+      await boundaryMessages(
+        `${web}/features/timer/lint-probe.ts`,
+        "export { TimerPanel } from './timer-panel';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('allows @focusroom/core/schemas in the web app only as types (decision 001)', async () => {
+    expect(
+      await boundaryMessages(
+        `${web}/lib/lint-probe.ts`,
+        "import { UserSchema } from '@focusroom/core/schemas';\nexport const s = UserSchema;\n",
+      ),
+    ).toEqual([expect.stringContaining('only as types')]);
+    expect(
+      await boundaryMessages(
+        `${web}/lib/lint-probe.ts`,
+        "import type { User } from '@focusroom/core/schemas';\nexport type U = User;\n",
+      ),
+    ).toEqual([]);
+    // The server validates with the same schemas, so the rule is the web app's alone.
+    expect(
+      await boundaryMessages(
+        'apps/server/src/lib/lint-probe.ts',
+        "import { UserSchema } from '@focusroom/core/schemas';\nexport const s = UserSchema;\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('server modules', () => {
+  it("refuses another module's repository and allows its service and guard", async () => {
+    expect(
+      await boundaryMessages(
+        `${modules}/settings/lint-probe.ts`,
+        "export { AuthRepository } from '../auth/repository.js';\n",
+      ),
+    ).toEqual([expect.stringContaining('A module imports another only through its service.ts')]);
+    expect(
+      await boundaryMessages(
+        `${modules}/settings/lint-probe.ts`,
+        "export type { AuthService } from '../auth/service.js';\nexport { getAuth } from '../auth/guard.js';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('covers a module that is not in the config by name and lets a module import itself', async () => {
+    expect(
+      await boundaryMessages(
+        `${modules}/pomodoro/lint-probe.ts`,
+        "export { UsersRepository } from '../users/repository.js';\n",
+      ),
+    ).toEqual([expect.stringContaining('only through its service.ts')]);
+    expect(
+      await boundaryMessages(
+        `${modules}/pomodoro/lint-probe.ts`,
+        "export { SessionsRepository } from './sessions-repository.js';\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('packages', () => {
+  it('refuses an app import in core and allows core its own files', async () => {
+    expect(
+      await boundaryMessages(
+        'packages/core/src/lint-probe.ts',
+        "export { buildApp } from '../../../apps/server/src/app.js';\n",
+      ),
+    ).toEqual([expect.stringContaining('core is pure')]);
+    expect(
+      await boundaryMessages(
+        'packages/core/src/lint-probe.ts',
+        "export * from './constants.js';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses server code in the web app and web code in the server', async () => {
+    expect(
+      await boundaryMessages(
+        `${web}/lib/lint-probe.ts`,
+        "export { retryMessage } from '../../../server/src/lib/http-errors';\n",
+      ),
+    ).toEqual([expect.stringContaining('web never imports server code')]);
+    expect(
+      await boundaryMessages(
+        'apps/server/src/lib/lint-probe.ts',
+        "export { notify } from '../../../web/src/lib/notify.js';\n",
+      ),
+    ).toEqual([expect.stringContaining('server never imports web code')]);
+  });
+});
