@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from './days.js';
 import {
-  STATS_MESSAGES,
   TEMPORARY_SESSION_ID,
-  addSessionFailedMessage,
-  autoRefreshDelay,
   emptyStatsSummary,
-  isAutoRefreshDue,
-  isRefreshDebounced,
-  isServerFailure,
   normalizeFocusSession,
   normalizeStatsSummary,
   optimisticSession,
-  saveSessionFailedMessage,
-  shouldRetryStatsFetch,
-  statsLoadMessage,
-  statsRetryDelay,
   withLocalSessions,
 } from './normalize.js';
 import { computeStats } from './summary.js';
@@ -175,118 +165,5 @@ describe('a focus session', () => {
     expect(next.totalFocusTime).toBe(35);
     expect(next.totalFocusTimeMinutes).toBe(35);
     expect(withLocalSessions(summary, [])).toBe(summary);
-  });
-});
-
-describe('the refresh policy', () => {
-  it('lets automatic refreshes run at most every 60 s, 120 s after a server error', () => {
-    expect(isAutoRefreshDue(NOW, null, false)).toBe(true);
-    expect(isAutoRefreshDue(NOW, NOW - 59_999, false)).toBe(false);
-    expect(isAutoRefreshDue(NOW, NOW - 60_000, false)).toBe(true);
-    expect(isAutoRefreshDue(NOW, NOW - 60_000, true)).toBe(false);
-    expect(isAutoRefreshDue(NOW, NOW - 120_000, true)).toBe(true);
-    expect(autoRefreshDelay(NOW, NOW - 20_000, false)).toBe(40_000);
-    expect(autoRefreshDelay(NOW, NOW - 20_000, true)).toBe(100_000);
-  });
-
-  it('skips a requested refresh under 30 s after the last one, under 10 s when an error shows', () => {
-    expect(isRefreshDebounced(NOW, null, false)).toBe(false);
-    expect(isRefreshDebounced(NOW, NOW - 29_999, false)).toBe(true);
-    expect(isRefreshDebounced(NOW, NOW - 30_000, false)).toBe(false);
-    expect(isRefreshDebounced(NOW, NOW - 9_999, true)).toBe(true);
-    expect(isRefreshDebounced(NOW, NOW - 10_000, true)).toBe(false);
-  });
-
-  it('retries twice, never for a 500, a 401 or a client error', () => {
-    expect(shouldRetryStatsFetch(0, {})).toBe(true);
-    expect(shouldRetryStatsFetch(1, { status: 503 })).toBe(true);
-    expect(shouldRetryStatsFetch(2, { status: 503 })).toBe(false);
-    expect(shouldRetryStatsFetch(0, { status: 500 })).toBe(false);
-    expect(shouldRetryStatsFetch(0, { status: 401 })).toBe(false);
-    expect(shouldRetryStatsFetch(0, { status: 400 })).toBe(false);
-    expect(shouldRetryStatsFetch(0, { status: 429 })).toBe(true);
-    expect(shouldRetryStatsFetch(0, { unexpected: true })).toBe(false);
-  });
-
-  it('backs off exponentially', () => {
-    expect([0, 1, 2, 10].map(statsRetryDelay)).toEqual([1000, 2000, 4000, 30_000]);
-  });
-
-  it('counts 5xx answers, not network trouble, as server errors', () => {
-    expect(isServerFailure({ status: 500 })).toBe(true);
-    expect(isServerFailure({ status: 503 })).toBe(true);
-    expect(isServerFailure({ status: 404 })).toBe(false);
-    expect(isServerFailure({})).toBe(false);
-  });
-});
-
-describe('the statistics messages', () => {
-  it('says nothing when both loaded, and nothing on a 401', () => {
-    expect(statsLoadMessage({ stats: null, sessions: null, initial: true })).toBeNull();
-    expect(
-      statsLoadMessage({ stats: { status: 401 }, sessions: { status: 500 }, initial: false }),
-    ).toBeNull();
-  });
-
-  it('names both errors when both failed', () => {
-    expect(
-      statsLoadMessage({
-        stats: { status: 503, message: 'Service unavailable' },
-        sessions: { message: 'Network Error' },
-        initial: false,
-      }),
-    ).toBe('Could not load all data: Service unavailable and Network Error');
-    expect(
-      statsLoadMessage({ stats: { status: 502 }, sessions: { status: 502 }, initial: false }),
-    ).toBe(
-      'Could not load all data: Failed to load statistics data and Failed to load session history',
-    );
-  });
-
-  it('says which half may be incomplete when one failed', () => {
-    expect(
-      statsLoadMessage({ stats: { message: 'Network Error' }, sessions: null, initial: false }),
-    ).toBe('Stats data may be incomplete: Network Error');
-    expect(statsLoadMessage({ stats: null, sessions: { status: 404 }, initial: false })).toBe(
-      'Session history may be incomplete: Failed to load session history',
-    );
-  });
-
-  it('gives the fixed 500 text whatever the server said', () => {
-    expect(
-      statsLoadMessage({
-        stats: { status: 500, message: 'Internal Server Error' },
-        sessions: null,
-        initial: false,
-      }),
-    ).toBe(`Stats data may be incomplete: ${STATS_MESSAGES.serverError}`);
-    expect(STATS_MESSAGES.serverError).toBe(
-      'Server error (500): The API is currently experiencing issues',
-    );
-  });
-
-  it('reads failures that are not request failures as initial or unexpected', () => {
-    const bug = { unexpected: true, message: 'x is not a function' };
-    expect(statsLoadMessage({ stats: bug, sessions: null, initial: true })).toBe(
-      'Failed to load initial data: x is not a function',
-    );
-    expect(statsLoadMessage({ stats: null, sessions: bug, initial: false })).toBe(
-      'An unexpected error occurred: x is not a function',
-    );
-  });
-
-  it('composes the save and add failures', () => {
-    expect(saveSessionFailedMessage('Network Error')).toBe(
-      'Failed to save session: Network Error. Local changes will be lost on reload.',
-    );
-    expect(saveSessionFailedMessage('Request timed out.')).toBe(
-      'Failed to save session: Request timed out. Local changes will be lost on reload.',
-    );
-    expect(addSessionFailedMessage('Storage is full')).toBe(
-      'An error occurred while adding the session: Storage is full',
-    );
-    expect(STATS_MESSAGES.loginToView).toBe('Please login to view your statistics.');
-    expect(STATS_MESSAGES.statsFailed).toBe('Failed to load statistics data');
-    expect(STATS_MESSAGES.sessionsFailed).toBe('Failed to load session history');
   });
 });

@@ -1,11 +1,5 @@
-import {
-  WEEKDAYS,
-  dateOfDayNumber,
-  dayNumber,
-  weekdayIndexOf,
-  type IsoDate,
-  type Weekday,
-} from './days.js';
+import type { StatsResponseJson } from '../schemas/pomodoro.js';
+import { WEEKDAYS, dateOfDayNumber, dayNumber, weekdayIndexOf, type IsoDate } from './days.js';
 
 /** Completed sessions of one local day. */
 export interface DayAggregate {
@@ -14,41 +8,15 @@ export interface DayAggregate {
   minutes: number;
 }
 
-export interface WeekdayActivity {
-  count: number;
-  totalMinutes: number;
-}
-export type ActivityByWeekday = Record<Weekday, WeekdayActivity>;
+/**
+ * GET /pomodoro/stats, every field always present (product §7). The type is the zod schema's
+ * (`import type`: zod stays out of core's runtime, decision 001).
+ */
+export type StatsResponse = StatsResponseJson;
+export type ActivityByWeekday = StatsResponse['allTimeActivity'];
+export type HeatmapEntry = StatsResponse['activityHeatmap'][number];
 
-export interface HeatmapEntry {
-  date: IsoDate;
-  count: number;
-  minutes: number;
-}
-
-/** GET /pomodoro/stats, every field always present (DESIGN §4). */
-export interface StatsResponse {
-  totalSessions: number;
-  completedSessions: number;
-  totalMinutes: number;
-  totalFocusTime: number;
-  totalFocusTimeMinutes: number;
-  averageSessionMinutes: number;
-  averageSessionDuration: number;
-  averageSessionDurationMinutes: number;
-  lastWeekActivity: ActivityByWeekday;
-  last30DaysActivity: ActivityByWeekday;
-  allTimeActivity: ActivityByWeekday;
-  mostProductiveDay: { day: Weekday; minutes: number; count: number } | null;
-  averageDailySessions: number;
-  completionTrend: { currentWeek: number; previousWeek: number; percentChange: number };
-  currentStreak: number;
-  longestStreak: number;
-  activityHeatmap: HeatmapEntry[];
-  heatmapData: HeatmapEntry[];
-}
-
-export const HEATMAP_DAYS = 365;
+const HEATMAP_DAYS = 365;
 
 /** Rounds to two decimals as a JSON number. */
 export function round2(value: number): number {
@@ -81,11 +49,11 @@ class WeekdayTally {
 }
 
 /**
- * Every statistics field of DESIGN §4 from per-local-day aggregates of completed sessions and
+ * Every statistics field of product §7 from per-local-day aggregates of completed sessions and
  * the all-session counts. `days` may be in any order and may include days after `today`.
  *
  * One pass over the days, each date parsed once: ten years are ~3,650 days, and this runs on
- * every read that follows a write (DESIGN §6: 25 ms for the whole request).
+ * every read that follows a write, whose whole request has a budget of 25 ms.
  */
 export function computeStats(input: {
   days: readonly DayAggregate[];
