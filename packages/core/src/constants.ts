@@ -1,9 +1,10 @@
 /**
- * Business constants of SPEC §9 and DESIGN §4, in one place. Units are in the names because
- * minutes, seconds and milliseconds all appear.
+ * Business constants and limits (product §9), in one place: the zod schemas, the server and the
+ * web app all read them from here. Units are in the names because minutes, seconds and
+ * milliseconds all appear. Client storage keys are in storage-keys.ts, the keyboard shortcuts in
+ * shortcuts.ts, the user-facing messages in messages.ts.
  */
 export const PRODUCT_NAME = 'Focusroom';
-export const STORAGE_PREFIX = 'focusroom_';
 
 export const STARTUP_USER_REFRESH_DELAY_MS = 500;
 export const POST_LOGIN_USER_FETCH_DELAY_MS = 300;
@@ -22,13 +23,30 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 /** Letters (kept as typed), digits, '_', '.', '-'; uniqueness ignores case. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+export const USERNAME_PATTERN = new RegExp(
+  `^[A-Za-z0-9_.-]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`,
+);
 export const NAME_MAX_LENGTH = 100;
 export const BIO_MAX_LENGTH = 500;
 export const EMAIL_MAX_LENGTH = 254;
 export const AVATAR_URL_MAX_LENGTH = 2048;
 /** The spec's "simple {email} pattern" of the resend page. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Ids are UUID-shaped (DESIGN §4); zod's uuid() rejects several fixed theme ids. */
+/** Ids are UUID-shaped (product §7); zod's uuid() rejects several fixed theme ids. */
 export const ID_PATTERN =
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/** A recorded session lasts 0-1440 minutes. */
+export const SESSION_DURATION_MAX_MINUTES = 1440;
+/** A session's end is at most 7 days after its start (pauses count). */
+export const SESSION_MAX_SPAN_DAYS = 7;
+export const SESSION_MAX_SPAN_MS = SESSION_MAX_SPAN_DAYS * 24 * 60 * 60_000;
+export const SESSION_TASK_MAX_LENGTH = 500;
+/** The current task names the session it is worked on in, so it obeys the session task limit. */
+export const CURRENT_TASK_MAX_LENGTH = SESSION_TASK_MAX_LENGTH;
+/** Largest page of GET /pomodoro/sessions. */
+export const SESSIONS_PAGE_MAX = 500;
+export const TODOS_MAX_ITEMS = 200;
+export const TODO_TEXT_MAX_LENGTH = 500;
+/** The file name of the sessions CSV export, sent by the server and given by the web download. */
+export const SESSIONS_CSV_FILE_NAME = 'focusroom-sessions.csv';

@@ -1,4 +1,15 @@
-/** User-facing messages fixed word for word by SPEC §5 and §8. */
+import {
+  SESSION_DURATION_MAX_MINUTES,
+  SESSION_MAX_SPAN_DAYS,
+  SESSION_TASK_MAX_LENGTH,
+  SESSIONS_PAGE_MAX,
+  TODO_TEXT_MAX_LENGTH,
+  TODOS_MAX_ITEMS,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './constants.js';
+
+/** User-facing messages fixed word for word by the product (product §5 and §8). */
 export const MESSAGES = {
   loginRequired: 'Email/username and password are required',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -18,4 +29,35 @@ export const MESSAGES = {
   resendEmptyEmail: 'Please enter your email address',
   sessionRecorded: 'Session recorded!',
   loginToSaveSessions: 'Please login to save sessions.',
+} as const;
+
+/** The username rule (USERNAME_PATTERN) in words, for forms and the API. */
+export const USERNAME_MESSAGES = {
+  invalid: `Username must be ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} characters of letters, digits, underscore, dot or hyphen`,
+  required: 'Please choose a username',
+  hint: `${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} letters, digits, dots, dashes or underscores`,
+  taken: 'This username is already taken',
+} as const;
+
+/** Why a focus session was refused (product §7, §8). */
+export const SESSION_MESSAGES = {
+  instant: 'Must be an ISO 8601 time with an offset, e.g. 2026-11-22T09:00:00-08:00',
+  instantRange: 'Must be a time between the years 1970 and 9999',
+  duration: `Duration must be a number of minutes from 0 to ${SESSION_DURATION_MAX_MINUTES}`,
+  task: `Task must be at most ${SESSION_TASK_MAX_LENGTH} characters`,
+  clientId: 'client_id must be a UUID (8-4-4-4-12 hexadecimal digits)',
+  endBeforeStart: 'End time must not be before the start time',
+  spanTooLong: `A session may last at most ${SESSION_MAX_SPAN_DAYS} days from start to end`,
+  limit: `limit must be a whole number from 1 to ${SESSIONS_PAGE_MAX}`,
+  fromAfterTo: 'from must not be after to',
+  cursor: 'Invalid cursor',
+  notFound: 'Session not found',
+} as const;
+
+/** Why a to-do change was refused (product §7, §8). */
+export const TODO_MESSAGES = {
+  tooMany: `A to-do list holds at most ${TODOS_MAX_ITEMS} items`,
+  empty: 'To-do text must not be empty',
+  tooLong: `To-do text must be at most ${TODO_TEXT_MAX_LENGTH} characters`,
+  notFound: 'To-do not found',
 } as const;

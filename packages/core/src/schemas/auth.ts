@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_PATTERN,
 } from '../constants.js';
+import { USERNAME_MESSAGES } from '../messages.js';
 import { isValidAvatarValue } from '../avatar/avatar.js';
 import { IdSchema, TimeZoneSchema } from './common.js';
 
@@ -18,13 +19,7 @@ export const EmailSchema = z
   .max(EMAIL_MAX_LENGTH, 'Email is too long')
   .pipe(z.email('Enter a valid email address'));
 
-export const UsernameSchema = z
-  .string()
-  .trim()
-  .regex(
-    USERNAME_PATTERN,
-    'Username must be 3-30 characters of letters, digits, underscore, dot or hyphen',
-  );
+export const UsernameSchema = z.string().trim().regex(USERNAME_PATTERN, USERNAME_MESSAGES.invalid);
 
 export const NameSchema = z
   .string()
@@ -47,7 +42,7 @@ export const RegisterBodySchema = z.object({
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 /**
- * Login takes the identifier in `email` or `login` (SPEC §7). Presence is checked by the
+ * Login takes the identifier in `email` or `login` (product §7). Presence is checked by the
  * handler so the message is the spec's one sentence, not per-field errors.
  */
 export const LoginBodySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ID_PATTERN } from '../constants.js';
 
-/** UUID-shaped id (8-4-4-4-12 hex), DESIGN §4. */
+/** UUID-shaped id (8-4-4-4-12 hex), product §7. */
 export const IdSchema = z.string().regex(ID_PATTERN, 'Must be an id');
 export type Id = z.infer<typeof IdSchema>;
 
@@ -18,7 +18,7 @@ export type ApiError = z.infer<typeof ErrorSchema>;
 export const SuccessMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 export type SuccessMessage = z.infer<typeof SuccessMessageSchema>;
 
-/** An IANA time zone known to this runtime's Intl (DESIGN §4: validated before any database). */
+/** An IANA time zone known to this runtime's Intl (product §7: validated before any database). */
 export function isKnownTimeZone(zone: string): boolean {
   if (zone === 'UTC') return true;
   try {

@@ -1,43 +1,21 @@
 import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from '../stats/days.js';
 import { DEFAULT_SESSION_TASK } from '../timer/session.js';
-import { ID_PATTERN } from '../constants.js';
+import {
+  ID_PATTERN,
+  SESSION_DURATION_MAX_MINUTES,
+  SESSION_MAX_SPAN_MS,
+  SESSION_TASK_MAX_LENGTH,
+  SESSIONS_PAGE_MAX,
+  TODO_TEXT_MAX_LENGTH,
+  TODOS_MAX_ITEMS,
+} from '../constants.js';
+import { SESSION_MESSAGES, TODO_MESSAGES } from '../messages.js';
 import { IdSchema, TimeZoneSchema } from './common.js';
-
-/** DESIGN §4: a recorded session lasts 0-1440 minutes. */
-export const SESSION_DURATION_MAX_MINUTES = 1440;
-/** DESIGN §4: end - start at most 7 days (pauses count). */
-export const SESSION_MAX_SPAN_MS = 7 * 24 * 60 * 60_000;
-export const SESSION_TASK_MAX_LENGTH = 500;
-/** Largest page of GET /pomodoro/sessions. */
-export const SESSIONS_PAGE_MAX = 500;
-export const TODOS_MAX_ITEMS = 200;
-export const TODO_TEXT_MAX_LENGTH = 500;
 
 /** Instants before 1970 or from year 10000 on have no fixed-width ISO form; nobody focuses then. */
 const MIN_INSTANT_MS = Date.UTC(1970, 0, 1);
 const MAX_INSTANT_MS = Date.UTC(9999, 11, 31);
-
-export const SESSION_MESSAGES = {
-  instant: 'Must be an ISO 8601 time with an offset, e.g. 2026-11-22T09:00:00-08:00',
-  instantRange: 'Must be a time between the years 1970 and 9999',
-  duration: `Duration must be a number of minutes from 0 to ${SESSION_DURATION_MAX_MINUTES}`,
-  task: `Task must be at most ${SESSION_TASK_MAX_LENGTH} characters`,
-  clientId: 'client_id must be a UUID (8-4-4-4-12 hexadecimal digits)',
-  endBeforeStart: 'End time must not be before the start time',
-  spanTooLong: 'A session may last at most 7 days from start to end',
-  limit: `limit must be a whole number from 1 to ${SESSIONS_PAGE_MAX}`,
-  fromAfterTo: 'from must not be after to',
-  cursor: 'Invalid cursor',
-  notFound: 'Session not found',
-} as const;
-
-export const TODO_MESSAGES = {
-  tooMany: `A to-do list holds at most ${TODOS_MAX_ITEMS} items`,
-  empty: 'To-do text must not be empty',
-  tooLong: `To-do text must be at most ${TODO_TEXT_MAX_LENGTH} characters`,
-  notFound: 'To-do not found',
-} as const;
 
 /** An ISO 8601 instant that says its offset (Z or ±hh:mm), so it names one moment. */
 export const InstantSchema = z.iso
@@ -55,7 +33,9 @@ export const SessionDurationSchema = z
   .number({ error: SESSION_MESSAGES.duration })
   .min(0)
   .max(SESSION_DURATION_MAX_MINUTES)
-  .describe('Minutes, 0-1440; a fraction is rounded to the nearest whole minute');
+  .describe(
+    `Minutes, 0-${SESSION_DURATION_MAX_MINUTES}; a fraction is rounded to the nearest whole minute`,
+  );
 
 export const SessionTaskSchema = z
   .string()
@@ -71,7 +51,7 @@ export const ClientIdSchema = z
 
 /**
  * The minutes stored for a session: the given duration rounded, or, when none is given, the
- * rounded minutes between start and end (SPEC §3's rule for a session without a duration).
+ * rounded minutes between start and end (product §3's rule for a session without a duration).
  */
 export function sessionMinutes(startTime: string, endTime: string, duration?: number): number {
   if (duration !== undefined) return Math.round(duration);
@@ -94,7 +74,7 @@ export function sessionProblem(
   return null;
 }
 
-/** POST /pomodoro/sessions: the session record of SPEC §3 plus DESIGN §4's client_id. */
+/** POST /pomodoro/sessions: the session record of product §3 plus its client_id (product §7). */
 export const CreateSessionBodySchema = z
   .object({
     duration: SessionDurationSchema.optional(),
@@ -178,7 +158,10 @@ const HeatmapEntrySchema = z.object({
   minutes: z.number(),
 });
 
-/** GET /pomodoro/stats: every field of DESIGN §4, always present. */
+/**
+ * GET /pomodoro/stats: every field of product §7, always present. The one definition of the
+ * answer: core's StatsResponse and the client's StatsSummary are derived from this type.
+ */
 export const StatsResponseSchema = z.object({
   totalSessions: z.number(),
   completedSessions: z.number(),

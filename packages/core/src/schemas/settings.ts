@@ -45,7 +45,7 @@ const SETTINGS_FIELDS = {
   notification_enabled: booleanField('notification_enabled'),
 };
 
-/** GET/PUT /settings answer: all eight timer settings of SPEC §3 (defaults until saved). */
+/** GET/PUT /settings answer: all eight timer settings of product §3 (defaults until saved). */
 export const TimerSettingsSchema = z.object(SETTINGS_FIELDS);
 export type TimerSettingsJson = z.infer<typeof TimerSettingsSchema>;
 

@@ -2,7 +2,6 @@ import { zonedIsoString } from '../../lib/zoned-time.js';
 import type { FocusSessionRow } from '../../db/schema.js';
 
 export const CSV_HEADER = 'id,start_time,end_time,duration_minutes,task,completed';
-export const CSV_FILENAME = 'focusroom-sessions.csv';
 
 /** Spreadsheets run a cell that starts with one of these as a formula (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  SESSIONS_CSV_FILE_NAME,
+  SESSIONS_PAGE_MAX,
+  TODO_TEXT_MAX_LENGTH,
+  TODOS_MAX_ITEMS,
+} from '@focusroom/core';
+import {
   CreateSessionBodySchema,
   ListSessionsQuerySchema,
   OwnedIdParamsSchema,
@@ -19,7 +25,6 @@ import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../lib/responses.js';
 import { getAuth } from '../auth/guard.js';
 import { NoContentSchema } from '../auth/schemas.js';
-import { CSV_FILENAME } from './csv.js';
 import type { SessionsService } from './sessions-service.js';
 import type { StatsService } from './stats-service.js';
 import type { TodosService } from './todos-service.js';
@@ -52,10 +57,10 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<PomodoroRoutesOptions> = asyn
       tags: ['sessions'],
       summary: 'Recorded sessions, newest first (by start_time, then id)',
       description:
-        'Without `limit`: every session (within `from`/`to`). With `limit` (1-500): at most that ' +
-        'many, and the header `X-Next-Cursor` when more follow; pass it back as `cursor` for the ' +
-        'next page (absent on the last page). `from` is inclusive, `to` exclusive, both on ' +
-        'start_time.',
+        'Without `limit`: every session (within `from`/`to`). With `limit` ' +
+        `(1-${SESSIONS_PAGE_MAX}): at most that many, and the header \`X-Next-Cursor\` when more ` +
+        'follow; pass it back as `cursor` for the next page (absent on the last page). `from` is ' +
+        'inclusive, `to` exclusive, both on start_time.',
       security,
       querystring: ListSessionsQuerySchema,
       response: { 200: SessionListSchema, ...errorResponses(400, 401, 500) },
@@ -79,7 +84,7 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<PomodoroRoutesOptions> = asyn
   app.get('/sessions/export.csv', {
     schema: {
       tags: ['sessions'],
-      summary: 'Every session as CSV (attachment focusroom-sessions.csv), newest first',
+      summary: `Every session as CSV (attachment ${SESSIONS_CSV_FILE_NAME}), newest first`,
       description:
         'Columns id,start_time,end_time,duration_minutes,task,completed. Times are ISO 8601 ' +
         'with the offset of `tz` (default: your time_zone, else UTC).',
@@ -93,7 +98,7 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<PomodoroRoutesOptions> = asyn
     handler: async (request, reply) => {
       const { user } = getAuth(request);
       const zone = request.query.tz ?? user.time_zone ?? 'UTC';
-      reply.header('content-disposition', `attachment; filename="${CSV_FILENAME}"`);
+      reply.header('content-disposition', `attachment; filename="${SESSIONS_CSV_FILE_NAME}"`);
       return sendStream(reply, 'text/csv; charset=utf-8', sessions.streamCsv(user.id, zone));
     },
   });
@@ -171,7 +176,7 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<PomodoroRoutesOptions> = asyn
   app.post('/todos', {
     schema: {
       tags: ['todos'],
-      summary: 'Replace the whole list (at most 200 items of 1-500 characters)',
+      summary: `Replace the whole list (at most ${TODOS_MAX_ITEMS} items of 1-${TODO_TEXT_MAX_LENGTH} characters)`,
       description:
         "Items carrying one of your to-dos' ids keep it; others get new ids. Answers the list.",
       security,

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import { DEFAULT_SESSION_TASK, ID_PATTERN } from '@focusroom/core';
+import { DEFAULT_SESSION_TASK, ID_PATTERN, SESSION_MESSAGES } from '@focusroom/core';
 import {
-  SESSION_MESSAGES,
   sessionMinutes,
   sessionProblem,
   type CreateSessionBody,

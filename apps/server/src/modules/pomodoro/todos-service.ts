@@ -1,10 +1,5 @@
-import { ID_PATTERN } from '@focusroom/core';
-import {
-  TODO_MESSAGES,
-  type ReplaceTodosBody,
-  type Todo,
-  type UpdateTodoBody,
-} from '@focusroom/core/schemas';
+import { ID_PATTERN, TODO_MESSAGES } from '@focusroom/core';
+import type { ReplaceTodosBody, Todo, UpdateTodoBody } from '@focusroom/core/schemas';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
 import type { TodoRow } from '../../db/schema.js';

@@ -1,4 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DURATION_MAX_MINUTES,
+  DURATION_MIN_MINUTES,
+  UNTIL_LONG_BREAK_MAX,
+  UNTIL_LONG_BREAK_MIN,
+} from '@focusroom/core';
 import { TimerSettingsSchema, UpdateSettingsBodySchema } from '@focusroom/core/schemas';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, errorResponses } from '../../lib/responses.js';
@@ -31,8 +37,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
       tags,
       summary: 'Save any of the eight settings; answers the full object',
       description:
-        'Durations are whole minutes 1-180, pomodoros_until_long_break 1-12, the rest booleans. ' +
-        'Unknown fields are ignored.',
+        `Durations are whole minutes ${DURATION_MIN_MINUTES}-${DURATION_MAX_MINUTES}, ` +
+        `pomodoros_until_long_break ${UNTIL_LONG_BREAK_MIN}-${UNTIL_LONG_BREAK_MAX}, the rest ` +
+        'booleans. Unknown fields are ignored.',
       security: bearerSecurity,
       body: UpdateSettingsBodySchema,
       response: { 200: TimerSettingsSchema, ...errorResponses(400, 401, 413, 415, 500) },

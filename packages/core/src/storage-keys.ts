@@ -1,0 +1,32 @@
+/**
+ * Every key the web app keeps in the browser's storage (product §3). The first six are spelled as
+ * existing clients read them; the rest start with the product's prefix `focusroom_`.
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  lastAvatarUrl: 'lastAvatarUrl',
+  lastUserId: 'lastUserId',
+  theme: 'theme',
+  selectedTheme: 'selectedTheme',
+  settings: 'focusroom_settings',
+  timer: 'focusroom_timer',
+  todos: 'focusroom_todos',
+  playlist: 'focusroom_playlist',
+  currentTrack: 'focusroom_current_track',
+  playerOpen: 'focusroom_player_open',
+  playerMinimized: 'focusroom_player_minimized',
+  playlistUpdated: 'focusroom_playlist_updated',
+  /** Finished sessions not yet confirmed by the server, per user id. */
+  sessionOutbox: 'focusroom_session_outbox',
+  /** Which tab played the completion chime, so two open tabs chime once. */
+  timerChimed: 'focusroom_timer_chimed',
+  /** Only the accuracy benchmark sets this: it turns the Worker pulse off to measure without it. */
+  benchNoWorkerPulse: 'focusroom_bench_no_worker_pulse',
+} as const;
+
+/** Per-tab keys (sessionStorage): gone with the tab. */
+export const SESSION_STORAGE_KEYS = {
+  /** The external sign-in's state parameter, checked when the provider sends the user back. */
+  oauthState: 'focusroom_oauth_state',
+} as const;
