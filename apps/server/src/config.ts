@@ -18,9 +18,9 @@ export interface RateLimitConfig {
   mailPerAddress: RateLimitRule;
   mailPerIp: RateLimitRule;
   searchPerUser: RateLimitRule;
-  /** Email changes per user (PUT /users/me with a new address); not in DESIGN §4. */
+  /** Email changes per user (PUT /users/me with a new address); product §9. */
   emailChangePerUser: RateLimitRule;
-  /** POST /auth/reset-password attempts per IP; not in DESIGN §4. */
+  /** POST /auth/reset-password attempts per IP; product §9. */
   resetPerIp: RateLimitRule;
 }
 
@@ -59,7 +59,7 @@ export interface Config {
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-/** DESIGN §4 defaults, plus limits the design leaves open. */
+/** The rate-limit defaults of product §9. */
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
   loginPerIp: { max: 50, windowMs: 15 * 60_000 },

@@ -96,7 +96,7 @@ describe.each(DIALECTS)('focus sessions on %s', (dialect) => {
       const plain = await create(app, token, { task: undefined, completed: undefined });
       expect(plain).toMatchObject({ task: 'Completed Pomodoro', completed: true, duration: 25 });
       const blank = await create(app, token, { task: '   ', duration: undefined });
-      // No duration: the rounded minutes between start and end (SPEC §3).
+      // No duration: the rounded minutes between start and end (product §3).
       expect(blank).toMatchObject({ task: 'Completed Pomodoro', duration: 25 });
       const trimmed = await create(app, token, { task: '  Read  ', completed: false });
       expect(trimmed).toMatchObject({ task: 'Read', completed: false });

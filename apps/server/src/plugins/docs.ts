@@ -22,7 +22,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    // Swagger UI's pages get their own policy (DESIGN §6): its widgets set inline styles, and
+    // Swagger UI's pages get their own, looser policy: its widgets set inline styles, and
     // no upgrade-insecure-requests, which would break the docs on a plain-http deployment.
     staticCSP: {
       'default-src': ["'self'"],

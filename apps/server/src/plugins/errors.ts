@@ -65,7 +65,7 @@ export function answerFrameworkError(
 }
 
 /**
- * The one error handler (DESIGN §4): `{ message, errors? }` for client errors; a generic 500
+ * The one error handler (product §7): `{ message, errors? }` for client errors; a generic 500
  * with nothing internal for anything else, which is logged instead.
  */
 export function registerErrorHandler(app: FastifyInstance): void {

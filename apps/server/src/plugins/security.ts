@@ -3,7 +3,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * The app's Content-Security-Policy (DESIGN §6): scripts only from our origin and never inline;
+ * The app's Content-Security-Policy: scripts only from our origin and never inline;
  * styles may be inline because Mantine injects them at run time; YouTube frames for the player.
  */
 export const CSP_DIRECTIVES = {

@@ -7,13 +7,13 @@ export type RefreshOutcome =
   | { kind: 'unauthorized' }
   /** The server answered with another error. */
   | { kind: 'server-error' }
-  /** No answer: offline or unreachable (DESIGN §4a: never counts as a failure). */
+  /** No answer: offline or unreachable (product §4: never counts as a failure). */
   | { kind: 'unreachable' };
 
 export type RefreshDecision = 'keep' | 'clear' | 'retry-when-online';
 
 /**
- * SPEC §4 with DESIGN §4a: a 401 logs out at once; other server answers count, and the third
+ * product §4: a 401 logs out at once; other server answers count, and the third
  * clears the state; an unreachable server counts nothing and waits for the network.
  */
 export function decideAfterRefresh(

@@ -1,4 +1,4 @@
-/** The twelve avatar icons of SPEC §2, in the spec's order. */
+/** The twelve avatar icons of product §2, in its order. */
 export const AVATAR_ICONS = [
   'person',
   'emoji',
@@ -23,7 +23,7 @@ export type Avatar =
   | { kind: 'image'; url: string };
 
 /**
- * How an avatar renders (SPEC §2): no value -> first letter of name or username, or '?';
+ * How an avatar renders (product §2): no value -> first letter of name or username, or '?';
  * '#…' a colour; 'icon:…' one of the twelve icons; 'linear-gradient…' a gradient; else an image.
  */
 export function parseAvatar(

@@ -1,5 +1,5 @@
 /**
- * Retry policies of SPEC §7, as pure functions; the web's API client applies them with real
+ * Retry policies of product §7, as pure functions; the web's API client applies them with real
  * timers. `random` is injectable so tests pin the jitter.
  */
 
@@ -63,7 +63,7 @@ export function isRetryableByGenericPolicy(failure: FailureInfo): boolean {
   return failure.timedOut === true || failure.bodyCode === 'ETIMEDOUT';
 }
 
-/** SPEC §8: network errors containing ERR_INSUFFICIENT_RESOURCES or Network Error back off longer. */
+/** product §7: errors containing ERR_INSUFFICIENT_RESOURCES or Network Error back off longer. */
 export function isResourceOrNetworkError(failure: FailureInfo): boolean {
   const message = failure.networkMessage ?? '';
   return (

@@ -1,7 +1,7 @@
 import type { TimerSettings } from './settings.js';
 
 /**
- * The timer machine of SPEC §4 with the readings of DESIGN §4a. Every function is pure: time is
+ * The timer machine of product §4, decided readings included. Every function is pure: time is
  * an argument (`now`, epoch milliseconds) and the state holds timestamps, never tick counts, so
  * a late or missing tick cannot make the timer drift.
  */
@@ -78,7 +78,7 @@ export function durationFor(type: TimerType, settings: TimerSettings): Millis {
 
 /**
  * The type after `type`. After a pomodoro: a long break when the completed count (read before the
- * finishing pomodoro is added, DESIGN §4a) plus one is divisible by pomodoros_until_long_break,
+ * finishing pomodoro is added, product §4) plus one is divisible by pomodoros_until_long_break,
  * else a short break. After any break: a pomodoro.
  */
 export function nextType(
@@ -113,8 +113,8 @@ export function initialTimerState(
 }
 
 /**
- * Time left at `now`. Idle and completed follow the settings (SPEC §4: "while idle, the displayed
- * time follows the settings"); the value is always within [0, the phase's duration].
+ * Time left at `now`. Idle and completed follow the settings (product §4: the displayed time of
+ * an idle timer follows the settings); the value is always within [0, the phase's duration].
  */
 export function remainingAt(state: TimerState, now: Millis, settings: TimerSettings): Millis {
   switch (state.status) {
@@ -183,7 +183,7 @@ export function transition(
 }
 
 /**
- * Fast-forward a restored state to `now` (SPEC §4 persistence). A running timer whose time ran
+ * Fast-forward a restored state to `now` (product §4 persistence). A running timer whose time ran
  * out becomes completed, once: an auto-start that would have fired while the page was closed does
  * not, so a long absence never invents sessions nobody attended.
  */

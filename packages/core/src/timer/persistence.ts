@@ -10,9 +10,9 @@ import type { TimerSettings } from './settings.js';
 import type { TodoText } from './session.js';
 
 /**
- * The saved timer state of SPEC §3 (timeLeft in seconds, timerState, timerType,
+ * The saved timer state of product §3 (timeLeft in seconds, timerState, timerType,
  * completedPomodoros, currentTask, todoItems, startTime, lastTimestamp) plus the extras that
- * DESIGN §4a allows so the active-minutes rule survives a reload.
+ * product §3 adds so the active-minutes rule survives a reload.
  */
 export interface SavedTimerState {
   timeLeft: number;

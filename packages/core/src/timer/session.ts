@@ -7,7 +7,7 @@ export interface TodoText {
   completed: boolean;
 }
 
-/** The session record sent on completion (SPEC §3), plus the idempotency key of DESIGN §4. */
+/** The session record sent on completion, with its idempotency key (product §3, §7). */
 export interface SessionRecord {
   duration: number;
   task: string;
@@ -18,7 +18,7 @@ export interface SessionRecord {
 }
 
 /**
- * SPEC §5 recorded duration: the active minutes, unless they are 0 or more than twice the
+ * product §5 recorded duration: the active minutes, unless they are 0 or more than twice the
  * intended duration, in which case the intended duration.
  */
 export function recordedMinutes(activeMs: number, intendedMs: number): number {
@@ -28,7 +28,10 @@ export function recordedMinutes(activeMs: number, intendedMs: number): number {
   return active;
 }
 
-/** SPEC §5 task label: completed to-dos joined, else the current task, else 'Completed Pomodoro'. */
+/**
+ * product §5 task label: completed to-dos joined, else the current task, else
+ * 'Completed Pomodoro'.
+ */
 export function sessionTaskLabel(todos: readonly TodoText[], currentTask: string): string {
   const done = todos.filter((t) => t.completed && t.text.trim() !== '').map((t) => t.text.trim());
   if (done.length > 0) return done.join(', ');
@@ -52,14 +55,14 @@ export function sessionRecordFor(
   };
 }
 
-/** SPEC §4 notification texts. */
+/** product §4 notification texts. */
 export function notificationText(completion: Completion): string {
   return completion.finishedType === 'pomodoro'
     ? 'Time for a break!'
     : 'Break is over, time to focus!';
 }
 
-/** Titles of SPEC §2's badge and the phase names used in the tab title. */
+/** Titles of the badge (product §2) and the phase names used in the tab title. */
 export const TIMER_TYPE_TITLES = {
   pomodoro: 'Pomodoro',
   short_break: 'Short Break',

@@ -1,4 +1,4 @@
-/** Timer settings of SPEC §3 with their defaults; durations are whole minutes (DESIGN §4). */
+/** Timer settings of product §3 with their defaults; durations are whole minutes (product §5). */
 export interface TimerSettings {
   pomodoro_duration: number;
   short_break_duration: number;
@@ -74,7 +74,7 @@ export function validateSettings(
 }
 
 /**
- * SPEC §4 settings source: server settings when they are a non-empty object or array, else the
+ * product §4 settings source: server settings when they are a non-empty object or array, else the
  * locally stored settings, else the defaults. Whatever is chosen is completed field by field
  * from the defaults, and invalid fields fall back too, so the timer never runs on garbage.
  */

@@ -55,7 +55,7 @@ export interface SessionPage {
 }
 
 /**
- * Recorded focus sessions (SPEC §3, §7; DESIGN §4). Every write keeps the per-day rollup in
+ * Recorded focus sessions (product §3, §7). Every write keeps the per-day rollup in
  * step in the same transaction (see rollups.ts).
  */
 export class SessionsService {

@@ -9,7 +9,7 @@ import type { DayTotals, RollupRepository } from './rollups.js';
 const CACHE_ENTRIES = 200;
 
 /**
- * GET /pomodoro/stats (DESIGN §4): core's computeStats over per-local-day totals that the
+ * GET /pomodoro/stats (product §3, §7): core's computeStats over per-local-day totals that the
  * database computes. Which totals:
  * - the zone asked for is the rollup's zone: the rollup (a few hundred rows a year);
  * - it is the user's own zone (time_zone, else UTC) but the rollup is in another one, because

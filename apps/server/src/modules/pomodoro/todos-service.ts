@@ -14,7 +14,7 @@ const todoNotFound = () => notFound(TODO_MESSAGES.notFound);
 /** Upper bound for position ranges; fits PostgreSQL's integer. */
 const MAX_POSITION = 2_147_483_647;
 
-/** The signed-in user's to-do list (SPEC §3 "todos"; DESIGN §4: the server's list is the truth). */
+/** The signed-in user's to-do list (product §3: the server's list is the truth). */
 export class TodosService {
   private readonly repo: TodosRepository;
 

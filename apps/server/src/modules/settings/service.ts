@@ -36,7 +36,7 @@ function toJson(row: UserSettingsRow): TimerSettings {
   return settings;
 }
 
-/** The signed-in user's timer settings (SPEC §3, §7; DESIGN §4). */
+/** The signed-in user's timer settings (product §3, §7). */
 export class SettingsService {
   private readonly repo: SettingsRepository;
 
