@@ -2,7 +2,7 @@
  * Requests per second of the built server (SQLite) for authenticated reads (GET
  * /api/pomodoro/stats, GET /api/settings) and a write (POST /api/pomodoro/sessions), each
  * against a bare node:http server answering the same bytes, measured in the same run with
- * autocannon (DESIGN §6: reads >= 40% and writes >= 25% of the bare server; server RSS <= 200 MB
+ * autocannon (decision 010: reads >= 40% and writes >= 25% of the bare server; server RSS <= 200 MB
  * under load).
  *
  * The bare server runs in its own process, as the real one does, so both share the two cores

@@ -1,5 +1,5 @@
 /**
- * First-load size of `/` (DESIGN §6): the gzip size of every script and stylesheet index.html
+ * First-load size of `/` (bars below): the gzip size of every script and stylesheet index.html
  * makes the browser fetch before the first paint (the entry module, its modulepreloads and the
  * stylesheets). Fails (exit 1) when JavaScript is over 150 KB or CSS over 20 KB.
  *

@@ -1,6 +1,6 @@
 /**
  * Lighthouse performance (mobile preset, its default) of `/` and `/login` on the built product
- * served by the real server (DESIGN §6: >= 95 on both), in Debian's Chromium. Each page is
+ * served by the real server (the bar: >= 95 on both), in Debian's Chromium. Each page is
  * audited RUNS times in a fresh headless Chromium and the median score is reported, with the
  * metrics of that run.
  *

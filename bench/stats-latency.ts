@@ -1,6 +1,6 @@
 /**
  * GET /api/pomodoro/stats latency for one user with 1,000 / 10,000 / 100,000 sessions spread
- * over ten years, through the real built server on SQLite and on PostgreSQL (DESIGN §6: <= 25 ms
+ * over ten years, through the real built server on SQLite and on PostgreSQL (the bar: <= 25 ms
  * median at 100,000 on SQLite). Per size:
  * - the user's own zone, read from the per-day rollup (the default request), computed (each
  *   read follows a write) and repeated (the server reuses an answer until the data changes);

@@ -1,5 +1,5 @@
 /**
- * Timer accuracy in a hidden tab, in real time (DESIGN §6: the completion sound and notification
+ * Timer accuracy in a hidden tab, in real time (product §4: the completion sound and notification
  * come <= 1 s after the due time even when the page has been hidden longer than Chromium's
  * 5-minute threshold for intensive timer throttling). A fake clock cannot measure this, so it
  * runs outside CI: about 8 minutes of wall time.

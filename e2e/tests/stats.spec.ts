@@ -4,7 +4,7 @@ import { createVerifiedUser, signInAs } from '../support/api.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';
 import { createSession, listSessions, me, sessionEndingAgo } from '../support/stats-api.js';
 
-/* The statistics page (issue 4, SPEC §4 Statistics, §8 messages) against the real server. */
+/* The statistics page (issue 4, product §4 Statistics, §8 messages) against the real server. */
 
 // A zone away from UTC: the page must ask for statistics in the browser's zone.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -160,7 +160,7 @@ test('a server error shows the 500 message and is not retried', async ({ page })
   // The history still loaded; the summary is the empty default.
   await expect(rows(page)).toHaveCount(1);
   await expect(card(page, 'Total sessions')).toHaveText('0');
-  // SPEC §9: a 500 is never retried (the first retry would come after 1 s).
+  // product §9: a 500 is never retried (the first retry would come after 1 s).
   await page.waitForTimeout(2500);
   expect(calls).toBe(1);
   await expectNoAxeViolations(page);

@@ -3,7 +3,7 @@ import { screenshot } from '../support/screens.js';
 import { expectTime, settleLazy } from '../support/timer-page.js';
 
 /*
- * DESIGN §5 item 3: an installable app whose timer page loads and works with the network off.
+ * product §1: an installable app whose timer page loads and works with the network off.
  * Real time and a real service worker here (no clock, service workers allowed).
  */
 test.use({ serviceWorkers: 'allow' });

@@ -18,7 +18,7 @@ import {
 
 /*
  * The timer for a signed-in user on /dashboard: server settings and to-dos, session recording
- * through the outbox (SPEC §4, §5, §8; DESIGN §4, §5 item 3) and the badge of SPEC §2.
+ * through the offline outbox (product §4, §5, §7, §8) and the badge of product §2.
  */
 test.use({ serviceWorkers: 'block' });
 
@@ -183,7 +183,7 @@ test('signed-in settings are saved to the account and change the idle display', 
     });
   await expectTime(page, '40:00');
 
-  // Another device (here: the API) changes them; the next load follows the server (SPEC §4).
+  // Another device (here: the API) changes them; the next load follows the server (product §4).
   await putSettings(token, { pomodoro_duration: 35 });
   await page.reload();
   await expectSettledTime(page, '35:00');

@@ -17,7 +17,7 @@ import {
 } from '../support/timer-page.js';
 
 /*
- * The timer for a visitor on / (SPEC §2, §4; DESIGN §5 items 1-2), with Playwright's clock.
+ * The timer for a visitor on / (product §2, §4), with Playwright's clock.
  * Service workers are blocked here: the PWA has its own spec.
  */
 test.use({ serviceWorkers: 'block' });
