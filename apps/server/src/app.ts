@@ -16,6 +16,8 @@ import {
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { loggerOptions, type LoggerOptions } from './logger.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { accountRoutes } from './modules/auth/account-routes.js';
+import { AccountService } from './modules/auth/account-service.js';
 import { createRequireAuth } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
@@ -27,7 +29,6 @@ import { StatsService } from './modules/pomodoro/stats-service.js';
 import { TodosService } from './modules/pomodoro/todos-service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { SettingsService } from './modules/settings/service.js';
-import { usersRoutes } from './modules/users/routes.js';
 import { UsersService } from './modules/users/service.js';
 import { registerDocs } from './plugins/docs.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
@@ -112,8 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSecurity(app);
   await registerDocs(app);
 
-  const authService = new AuthService(ctx);
-  const usersService = new UsersService(ctx, authService);
+  // One-way: auth uses users (rows, user JSON, the admin rule), never the reverse.
+  const usersService = new UsersService(ctx);
+  const authService = new AuthService(ctx, usersService);
   const requireAuth = createRequireAuth(authService);
   app.decorateRequest('auth', null);
 
@@ -124,9 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requireAuth,
     bodyLimit: config.authBodyLimit,
   });
-  await app.register(usersRoutes, {
+  await app.register(accountRoutes, {
     prefix: '/api/users',
-    service: usersService,
+    service: new AccountService(ctx, authService, usersService),
     requireAuth,
     bodyLimit: config.authBodyLimit,
   });

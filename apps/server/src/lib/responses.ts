@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ErrorSchema } from '@focusroom/core/schemas';
 
 /** `{ [status]: ErrorSchema }` for each listed status, so OpenAPI documents every failure. */
@@ -34,3 +35,6 @@ function describeStatus(status: number): string {
 
 /** Security requirement for routes behind a bearer token. */
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** 204: no body. */
+export const NoContentSchema = z.null().describe('No content');

@@ -11,9 +11,9 @@ import {
   VerifyResetTokenResponseSchema,
 } from '@focusroom/core/schemas';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { bearerSecurity, errorResponses } from '../../lib/responses.js';
+import { NoContentSchema, bearerSecurity, errorResponses } from '../../lib/responses.js';
 import { getAuth } from './guard.js';
-import { NoContentSchema, RegisterRequestSchema, ResetPasswordRequestSchema } from './schemas.js';
+import { RegisterRequestSchema, ResetPasswordRequestSchema } from './schemas.js';
 import type { AuthService } from './service.js';
 
 export interface AuthRoutesOptions {

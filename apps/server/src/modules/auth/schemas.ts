@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ChangePasswordBodySchema,
   PasswordSchema,
@@ -22,6 +21,3 @@ export const ResetPasswordRequestSchema = ResetPasswordBodySchema.extend({
 export const ChangePasswordRequestSchema = ChangePasswordBodySchema.extend({
   newPassword: NewPasswordSchema,
 });
-
-/** 204: no body. */
-export const NoContentSchema = z.null().describe('No content');

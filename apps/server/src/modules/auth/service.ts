@@ -2,22 +2,14 @@ import type { AuthResponse, LoginBody, RegisterBody, User } from '@focusroom/cor
 import { MESSAGES, RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS } from '@focusroom/core';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
-import { isUniqueViolation } from '../../db/index.js';
 import type { UserRow } from '../../db/schema.js';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  tooManyRequests,
-  unauthorized,
-} from '../../lib/http-errors.js';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import { limitFailures } from '../../lib/rate-limit.js';
 import { AccessTokenVerifier, signAccessToken, tokenTtlSeconds } from '../../lib/jwt.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { createEmailToken, hashToken } from '../../lib/tokens.js';
 import { resetMail, verificationMail } from '../../mail/templates.js';
-import { UsersRepository } from '../users/repository.js';
-import { toUserJson } from '../users/serialize.js';
+import type { UsersService } from '../users/service.js';
 import { AuthRepository } from './repository.js';
 
 export const AUTH_MESSAGES = {
@@ -25,8 +17,6 @@ export const AUTH_MESSAGES = {
   loggedIn: 'Login successful',
   invalidCredentials: 'Invalid email/username or password',
   needsVerification: 'Please verify your email address before signing in.',
-  emailTaken: 'An account with this email already exists',
-  usernameTaken: 'This username is already taken',
   tokenMissing: 'Authentication required',
   tokenInvalid: 'Invalid or expired token',
   sessionEnded: 'Your session has ended. Please sign in again.',
@@ -52,15 +42,19 @@ export interface RequestMeta {
   ip: string;
 }
 
-/** Accounts: registration, sign-in, sessions, email verification and password reset. */
+/**
+ * Accounts: registration, sign-in, sessions, email verification and password reset. User rows
+ * are read and written through UsersService; this module owns sessions, tokens and passwords.
+ */
 export class AuthService {
-  private readonly users: UsersRepository;
   private readonly repo: AuthRepository;
   private readonly tokens: AccessTokenVerifier;
   private lastPruneMs = 0;
 
-  constructor(private readonly ctx: AppContext) {
-    this.users = new UsersRepository(ctx.db);
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly users: UsersService,
+  ) {
     this.repo = new AuthRepository(ctx.db);
     this.tokens = new AccessTokenVerifier(ctx.config.jwtSecret);
   }
@@ -70,43 +64,33 @@ export class AuthService {
   }
 
   toJson(user: UserRow): User {
-    return toUserJson(user, this.ctx.config.adminEmails);
+    return this.users.toJson(user);
   }
 
   async register(body: RegisterBody, meta: RequestMeta): Promise<AuthResponse> {
     const limit = await this.ctx.limiters.registerPerIp.hit(meta.ip);
     if (limit.limited) throw tooManyRequests(limit.retryAfterMs);
 
-    if (await this.users.isEmailTaken(body.email)) {
-      throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-    }
-    if (await this.users.isUsernameTaken(body.username)) {
-      throw conflict(AUTH_MESSAGES.usernameTaken, { username: AUTH_MESSAGES.usernameTaken });
-    }
+    await this.users.assertEmailFree(body.email);
+    await this.users.assertUsernameFree(body.username);
     const passwordHash = await hashPassword(body.password);
     const now = this.nowIso();
-    let user: UserRow;
-    try {
-      user = await this.users.insert({
-        id: uuidv7(),
-        name: body.name,
-        username: body.username,
-        username_lower: body.username.toLowerCase(),
-        email: body.email,
-        password_hash: passwordHash,
-        is_verified: 0,
-        role: 'user',
-        avatar_url: null,
-        bio: null,
-        time_zone: null,
-        created_at: now,
-        updated_at: now,
-      });
-    } catch (error) {
-      // Lost a race with a concurrent registration of the same email or username.
-      if (isUniqueViolation(error)) throw conflict('This email or username is already taken');
-      throw error;
-    }
+    // A concurrent registration of the same email or username that wins the race: 409 too.
+    const user = await this.users.create({
+      id: uuidv7(),
+      name: body.name,
+      username: body.username,
+      username_lower: body.username.toLowerCase(),
+      email: body.email,
+      password_hash: passwordHash,
+      is_verified: 0,
+      role: 'user',
+      avatar_url: null,
+      bio: null,
+      time_zone: null,
+      created_at: now,
+      updated_at: now,
+    });
     await this.sendVerification(user);
     const token = await this.startSession(user, true);
     return { token, user: this.toJson(user), message: AUTH_MESSAGES.registered };
@@ -224,11 +208,9 @@ export class AuthService {
     const outcome = await this.ctx.db.transaction().execute(async (trx) => {
       const consumed = await new AuthRepository(trx).consumeEmailToken(tokenHash, 'verify', now);
       if (!consumed) return 'unused' as const;
-      const verified = await new UsersRepository(trx).markVerified(
-        consumed.user_id,
-        consumed.email,
-        now,
-      );
+      const verified = await this.users
+        .withTransaction(trx)
+        .markVerified(consumed.user_id, consumed.email, now);
       return verified ? ('verified' as const) : ('stale' as const);
     });
     if (outcome === 'verified') return { success: true, message: AUTH_MESSAGES.verified };
@@ -317,7 +299,7 @@ export class AuthService {
       const auth = new AuthRepository(trx);
       const consumed = await auth.consumeEmailToken(tokenHash, 'reset', now);
       if (!consumed) return false;
-      const users = new UsersRepository(trx);
+      const users = this.users.withTransaction(trx);
       await users.setPassword(consumed.user_id, passwordHash, now);
       await users.markVerified(consumed.user_id, consumed.email, now);
       await auth.revokeAllSessions(consumed.user_id, now);

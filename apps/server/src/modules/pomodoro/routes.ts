@@ -22,9 +22,8 @@ import {
 import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { bearerSecurity, errorResponses } from '../../lib/responses.js';
+import { NoContentSchema, bearerSecurity, errorResponses } from '../../lib/responses.js';
 import { getAuth } from '../auth/guard.js';
-import { NoContentSchema } from '../auth/schemas.js';
 import type { SessionsService } from './sessions-service.js';
 import type { StatsService } from './stats-service.js';
 import type { TodosService } from './todos-service.js';

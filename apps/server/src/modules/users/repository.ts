@@ -25,7 +25,7 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
-  /** An identifier with '@' is an email, otherwise a username (DESIGN §4). */
+  /** An identifier with '@' is an email, otherwise a username (product §7). */
   findByIdentifier(identifier: string): Promise<UserRow | undefined> {
     return identifier.includes('@')
       ? this.findByEmail(identifier)

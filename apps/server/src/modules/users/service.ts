@@ -1,65 +1,110 @@
 import type { UpdateMeBody, User } from '@focusroom/core/schemas';
 import type { AppContext } from '../../context.js';
-import { isUniqueViolation } from '../../db/index.js';
-import type { UserUpdate } from '../../db/schema.js';
-import { conflict, fieldError, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { limitFailures } from '../../lib/rate-limit.js';
-import { AuthRepository } from '../auth/repository.js';
-import type { AuthContext, AuthService } from '../auth/service.js';
+import { isUniqueViolation, type Db } from '../../db/index.js';
+import type { NewUser, UserRow, UserUpdate } from '../../db/schema.js';
+import { conflict, unauthorized } from '../../lib/http-errors.js';
 import { UsersRepository } from './repository.js';
-import { toUserJson } from './serialize.js';
+import { isAdmin, toUserJson } from './serialize.js';
 
 export const USER_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',
-  wrongCurrentPassword: 'Current password is incorrect',
-  currentPasswordForEmail: 'Enter your current password to change your email',
-  wrongPassword: 'Password is incorrect',
-  passwordChanged: 'Password changed successfully',
-  accountDeleted: 'Your account has been deleted',
+  /** Lost a race with a concurrent write of the same email or username. */
+  eitherTaken: 'This email or username is already taken',
 } as const;
 
-/** The signed-in user's own profile, password and account. */
-export class UsersService {
-  private readonly users: UsersRepository;
-  private readonly auth: AuthRepository;
+/** The profile fields a user may change; the rest of the body (currentPassword) is auth's. */
+export type ProfileChanges = Omit<UpdateMeBody, 'currentPassword'>;
 
+/**
+ * The `users` table and its rules: uniqueness of email and username, the user JSON and the admin
+ * rule. Other modules read and write user rows only through this service; sign-in, sessions,
+ * tokens and passwords are the auth module's, which uses this one (never the other way round).
+ */
+export class UsersService {
   constructor(
-    private readonly ctx: AppContext,
-    private readonly authService: AuthService,
-  ) {
-    this.users = new UsersRepository(ctx.db);
-    this.auth = new AuthRepository(ctx.db);
+    private readonly ctx: Pick<AppContext, 'config' | 'clock' | 'db'>,
+    private readonly repo = new UsersRepository(ctx.db),
+  ) {}
+
+  /** The same operations inside a transaction (`trx` from `db.transaction()`). */
+  withTransaction(trx: Db): UsersService {
+    return new UsersService(this.ctx, new UsersRepository(trx));
   }
 
-  toJson(auth: AuthContext): User {
-    return toUserJson(auth.user, this.ctx.config.adminEmails);
+  toJson(user: UserRow): User {
+    return toUserJson(user, this.ctx.config.adminEmails);
+  }
+
+  isAdmin(user: Pick<UserRow, 'is_verified' | 'email'>): boolean {
+    return isAdmin(user, this.ctx.config.adminEmails);
+  }
+
+  findById(id: string): Promise<UserRow | undefined> {
+    return this.repo.findById(id);
+  }
+
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.repo.findByEmail(email);
+  }
+
+  /** An identifier with '@' is an email, otherwise a username (product §7). */
+  findByIdentifier(identifier: string): Promise<UserRow | undefined> {
+    return this.repo.findByIdentifier(identifier);
+  }
+
+  /** 409 with a field error when another account has the email. */
+  async assertEmailFree(email: string, exceptUserId?: string): Promise<void> {
+    if (await this.repo.isEmailTaken(email, exceptUserId)) {
+      throw conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+    }
+  }
+
+  /** 409 with a field error when another account has the username, in any case. */
+  async assertUsernameFree(username: string, exceptUserId?: string): Promise<void> {
+    if (await this.repo.isUsernameTaken(username, exceptUserId)) {
+      throw conflict(USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
+    }
+  }
+
+  async create(user: NewUser): Promise<UserRow> {
+    try {
+      return await this.repo.insert(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.eitherTaken);
+      throw error;
+    }
+  }
+
+  setPassword(id: string, passwordHash: string, now: string): Promise<void> {
+    return this.repo.setPassword(id, passwordHash, now);
+  }
+
+  /** Marks verified only while the account still has the address the token was sent to. */
+  markVerified(id: string, email: string, now: string): Promise<boolean> {
+    return this.repo.markVerified(id, email, now);
+  }
+
+  /** Every row the user owns goes with it, sessions included (ON DELETE CASCADE). */
+  delete(id: string): Promise<boolean> {
+    return this.repo.delete(id);
   }
 
   /**
-   * Only profile fields are read (the schema strips role, is_admin, is_verified and the rest).
-   * A new email needs the current password and is unverified until its mailed link is opened.
+   * Applies the profile fields of PUT /users/me and returns the row as stored. Only profile
+   * fields are read (the schema strips role, is_admin, is_verified and the rest); a new email
+   * makes the account unverified. Whoever calls this authorises an email change first.
    */
-  async updateMe(auth: AuthContext, body: UpdateMeBody): Promise<User> {
-    const current = auth.user;
+  async updateProfile(current: UserRow, body: ProfileChanges): Promise<UserRow> {
     const patch: UserUpdate = {};
-    const emailChanged = body.email !== undefined && body.email !== current.email;
-    if (emailChanged && body.email !== undefined) {
-      await this.authorizeEmailChange(current, body.email, body.currentPassword);
-    }
     if (body.name !== undefined) patch.name = body.name;
     if (body.username !== undefined && body.username !== current.username) {
-      if (await this.users.isUsernameTaken(body.username, current.id)) {
-        throw conflict(USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
-      }
+      await this.assertUsernameFree(body.username, current.id);
       patch.username = body.username;
       patch.username_lower = body.username.toLowerCase();
     }
-    if (emailChanged && body.email !== undefined) {
-      if (await this.users.isEmailTaken(body.email, current.id)) {
-        throw conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
-      }
+    if (body.email !== undefined && body.email !== current.email) {
+      await this.assertEmailFree(body.email, current.id);
       patch.email = body.email;
       patch.is_verified = 0;
     }
@@ -67,84 +112,16 @@ export class UsersService {
     if (body.avatarUrl !== undefined) patch.avatar_url = body.avatarUrl || null;
     if (body.time_zone !== undefined) patch.time_zone = body.time_zone;
 
-    if (Object.keys(patch).length === 0) return this.toJson(auth);
+    if (Object.keys(patch).length === 0) return current;
     patch.updated_at = this.ctx.clock.now().toISOString();
     let updated;
     try {
-      updated = await this.users.update(current.id, patch);
+      updated = await this.repo.update(current.id, patch);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('This email or username is already taken');
+      if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.eitherTaken);
       throw error;
     }
     if (!updated) throw unauthorized();
-    if (emailChanged) {
-      // Links mailed to the old address must not verify or reset the new one.
-      await this.auth.deleteUnusedEmailTokens(updated.id);
-      await this.authService.sendVerification(updated);
-    }
-    return toUserJson(updated, this.ctx.config.adminEmails);
-  }
-
-  /**
-   * Whether `password` is the user's, counted first on the per-account limiter under
-   * `user:<id>` (DESIGN §4: only failures count; 429 once over), so a stolen session cannot
-   * guess the password in parallel or at length.
-   */
-  private async isOwnPassword(user: AuthContext['user'], password: string): Promise<boolean> {
-    const ok = await limitFailures(
-      [[this.ctx.limiters.loginPerAccount, `user:${user.id}`]],
-      async () =>
-        user.password_hash !== null && (await verifyPassword(user.password_hash, password)),
-    );
-    return ok;
-  }
-
-  /**
-   * Moving the account to another address (where reset links then go) takes the current
-   * password: a wrong or missing one is a 400 field error, never a 401 (clients sign out on any
-   * 401), counted like the other password checks. Then, before any lookup of the address (whose
-   * 409 would otherwise probe for accounts at will), a limit on changes per user and the mail
-   * limit of the new address, each answering 429.
-   */
-  private async authorizeEmailChange(
-    user: AuthContext['user'],
-    newEmail: string,
-    currentPassword: string | undefined,
-  ): Promise<void> {
-    if (!currentPassword || !(await this.isOwnPassword(user, currentPassword))) {
-      throw fieldError('currentPassword', USER_MESSAGES.currentPasswordForEmail);
-    }
-    const { emailChangePerUser, mailPerAddress } = this.ctx.limiters;
-    const byUser = await emailChangePerUser.hit(user.id);
-    if (byUser.limited) throw tooManyRequests(byUser.retryAfterMs);
-    const byAddress = await mailPerAddress.hit(newEmail.toLowerCase());
-    if (byAddress.limited) throw tooManyRequests(byAddress.retryAfterMs);
-  }
-
-  /** A wrong current password is a 400, never a 401: clients sign out on any 401. */
-  async changePassword(
-    auth: AuthContext,
-    currentPassword: string,
-    newPassword: string,
-  ): Promise<{ success: true; message: string }> {
-    const ok = await this.isOwnPassword(auth.user, currentPassword);
-    if (!ok) throw fieldError('currentPassword', USER_MESSAGES.wrongCurrentPassword);
-    const passwordHash = await hashPassword(newPassword);
-    const now = this.ctx.clock.now().toISOString();
-    await this.users.setPassword(auth.user.id, passwordHash, now);
-    // Other devices sign in again; this one keeps working.
-    await this.auth.revokeOtherSessions(auth.user.id, auth.sessionId, now);
-    await this.auth.deleteUnusedEmailTokens(auth.user.id, 'reset');
-    return { success: true, message: USER_MESSAGES.passwordChanged };
-  }
-
-  async deleteAccount(
-    auth: AuthContext,
-    password: string,
-  ): Promise<{ success: true; message: string }> {
-    const ok = await this.isOwnPassword(auth.user, password);
-    if (!ok) throw fieldError('password', USER_MESSAGES.wrongPassword);
-    await this.users.delete(auth.user.id);
-    return { success: true, message: USER_MESSAGES.accountDeleted };
+    return updated;
   }
 }

@@ -7,18 +7,22 @@ import {
 } from '@focusroom/core/schemas';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, errorResponses } from '../../lib/responses.js';
-import { getAuth } from '../auth/guard.js';
-import { ChangePasswordRequestSchema } from '../auth/schemas.js';
-import type { UsersService } from './service.js';
+import type { AccountService } from './account-service.js';
+import { getAuth } from './guard.js';
+import { ChangePasswordRequestSchema } from './schemas.js';
 
-export interface UsersRoutesOptions {
-  service: UsersService;
+export interface AccountRoutesOptions {
+  service: AccountService;
   requireAuth: preHandlerAsyncHookHandler;
   bodyLimit: number;
 }
 
-/** /api/users: the signed-in user's own account. */
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts) => {
+/**
+ * /api/users: the signed-in user's own account. Served by the auth module because each of these
+ * calls may check the current password, revoke sessions or mail a link; the users module keeps
+ * the rows and the user JSON.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) => {
   const { service, requireAuth, bodyLimit } = opts;
   const tags = ['users'];
   app.addHook('preHandler', requireAuth);

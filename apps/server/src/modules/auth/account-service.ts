@@ -1,0 +1,114 @@
+import type { UpdateMeBody, User } from '@focusroom/core/schemas';
+import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/schema.js';
+import { fieldError, tooManyRequests } from '../../lib/http-errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { limitFailures } from '../../lib/rate-limit.js';
+import type { UsersService } from '../users/service.js';
+import { AuthRepository } from './repository.js';
+import type { AuthContext, AuthService } from './service.js';
+
+export const ACCOUNT_MESSAGES = {
+  wrongCurrentPassword: 'Current password is incorrect',
+  currentPasswordForEmail: 'Enter your current password to change your email',
+  wrongPassword: 'Password is incorrect',
+  passwordChanged: 'Password changed successfully',
+  accountDeleted: 'Your account has been deleted',
+} as const;
+
+/**
+ * The signed-in user's own account (/api/users): every change that needs the current password,
+ * revokes sessions or mails a link lives here, beside sign-in; the profile fields themselves are
+ * the users module's.
+ */
+export class AccountService {
+  private readonly repo: AuthRepository;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {
+    this.repo = new AuthRepository(ctx.db);
+  }
+
+  /** A new email needs the current password and is unverified until its mailed link is opened. */
+  async updateMe(auth: AuthContext, body: UpdateMeBody): Promise<User> {
+    const current = auth.user;
+    const emailChanged = body.email !== undefined && body.email !== current.email;
+    if (emailChanged && body.email !== undefined) {
+      await this.authorizeEmailChange(current, body.email, body.currentPassword);
+    }
+    const updated = await this.users.updateProfile(current, body);
+    if (emailChanged) {
+      // Links mailed to the old address must not verify or reset the new one.
+      await this.repo.deleteUnusedEmailTokens(updated.id);
+      await this.auth.sendVerification(updated);
+    }
+    return this.users.toJson(updated);
+  }
+
+  /**
+   * Whether `password` is the user's, counted first on the per-account limiter under
+   * `user:<id>` (product §7: only failures count; 429 once over), so a stolen session cannot
+   * guess the password in parallel or at length.
+   */
+  private async isOwnPassword(user: UserRow, password: string): Promise<boolean> {
+    const ok = await limitFailures(
+      [[this.ctx.limiters.loginPerAccount, `user:${user.id}`]],
+      async () =>
+        user.password_hash !== null && (await verifyPassword(user.password_hash, password)),
+    );
+    return ok;
+  }
+
+  /**
+   * Moving the account to another address (where reset links then go) takes the current
+   * password: a wrong or missing one is a 400 field error, never a 401 (clients sign out on any
+   * 401), counted like the other password checks. Then, before any lookup of the address (whose
+   * 409 would otherwise probe for accounts at will), a limit on changes per user and the mail
+   * limit of the new address, each answering 429.
+   */
+  private async authorizeEmailChange(
+    user: UserRow,
+    newEmail: string,
+    currentPassword: string | undefined,
+  ): Promise<void> {
+    if (!currentPassword || !(await this.isOwnPassword(user, currentPassword))) {
+      throw fieldError('currentPassword', ACCOUNT_MESSAGES.currentPasswordForEmail);
+    }
+    const { emailChangePerUser, mailPerAddress } = this.ctx.limiters;
+    const byUser = await emailChangePerUser.hit(user.id);
+    if (byUser.limited) throw tooManyRequests(byUser.retryAfterMs);
+    const byAddress = await mailPerAddress.hit(newEmail.toLowerCase());
+    if (byAddress.limited) throw tooManyRequests(byAddress.retryAfterMs);
+  }
+
+  /** A wrong current password is a 400, never a 401: clients sign out on any 401. */
+  async changePassword(
+    auth: AuthContext,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<{ success: true; message: string }> {
+    const ok = await this.isOwnPassword(auth.user, currentPassword);
+    if (!ok) throw fieldError('currentPassword', ACCOUNT_MESSAGES.wrongCurrentPassword);
+    const passwordHash = await hashPassword(newPassword);
+    const now = this.ctx.clock.now().toISOString();
+    await this.users.setPassword(auth.user.id, passwordHash, now);
+    // Other devices sign in again; this one keeps working.
+    await this.repo.revokeOtherSessions(auth.user.id, auth.sessionId, now);
+    await this.repo.deleteUnusedEmailTokens(auth.user.id, 'reset');
+    return { success: true, message: ACCOUNT_MESSAGES.passwordChanged };
+  }
+
+  /** The account's sessions and tokens go with its row (ON DELETE CASCADE). */
+  async deleteAccount(
+    auth: AuthContext,
+    password: string,
+  ): Promise<{ success: true; message: string }> {
+    const ok = await this.isOwnPassword(auth.user, password);
+    if (!ok) throw fieldError('password', ACCOUNT_MESSAGES.wrongPassword);
+    await this.users.delete(auth.user.id);
+    return { success: true, message: ACCOUNT_MESSAGES.accountDeleted };
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRow } from '../../db/schema.js';
+import { isAdmin, toUserJson } from './serialize.js';
+
+const ADMINS: ReadonlySet<string> = new Set(['boss@example.com']);
+
+function row(overrides: Partial<UserRow> = {}): UserRow {
+  return {
+    id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+    name: 'Boss',
+    username: 'boss',
+    username_lower: 'boss',
+    email: 'boss@example.com',
+    password_hash: null,
+    is_verified: 1,
+    role: 'user',
+    avatar_url: null,
+    bio: null,
+    time_zone: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('isAdmin', () => {
+  it('is true for a verified account whose email is in ADMIN_EMAILS', () => {
+    expect(isAdmin(row(), ADMINS)).toBe(true);
+  });
+
+  it('is false for an unverified account even when its email is listed', () => {
+    expect(isAdmin(row({ is_verified: 0 }), ADMINS)).toBe(false);
+  });
+
+  it('is false for a verified account whose email is not listed', () => {
+    expect(isAdmin(row({ email: 'someone@example.com' }), ADMINS)).toBe(false);
+  });
+
+  it('compares the email without regard to case', () => {
+    expect(isAdmin(row({ email: 'Boss@Example.com' }), ADMINS)).toBe(true);
+  });
+
+  it('ignores the stored role column: admin is computed, never stored', () => {
+    expect(isAdmin(row({ role: 'admin', email: 'someone@example.com' }), ADMINS)).toBe(false);
+  });
+});
+
+describe('toUserJson', () => {
+  it('reports the admin rule in is_admin and role', () => {
+    expect(toUserJson(row(), ADMINS)).toMatchObject({ is_admin: true, role: 'admin' });
+    expect(toUserJson(row({ is_verified: 0 }), ADMINS)).toMatchObject({
+      is_verified: false,
+      is_admin: false,
+      role: 'user',
+    });
+  });
+});
