@@ -1,4 +1,4 @@
-import type { User } from '@focusroom/core/schemas';
+import type { LoginFailure, RegisterBody, User } from '@focusroom/core/schemas';
 import { createContext, use } from 'react';
 
 /**
@@ -16,19 +16,10 @@ export interface LoginInput {
   rememberMe?: boolean;
 }
 
-export interface LoginResult {
-  success: boolean;
-  message?: string;
-  needsVerification?: boolean;
-  email?: string;
-}
+/** A failed login carries the server's LoginFailure fields (needsVerification, email). */
+export type LoginResult = { success: boolean } & Partial<LoginFailure>;
 
-export interface RegisterInput {
-  name: string;
-  username: string;
-  email: string;
-  password: string;
-}
+export type RegisterInput = RegisterBody;
 
 export interface ActionResult {
   success: boolean;

@@ -1,4 +1,5 @@
-import type { SessionRecord } from '@focusroom/core';
+import { STORAGE_KEYS, type SessionRecord } from '@focusroom/core';
+import type { Session } from '@focusroom/core/schemas';
 import { api, isApiError } from './api-client';
 import { readItem, readToken, writeItem } from './storage';
 import { userIdFromToken } from './token-payload';
@@ -20,23 +21,12 @@ export interface PendingSession extends SessionRecord {
   origin?: string;
 }
 
-export interface SavedSession {
-  id: string;
-  duration: number;
-  task: string;
-  completed: boolean;
-  created_at: string;
-  start_time: string;
-  end_time: string;
-  client_id?: string | null;
-}
-
 export type OutboxEvent =
   | { type: 'queued'; session: PendingSession }
-  | { type: 'saved'; clientId: string; session: SavedSession }
+  | { type: 'saved'; clientId: string; session: Session }
   | { type: 'failed'; clientId: string; error: string };
 
-export const OUTBOX_STORAGE_KEY = 'focusroom_session_outbox';
+export const OUTBOX_STORAGE_KEY = STORAGE_KEYS.sessionOutbox;
 
 /** Pending sessions per user id: one account's sessions are never sent with another's token. */
 type OutboxStore = Record<string, PendingSession[]>;
@@ -200,7 +190,7 @@ async function flushOnce(userId: string): Promise<void> {
     // Another tab may have sent it while we were busy with the previous one.
     if (!pendingSessions(userId).some((p) => p.client_id === session.client_id)) continue;
     try {
-      const saved = await api.post<SavedSession>(
+      const saved = await api.post<Session>(
         '/pomodoro/sessions',
         {
           duration: session.duration,

@@ -1,12 +1,5 @@
+import { STORAGE_KEYS } from '@focusroom/core';
 import type { User } from '@focusroom/core/schemas';
-
-/** Client storage keys of SPEC §3 / DESIGN §4a, spelled exactly as existing clients read them. */
-export const STORAGE_KEYS = {
-  token: 'token',
-  user: 'user',
-  lastAvatarUrl: 'lastAvatarUrl',
-  lastUserId: 'lastUserId',
-} as const;
 
 /**
  * localStorage can throw (private modes, quota, disabled storage); a focus timer must keep

@@ -4,6 +4,7 @@ import {
   POST_LOGIN_USER_FETCH_DELAY_MS,
   REMEMBER_ME_DEFAULT,
   STARTUP_USER_REFRESH_DELAY_MS,
+  STORAGE_KEYS,
   decideAfterRefresh,
   nextCurrentUserDelay,
   type FailureInfo,
@@ -22,7 +23,6 @@ import type {
   RegisterInput,
 } from '../../lib/auth-context';
 import {
-  STORAGE_KEYS,
   readItem,
   readStoredUser,
   readToken,

@@ -1,3 +1,5 @@
+import { SESSION_STORAGE_KEYS } from '@focusroom/core';
+
 /**
  * External sign-in (SPEC §2 /oauth-callback) guarded against login CSRF: the callback accepts a
  * token only when it comes back with the random `state` this tab stored when it started the
@@ -6,7 +8,7 @@
  */
 
 /** sessionStorage: per tab, gone with the tab, never sent to a server. */
-export const OAUTH_STATE_KEY = 'focusroom_oauth_state';
+export const OAUTH_STATE_KEY = SESSION_STORAGE_KEYS.oauthState;
 
 export const INVALID_SIGN_IN_LINK_MESSAGE = 'This sign-in link is not valid. Please sign in again.';
 export const EXTERNAL_SIGN_IN_FAILED_MESSAGE = 'External sign-in failed. Please try again.';

@@ -1,7 +1,7 @@
-import { chooseSettings, type TimerSettings } from '@focusroom/core';
+import { STORAGE_KEYS, chooseSettings, type TimerSettings } from '@focusroom/core';
 import { api } from '../../lib/api-client';
 import type { SaveTodos, ServerTodo } from './todo-sync';
-import { TIMER_STORAGE_KEYS, readJson } from './timer-storage';
+import { readJson } from './timer-storage';
 import type { TimerController } from './timer-store';
 
 /** Query keys of the timer's server state (cleared with the rest of the cache on sign-out). */
@@ -34,7 +34,7 @@ export async function saveSettings(
     if (next[key] !== current[key]) (changed as Record<string, unknown>)[key] = next[key];
   }
   const answer = await api.put<unknown>('/settings', changed);
-  const applied = chooseSettings(answer, readJson(TIMER_STORAGE_KEYS.settings));
+  const applied = chooseSettings(answer, readJson(STORAGE_KEYS.settings));
   controller.setSettings(applied);
   return applied;
 }

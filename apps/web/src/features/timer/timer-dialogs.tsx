@@ -8,7 +8,12 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Table.css';
 import {
   DEFAULT_TIMER_SETTINGS,
+  DURATION_MAX_MINUTES,
+  DURATION_MIN_MINUTES,
+  TIMER_SHORTCUTS,
   TIMER_TYPE_TITLES,
+  UNTIL_LONG_BREAK_MAX,
+  UNTIL_LONG_BREAK_MIN,
   validateSettings,
   type TimerSettings,
   type TimerType,
@@ -31,7 +36,6 @@ import { serverMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { TIMER_QUERY_KEYS, saveSettings } from './timer-api';
 import { timerController } from './timer-store';
-import { TIMER_SHORTCUTS } from './use-timer-shortcuts';
 
 export type TimerDialogRequest =
   | { kind: 'settings' }
@@ -53,11 +57,31 @@ type NumberField =
 type BooleanField =
   'auto_start_breaks' | 'auto_start_pomodoros' | 'sound_enabled' | 'notification_enabled';
 
-const NUMBER_FIELDS: { key: NumberField; label: string; max: number; suffix?: string }[] = [
-  { key: 'pomodoro_duration', label: 'Pomodoro (minutes)', max: 180 },
-  { key: 'short_break_duration', label: 'Short break (minutes)', max: 180 },
-  { key: 'long_break_duration', label: 'Long break (minutes)', max: 180 },
-  { key: 'pomodoros_until_long_break', label: 'Pomodoros until long break', max: 12 },
+const NUMBER_FIELDS: { key: NumberField; label: string; min: number; max: number }[] = [
+  {
+    key: 'pomodoro_duration',
+    label: 'Pomodoro (minutes)',
+    min: DURATION_MIN_MINUTES,
+    max: DURATION_MAX_MINUTES,
+  },
+  {
+    key: 'short_break_duration',
+    label: 'Short break (minutes)',
+    min: DURATION_MIN_MINUTES,
+    max: DURATION_MAX_MINUTES,
+  },
+  {
+    key: 'long_break_duration',
+    label: 'Long break (minutes)',
+    min: DURATION_MIN_MINUTES,
+    max: DURATION_MAX_MINUTES,
+  },
+  {
+    key: 'pomodoros_until_long_break',
+    label: 'Pomodoros until long break',
+    min: UNTIL_LONG_BREAK_MIN,
+    max: UNTIL_LONG_BREAK_MAX,
+  },
 ];
 
 const BOOLEAN_FIELDS: { key: BooleanField; label: string; description: string }[] = [
@@ -132,7 +156,7 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
               label={field.label}
               value={draft[field.key]}
               onChange={(value) => change(field.key, value)}
-              min={1}
+              min={field.min}
               max={field.max}
               step={1}
               allowDecimal={false}

@@ -1,4 +1,5 @@
 import {
+  STORAGE_KEYS,
   TIMER_TYPE_TITLES,
   notificationText,
   sessionRecordFor,
@@ -23,8 +24,6 @@ export const NOTIFICATION_ICON_URL = '/icons/icon-192.png';
 /** One notification slot: a newer phase change replaces the older one. */
 export const NOTIFICATION_TAG = 'focusroom-timer';
 export const TIMER_RECORD_ORIGIN = 'timer';
-/** The last completion that chimed, shared by the tabs so two open tabs ring once. */
-const CHIME_CLAIM_KEY = 'focusroom_timer_chimed';
 
 export interface CompletionContext {
   source: 'live' | 'restore';
@@ -145,8 +144,8 @@ export const browserEffects: CompletionEffects = {
   announce,
   claimChime(endedAt) {
     const key = String(endedAt);
-    if (readItem(CHIME_CLAIM_KEY) === key) return false;
-    writeItem(CHIME_CLAIM_KEY, key);
+    if (readItem(STORAGE_KEYS.timerChimed) === key) return false;
+    writeItem(STORAGE_KEYS.timerChimed, key);
     return true;
   },
 };

@@ -1,11 +1,10 @@
-import { DEFAULT_TIMER_SETTINGS, type SessionRecord } from '@focusroom/core';
+import { DEFAULT_TIMER_SETTINGS, STORAGE_KEYS, type SessionRecord } from '@focusroom/core';
 import type { User } from '@focusroom/core/schemas';
 import { act } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
 import type { CompletionEffects } from './timer-effects';
 import { TimerEngine } from './timer-engine';
-import { TIMER_STORAGE_KEYS } from './timer-storage';
 import { createTimerController, type TimerController } from './timer-store';
 
 const MINUTE = 60_000;
@@ -122,7 +121,7 @@ describe('the timer engine', () => {
 
   it('auto-starts the break one second after the pomodoro when the setting says so', async () => {
     localStorage.setItem(
-      TIMER_STORAGE_KEYS.settings,
+      STORAGE_KEYS.settings,
       JSON.stringify({ ...DEFAULT_TIMER_SETTINGS, auto_start_breaks: true }),
     );
     mount();
@@ -171,7 +170,7 @@ describe('the timer engine', () => {
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    const saved = JSON.parse(localStorage.getItem(TIMER_STORAGE_KEYS.timer)!) as {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.timer)!) as {
       lastTimestamp: number;
     };
     expect(saved.lastTimestamp).toBe(T0 + 2 * MINUTE + 300);
@@ -192,7 +191,7 @@ describe('the timer engine', () => {
     });
     vi.setSystemTime(T0 + 3000);
     window.dispatchEvent(new Event('pagehide'));
-    const saved = JSON.parse(localStorage.getItem(TIMER_STORAGE_KEYS.timer)!) as {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.timer)!) as {
       lastTimestamp: number;
     };
     expect(saved.lastTimestamp).toBe(T0 + 3000);
@@ -237,7 +236,7 @@ describe('the timer engine', () => {
 
   it('falls back silently to the local settings when the server cannot be reached', async () => {
     localStorage.setItem(
-      TIMER_STORAGE_KEYS.settings,
+      STORAGE_KEYS.settings,
       JSON.stringify({ ...DEFAULT_TIMER_SETTINGS, pomodoro_duration: 30 }),
     );
     vi.stubGlobal(

@@ -1,4 +1,4 @@
-import { displaySeconds, type TimerState } from '@focusroom/core';
+import { STORAGE_KEYS, displaySeconds, type TimerState } from '@focusroom/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useAuth } from '../../lib/auth-context';
@@ -8,7 +8,6 @@ import { useAnnouncement } from './announcer';
 import { formatClock, phaseWord } from './format';
 import { startPulse, type PulseCommand } from './pulse-schedule';
 import { handleCompletions, type CompletionEffects } from './timer-effects';
-import { NO_WORKER_PULSE_KEY, TIMER_STORAGE_KEYS } from './timer-storage';
 import { timerController, type TimerController } from './timer-store';
 
 const TimerAccountSync = lazy(() => importWithTimeout(() => import('./timer-account-sync')));
@@ -21,7 +20,8 @@ export function pulseAnchor(timer: TimerState): number | null {
 }
 
 function createPulseWorker(): Worker | null {
-  if (typeof Worker === 'undefined' || readItem(NO_WORKER_PULSE_KEY) === '1') return null;
+  if (typeof Worker === 'undefined' || readItem(STORAGE_KEYS.benchNoWorkerPulse) === '1')
+    return null;
   try {
     return new Worker(new URL('./timer-pulse.worker.ts', import.meta.url), { type: 'module' });
   } catch {
@@ -76,8 +76,8 @@ function usePageLifecycle(controller: TimerController): void {
     };
     const onHide = () => controller.save();
     const onStorage = (event: StorageEvent) => {
-      if (event.key === TIMER_STORAGE_KEYS.timer) controller.adoptSaved(event.newValue);
-      else if (event.key === TIMER_STORAGE_KEYS.settings) controller.adoptSettings(event.newValue);
+      if (event.key === STORAGE_KEYS.timer) controller.adoptSaved(event.newValue);
+      else if (event.key === STORAGE_KEYS.settings) controller.adoptSettings(event.newValue);
     };
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onHide);

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/ActionIcon.css';
 import './timer.css';
 import {
+  CURRENT_TASK_MAX_LENGTH,
+  TIMER_SHORTCUT,
   TIMER_TYPES,
   TIMER_TYPE_TITLES,
   displaySeconds,
@@ -159,7 +161,7 @@ function CurrentTaskField() {
         placeholder="What are you working on?"
         autoComplete="off"
         value={value}
-        maxLength={500}
+        maxLength={CURRENT_TASK_MAX_LENGTH}
         onChange={(event) => timerController().setCurrentTask(event.currentTarget.value)}
       />
     </div>
@@ -250,7 +252,7 @@ export function TimerPanel() {
               leftSection={<IconRotateClockwise size={18} aria-hidden />}
               onClick={() => dispatch({ type: 'reset' })}
               disabled={status === 'idle'}
-              aria-keyshortcuts="R"
+              aria-keyshortcuts={TIMER_SHORTCUT.reset.aria}
             >
               Reset
             </Button>
@@ -260,7 +262,7 @@ export function TimerPanel() {
               className="fr-primary-action"
               leftSection={primary.icon}
               onClick={toggle}
-              aria-keyshortcuts="Space"
+              aria-keyshortcuts={TIMER_SHORTCUT.toggle.aria}
             >
               {primary.label}
             </Button>
@@ -269,7 +271,7 @@ export function TimerPanel() {
               size="md"
               leftSection={<IconPlayerSkipForwardFilled size={18} aria-hidden />}
               onClick={() => dispatch({ type: 'skip' })}
-              aria-keyshortcuts="S"
+              aria-keyshortcuts={TIMER_SHORTCUT.skip.aria}
             >
               Skip
             </Button>
@@ -283,7 +285,7 @@ export function TimerPanel() {
                 color="gray"
                 size="lg"
                 aria-label="Keyboard shortcuts"
-                aria-keyshortcuts="Shift+?"
+                aria-keyshortcuts={TIMER_SHORTCUT.help.aria}
                 onClick={() => setDialog({ kind: 'shortcuts' })}
                 onMouseEnter={preloadDialogs}
                 onFocus={preloadDialogs}

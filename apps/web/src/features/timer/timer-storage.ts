@@ -1,15 +1,6 @@
 import { readItem, writeItem } from '../../lib/storage';
 
-/** Client storage keys of DESIGN §4a for the timer. */
-export const TIMER_STORAGE_KEYS = {
-  settings: 'focusroom_settings',
-  timer: 'focusroom_timer',
-  todos: 'focusroom_todos',
-} as const;
-
-/** Only the accuracy benchmark sets this: it turns the Worker pulse off to measure without it. */
-export const NO_WORKER_PULSE_KEY = 'focusroom_bench_no_worker_pulse';
-
+/** JSON values under the timer's storage keys (STORAGE_KEYS of @focusroom/core). */
 export function readJson(key: string): unknown {
   const raw = readItem(key);
   if (raw === null) return undefined;

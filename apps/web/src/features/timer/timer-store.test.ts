@@ -1,6 +1,10 @@
-import { DEFAULT_TIMER_SETTINGS, encodeTimerState, type TimerSettings } from '@focusroom/core';
+import {
+  DEFAULT_TIMER_SETTINGS,
+  STORAGE_KEYS,
+  encodeTimerState,
+  type TimerSettings,
+} from '@focusroom/core';
 import { describe, expect, it } from 'vitest';
-import { TIMER_STORAGE_KEYS } from './timer-storage';
 import { createTimerController } from './timer-store';
 
 const MINUTE = 60_000;
@@ -21,16 +25,13 @@ function clockAt(start = T0) {
 
 function useSettings(patch: Partial<TimerSettings>) {
   localStorage.setItem(
-    TIMER_STORAGE_KEYS.settings,
+    STORAGE_KEYS.settings,
     JSON.stringify({ ...DEFAULT_TIMER_SETTINGS, ...patch }),
   );
 }
 
 function savedTimer(): Record<string, unknown> {
-  return JSON.parse(localStorage.getItem(TIMER_STORAGE_KEYS.timer) ?? 'null') as Record<
-    string,
-    unknown
-  >;
+  return JSON.parse(localStorage.getItem(STORAGE_KEYS.timer) ?? 'null') as Record<string, unknown>;
 }
 
 describe('the timer store', () => {
@@ -199,7 +200,7 @@ describe('the timer store', () => {
     const c = createTimerController({ now: clock.now });
     c.setSettings({ ...DEFAULT_TIMER_SETTINGS, pomodoro_duration: 50 });
     expect(c.store.getState().timer.durationMs).toBe(50 * MINUTE);
-    expect(JSON.parse(localStorage.getItem(TIMER_STORAGE_KEYS.settings)!)).toMatchObject({
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.settings)!)).toMatchObject({
       pomodoro_duration: 50,
     });
     c.dispatch({ type: 'start' });
@@ -234,7 +235,7 @@ describe('the timer store', () => {
     c.updateTodo(second!.id, { text: 'Second, edited' });
     c.updateTodo(second!.id, { text: '   ' });
     c.moveTodo(1, 0);
-    const stored = JSON.parse(localStorage.getItem(TIMER_STORAGE_KEYS.todos)!) as unknown[];
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.todos)!) as unknown[];
     expect(stored).toEqual([
       { id: second!.id, text: 'Second, edited', completed: false },
       { id: first!.id, text: 'First', completed: true },
@@ -251,7 +252,7 @@ describe('the timer store', () => {
     const anonymous = createTimerController({ now: clockAt().now });
     anonymous.addTodo('Local only');
     localStorage.setItem(
-      TIMER_STORAGE_KEYS.timer,
+      STORAGE_KEYS.timer,
       JSON.stringify(
         encodeTimerState(anonymous.store.getState().timer, T0, DEFAULT_TIMER_SETTINGS, {
           currentTask: '',
@@ -276,7 +277,7 @@ describe('the timer store', () => {
     const here = createTimerController({ now: clock.now });
     const there = createTimerController({ now: clock.now });
     there.dispatch({ type: 'start' });
-    const raw = localStorage.getItem(TIMER_STORAGE_KEYS.timer);
+    const raw = localStorage.getItem(STORAGE_KEYS.timer);
     here.adoptSaved(raw);
     expect(here.store.getState().timer).toMatchObject({
       status: 'running',

@@ -1,4 +1,8 @@
 import {
+  CURRENT_TASK_MAX_LENGTH,
+  STORAGE_KEYS,
+  TODO_TEXT_MAX_LENGTH,
+  TODOS_MAX_ITEMS,
   chooseSettings,
   decodeTimerState,
   displaySeconds,
@@ -13,7 +17,7 @@ import {
 } from '@focusroom/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readToken } from '../../lib/storage';
-import { TIMER_STORAGE_KEYS, readJson, writeJson } from './timer-storage';
+import { readJson, writeJson } from './timer-storage';
 
 /**
  * The one timer store (DESIGN §1: Zustand owns timer state) behind `/`, `/dashboard` and the
@@ -58,8 +62,6 @@ export interface TimerStoreOptions {
 }
 
 export const TICKS_PER_SAVE = 5;
-export const TODO_TEXT_MAX = 500;
-export const TODOS_MAX = 200;
 
 export function newTodoId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
@@ -69,7 +71,7 @@ export function newTodoId(): string {
 }
 
 function readLocalTodos(): TodoItem[] | null {
-  const raw = readJson(TIMER_STORAGE_KEYS.todos);
+  const raw = readJson(STORAGE_KEYS.todos);
   if (!Array.isArray(raw)) return null;
   return raw
     .filter(
@@ -79,10 +81,10 @@ function readLocalTodos(): TodoItem[] | null {
         typeof (t as { text?: unknown }).text === 'string' &&
         typeof (t as { completed?: unknown }).completed === 'boolean',
     )
-    .slice(0, TODOS_MAX)
+    .slice(0, TODOS_MAX_ITEMS)
     .map((t) => ({
       id: typeof t.id === 'string' && t.id ? t.id : newTodoId(),
-      text: t.text.slice(0, TODO_TEXT_MAX),
+      text: t.text.slice(0, TODO_TEXT_MAX_LENGTH),
       completed: t.completed,
     }));
 }
@@ -138,8 +140,8 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
   // Restore on load (SPEC §4 persistence): settings from the local copy until the server's
   // arrive, the saved state fast-forwarded, completed if it ran out (at most once, decision 004).
   const startedAt = clock();
-  const settings = chooseSettings(undefined, readJson(TIMER_STORAGE_KEYS.settings));
-  const saved = decodeTimerState(readJson(TIMER_STORAGE_KEYS.timer), settings);
+  const settings = chooseSettings(undefined, readJson(STORAGE_KEYS.settings));
+  const saved = decodeTimerState(readJson(STORAGE_KEYS.timer), settings);
   const restored = saved
     ? restore(saved.state, startedAt, settings)
     : { state: initialTimerState(settings), completions: [] as Completion[] };
@@ -168,7 +170,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
     const s = store.getState();
     ticksSinceSave = 0;
     writeJson(
-      TIMER_STORAGE_KEYS.timer,
+      STORAGE_KEYS.timer,
       encodeTimerState(s.timer, clock(), s.settings, {
         currentTask: s.currentTask,
         todoItems: s.todos,
@@ -180,7 +182,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
     const s = store.getState();
     if (s.todoSource === 'local') {
       writeJson(
-        TIMER_STORAGE_KEYS.todos,
+        STORAGE_KEYS.todos,
         s.todos.map(({ id, text, completed }) => ({ id, text, completed })),
       );
     }
@@ -243,27 +245,28 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
           : s.timer;
       store.setState({ settings: next, timer });
       // SPEC §3 "a copy of the settings": the fallback when the server cannot be asked.
-      writeJson(TIMER_STORAGE_KEYS.settings, next);
+      writeJson(STORAGE_KEYS.settings, next);
       save();
     },
 
     setCurrentTask(text) {
-      store.setState({ currentTask: text.slice(0, TODO_TEXT_MAX) });
+      store.setState({ currentTask: text.slice(0, CURRENT_TASK_MAX_LENGTH) });
       save();
     },
 
     addTodo(text) {
-      const clean = text.trim().slice(0, TODO_TEXT_MAX);
+      const clean = text.trim().slice(0, TODO_TEXT_MAX_LENGTH);
       if (!clean) return;
       editTodos((todos) =>
-        todos.length >= TODOS_MAX
+        todos.length >= TODOS_MAX_ITEMS
           ? todos
           : [...todos, { id: newTodoId(), text: clean, completed: false }],
       );
     },
 
     updateTodo(id, patch) {
-      const text = patch.text === undefined ? undefined : patch.text.trim().slice(0, TODO_TEXT_MAX);
+      const text =
+        patch.text === undefined ? undefined : patch.text.trim().slice(0, TODO_TEXT_MAX_LENGTH);
       if (text === '') return;
       editTodos((todos) =>
         todos.map((t) =>

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import { TODO_TEXT_MAX_LENGTH, TODOS_MAX_ITEMS } from '@focusroom/core';
 import {
   DndContext,
   KeyboardSensor,
@@ -27,7 +28,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { TODOS_MAX, TODO_TEXT_MAX, timerController, type TodoItem } from './timer-store';
+import { timerController, type TodoItem } from './timer-store';
 import { useTimerStore } from './use-timer';
 
 function EditField({ item, onDone }: { item: TodoItem; onDone: () => void }) {
@@ -58,7 +59,7 @@ function EditField({ item, onDone }: { item: TodoItem; onDone: () => void }) {
       <TextInput
         aria-label={`Edit “${item.text}”`}
         value={text}
-        maxLength={TODO_TEXT_MAX}
+        maxLength={TODO_TEXT_MAX_LENGTH}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
         onBlur={commit}
@@ -180,7 +181,7 @@ export default function TodoList() {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const full = todos.length >= TODOS_MAX;
+  const full = todos.length >= TODOS_MAX_ITEMS;
   const locked = full || !ready;
 
   const add = (event: FormEvent) => {
@@ -216,7 +217,7 @@ export default function TodoList() {
             aria-label="New to-do"
             placeholder="Add a to-do"
             value={draft}
-            maxLength={TODO_TEXT_MAX}
+            maxLength={TODO_TEXT_MAX_LENGTH}
             onChange={(event) => setDraft(event.currentTarget.value)}
             style={{ flex: 1 }}
             disabled={locked}

@@ -1,12 +1,8 @@
+import type { Todo } from '@focusroom/core/schemas';
 import type { TimerController, TodoItem } from './timer-store';
 
-/** A to-do as the server answers it (DESIGN §4). */
-export interface ServerTodo {
-  id: string;
-  text: string;
-  completed: boolean;
-  position: number;
-}
+/** A to-do as the server answers it (product §7). */
+export type ServerTodo = Todo;
 
 export type SaveTodos = (
   todos: { id?: string; text: string; completed: boolean }[],

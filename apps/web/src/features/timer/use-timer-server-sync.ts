@@ -1,8 +1,8 @@
-import { chooseSettings } from '@focusroom/core';
+import { STORAGE_KEYS, chooseSettings } from '@focusroom/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { TIMER_QUERY_KEYS, fetchSettings, fetchTodos, replaceTodos } from './timer-api';
-import { TIMER_STORAGE_KEYS, readJson } from './timer-storage';
+import { readJson } from './timer-storage';
 import type { TimerController } from './timer-store';
 import { createTodoSync, todosFromServer, type TodoSync } from './todo-sync';
 
@@ -26,7 +26,7 @@ export function useTimerServerSync(controller: TimerController, userId: string):
 
   useEffect(() => {
     if (settings.data === undefined) return;
-    controller.setSettings(chooseSettings(settings.data, readJson(TIMER_STORAGE_KEYS.settings)));
+    controller.setSettings(chooseSettings(settings.data, readJson(STORAGE_KEYS.settings)));
   }, [controller, settings.data]);
 
   useEffect(() => {

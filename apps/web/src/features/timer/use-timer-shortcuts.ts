@@ -1,19 +1,8 @@
+import type { TimerShortcutName } from '@focusroom/core';
 import { useEffect, useRef } from 'react';
 
-export interface TimerShortcutHandlers {
-  toggle(): void;
-  reset(): void;
-  skip(): void;
-  help(): void;
-}
-
-/** The keys of DESIGN §5 item 2, for the help dialog and aria-keyshortcuts. */
-export const TIMER_SHORTCUTS = [
-  { keys: 'Space', aria: 'Space', action: 'Start, pause or resume' },
-  { keys: 'R', aria: 'R', action: 'Reset the timer' },
-  { keys: 'S', aria: 'S', action: 'Skip to the next phase' },
-  { keys: '?', aria: 'Shift+?', action: 'Show these shortcuts' },
-] as const;
+/** One handler per shortcut of TIMER_SHORTCUT (@focusroom/core). */
+export type TimerShortcutHandlers = Record<TimerShortcutName, () => void>;
 
 const TYPING_SELECTOR = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
 /** Space on these already means "press me"; the shortcut must not press something else too. */
@@ -34,7 +23,7 @@ export function isForeignKeyEvent(event: KeyboardEvent): boolean {
 }
 
 /**
- * Space start/pause/resume, R reset, S skip, ? help (DESIGN §5 item 2), never while the person
+ * Space start/pause/resume, R reset, S skip, ? help (TIMER_SHORTCUT), never while the person
  * types in a field or holds Ctrl, Alt or Meta, and not while a dialog is open.
  */
 export function useTimerShortcuts(handlers: TimerShortcutHandlers, enabled = true): void {
