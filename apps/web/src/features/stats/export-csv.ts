@@ -1,6 +1,5 @@
+import { SESSIONS_CSV_FILE_NAME } from '@focusroom/core';
 import { api } from '../../lib/api-client';
-
-export const CSV_FILE_NAME = 'focusroom-sessions.csv';
 
 /**
  * Downloads GET /pomodoro/sessions/export.csv. A link cannot carry the bearer token, so the file
@@ -14,7 +13,7 @@ export async function exportSessionsCsv(timeZone: string): Promise<void> {
   const url = URL.createObjectURL(new Blob([body], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = CSV_FILE_NAME;
+  link.download = SESSIONS_CSV_FILE_NAME;
   link.rel = 'noopener';
   link.style.display = 'none';
   document.body.append(link);
