@@ -1,4 +1,4 @@
-import { announceUpdate } from '../lib/app-update';
+import { announceUpdate } from './app-update';
 
 /** What the update prompt needs of workbox-window's Workbox (a fake in tests). */
 export interface UpdatableWorker {

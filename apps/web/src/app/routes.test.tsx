@@ -1,8 +1,16 @@
 import type { User } from '@focusroom/core/schemas';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders, stubAuth } from '../../test/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubAuth } from '../../test/render';
+import {
+  ROUTE_IDS,
+  ROUTES,
+  playlistPath,
+  resetPasswordPath,
+  verifyEmailPath,
+  type RouteId,
+} from './paths';
 import { AppRoutes } from './routes';
 
 const USER: User = {
@@ -36,6 +44,12 @@ function renderAt(route: string, auth = stubAuth()) {
 }
 
 const signedIn = () => stubAuth({ status: 'authenticated', user: USER, token: 't' });
+const signedInAdmin = () =>
+  stubAuth({
+    status: 'authenticated',
+    user: { ...USER, is_admin: true, role: 'admin' },
+    token: 't',
+  });
 
 describe('routes', () => {
   it.each([
@@ -69,11 +83,29 @@ describe('routes', () => {
     ['/themes', 'Themes'],
     ['/playlists', 'Playlists'],
     ['/playlist/p1', 'Playlist'],
-    ['/admin', 'Admin'],
     ['/help', 'Help'],
   ])('renders %s with its heading %s', async (path, heading) => {
     renderAt(path, signedIn());
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('renders /admin with its heading Admin for an admin', async () => {
+    renderAt('/admin', signedInAdmin());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('tells a signed-in non-admin on /admin that the page is not allowed, with a way to the dashboard', async () => {
+    renderAt('/admin', signedIn());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Not allowed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This page is only for administrators.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByRole('heading', { level: 1, name: 'Admin' })).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
   });
 
   it.each(['/nowhere', '/dashboard/extra', '/playlist'])(
@@ -131,4 +163,72 @@ describe('routes', () => {
       '/resend-verification?email=ada%40example.com',
     );
   });
+});
+
+/** A concrete address of each route: parameterised routes through their builders. */
+const EXAMPLE_PATHS: Record<RouteId, string> = {
+  ...(Object.fromEntries(ROUTE_IDS.map((id) => [id, ROUTES[id].path])) as Record<RouteId, string>),
+  resetPassword: resetPasswordPath('some-token'),
+  verifyEmail: verifyEmailPath('some-token'),
+  playlist: playlistPath('p1'),
+};
+
+/** The h1 each route's page shows (the email-link pages after the server refused the link). */
+const PAGE_HEADINGS: Record<RouteId, string | RegExp> = {
+  home: /your calm room for deep work/i,
+  about: 'About Focusroom',
+  login: 'Log in',
+  register: 'Create your account',
+  forgotPassword: 'Forgot your password?',
+  resetPassword: 'This reset link does not work',
+  oauthCallback: 'Sign-in did not complete',
+  privacy: 'Privacy policy',
+  terms: 'Terms of use',
+  verifyEmailWithoutToken: 'Email verification',
+  verifyEmail: 'Email verification',
+  resendVerification: 'Resend verification email',
+  profile: 'Profile',
+  dashboard: 'Dashboard',
+  stats: 'Statistics',
+  playlists: 'Playlists',
+  themes: 'Themes',
+  admin: 'Admin',
+  playlist: 'Playlist',
+  help: 'Help',
+};
+
+describe('the router and the route registry (app/paths.ts)', () => {
+  beforeEach(() => {
+    // Pages that ask the server get a refusal, so each settles on a page of its own.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Invalid or expired link' }, 400)),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has a page heading for every registry route and none besides', () => {
+    expect(Object.keys(PAGE_HEADINGS).sort()).toEqual([...ROUTE_IDS].sort());
+  });
+
+  it.each(ROUTE_IDS)(
+    'renders the page of %s at its path for whoever its access admits',
+    async (id) => {
+      const path = EXAMPLE_PATHS[id];
+      renderAt(path, ROUTES[id].access === 'public' ? stubAuth() : signedInAdmin());
+      expect(
+        await screen.findByRole('heading', { level: 1, name: PAGE_HEADINGS[id] }),
+      ).toBeInTheDocument();
+      expect(screen.getByTestId('location').textContent).toBe(path);
+    },
+  );
+
+  it.each(ROUTE_IDS.filter((id) => ROUTES[id].access !== 'public'))(
+    'sends a signed-out visitor from the %s route to /login',
+    async (id) => {
+      renderAt(EXAMPLE_PATHS[id]);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    },
+  );
 });

@@ -1,96 +1,94 @@
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { TimerPanel } from '../features/timer/timer-panel';
 import { lazyNamed } from '../lib/lazy-with-timeout';
 import { GlobalAuthGuard, ProtectedRoute } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { ROUTE_IDS, ROUTES, type RouteAccess, type RouteId } from './paths';
 
-/* The first screen (/) is in the main chunk; every other page loads on demand (SPEC §7: 120 s). */
-const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
-const RegisterPage = lazyNamed(() => import('../features/auth/register-page'), 'RegisterPage');
-const ForgotPasswordPage = lazyNamed(
-  () => import('../features/auth/forgot-password-page'),
-  'ForgotPasswordPage',
-);
-const ResetPasswordPage = lazyNamed(
-  () => import('../features/auth/reset-password-page'),
-  'ResetPasswordPage',
-);
-const OAuthCallbackPage = lazyNamed(
-  () => import('../features/auth/oauth-callback-page'),
-  'OAuthCallbackPage',
+/* The first screen (/) is in the main chunk; every other page loads on demand (product §9: 120 s). */
+const DashboardPage = lazyNamed(
+  () => import('../features/dashboard/dashboard-page'),
+  'DashboardPage',
 );
 const VerifyEmailPage = lazyNamed(
   () => import('../features/verification/verify-email-page'),
   'VerifyEmailPage',
 );
-const ResendVerificationPage = lazyNamed(
-  () => import('../features/verification/resend-verification-page'),
-  'ResendVerificationPage',
-);
-const AboutPage = lazyNamed(() => import('../features/info/about-page'), 'AboutPage');
-const PrivacyPage = lazyNamed(() => import('../features/info/privacy-page'), 'PrivacyPage');
-const TermsPage = lazyNamed(() => import('../features/info/terms-page'), 'TermsPage');
-const HelpPage = lazyNamed(() => import('../features/info/help-page'), 'HelpPage');
-const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage');
-const DashboardPage = lazyNamed(
-  () => import('../features/dashboard/dashboard-page'),
-  'DashboardPage',
-);
-const StatsPage = lazyNamed(() => import('../features/stats/stats-page'), 'StatsPage');
-const ThemesPage = lazyNamed(() => import('../features/themes/themes-page'), 'ThemesPage');
-const PlaylistsPage = lazyNamed(
-  () => import('../features/playlists/playlists-page'),
-  'PlaylistsPage',
-);
-const PlaylistPage = lazyNamed(() => import('../features/playlists/playlist-page'), 'PlaylistPage');
-const AdminPage = lazyNamed(() => import('../features/admin/admin-page'), 'AdminPage');
 
-/** The route table of SPEC §2. */
+/** One timer for / and /dashboard (product §2); app/ composes it into both pages. */
+function HomeWithTimer() {
+  return (
+    <HomePage>
+      <TimerPanel />
+    </HomePage>
+  );
+}
+
+function DashboardWithTimer() {
+  return (
+    <DashboardPage>
+      <TimerPanel />
+    </DashboardPage>
+  );
+}
+
+/** The page of every route in the registry (app/paths.ts). */
+const PAGES: Record<RouteId, ComponentType> = {
+  home: HomeWithTimer,
+  about: lazyNamed(() => import('../features/info/about-page'), 'AboutPage'),
+  login: lazyNamed(() => import('../features/auth/login-page'), 'LoginPage'),
+  register: lazyNamed(() => import('../features/auth/register-page'), 'RegisterPage'),
+  forgotPassword: lazyNamed(
+    () => import('../features/auth/forgot-password-page'),
+    'ForgotPasswordPage',
+  ),
+  resetPassword: lazyNamed(
+    () => import('../features/auth/reset-password-page'),
+    'ResetPasswordPage',
+  ),
+  oauthCallback: lazyNamed(
+    () => import('../features/auth/oauth-callback-page'),
+    'OAuthCallbackPage',
+  ),
+  privacy: lazyNamed(() => import('../features/info/privacy-page'), 'PrivacyPage'),
+  terms: lazyNamed(() => import('../features/info/terms-page'), 'TermsPage'),
+  verifyEmailWithoutToken: VerifyEmailPage,
+  verifyEmail: VerifyEmailPage,
+  resendVerification: lazyNamed(
+    () => import('../features/verification/resend-verification-page'),
+    'ResendVerificationPage',
+  ),
+  profile: lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage'),
+  dashboard: DashboardWithTimer,
+  stats: lazyNamed(() => import('../features/stats/stats-page'), 'StatsPage'),
+  playlists: lazyNamed(() => import('../features/playlists/playlists-page'), 'PlaylistsPage'),
+  themes: lazyNamed(() => import('../features/themes/themes-page'), 'ThemesPage'),
+  admin: lazyNamed(() => import('../features/admin/admin-page'), 'AdminPage'),
+  playlist: lazyNamed(() => import('../features/playlists/playlist-page'), 'PlaylistPage'),
+  help: lazyNamed(() => import('../features/info/help-page'), 'HelpPage'),
+};
+
+/** The registry's routes of one access level, each rendering its page. */
+function routesOf(access: RouteAccess) {
+  return ROUTE_IDS.filter((id) => ROUTES[id].access === access).map((id) => {
+    const Page = PAGES[id];
+    return <Route key={id} path={ROUTES[id].path} element={<Page />} />;
+  });
+}
+
+/** The route table of product §2, derived from the registry; guards wrap routes by access. */
 export function AppRoutes() {
   return (
     <>
       <GlobalAuthGuard />
       <Routes>
         <Route element={<AppLayout />}>
-          {/* One timer for / and /dashboard (DESIGN §4a); app/ composes it into both pages. */}
-          <Route
-            index
-            element={
-              <HomePage>
-                <TimerPanel />
-              </HomePage>
-            }
-          />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="reset-password/:token" element={<ResetPasswordPage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="oauth-callback" element={<OAuthCallbackPage />} />
-          <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="terms" element={<TermsPage />} />
-          <Route path="verify-email" element={<VerifyEmailPage />} />
-          <Route path="verify-email/:token" element={<VerifyEmailPage />} />
-          <Route path="resend-verification" element={<ResendVerificationPage />} />
-          <Route element={<ProtectedRoute />}>
-            <Route
-              path="dashboard"
-              element={
-                <DashboardPage>
-                  <TimerPanel />
-                </DashboardPage>
-              }
-            />
-            <Route path="stats" element={<StatsPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="themes" element={<ThemesPage />} />
-            <Route path="playlists" element={<PlaylistsPage />} />
-            <Route path="playlist/:id" element={<PlaylistPage />} />
-            <Route path="help" element={<HelpPage />} />
-            <Route path="admin" element={<AdminPage />} />
-          </Route>
-          <Route path="*" element={<Navigate to="/" replace />} />
+          {routesOf('public')}
+          <Route element={<ProtectedRoute access="signedIn" />}>{routesOf('signedIn')}</Route>
+          <Route element={<ProtectedRoute access="admin" />}>{routesOf('admin')}</Route>
+          <Route path="*" element={<Navigate to={ROUTES.home.path} replace />} />
         </Route>
       </Routes>
     </>

@@ -5,7 +5,7 @@ import {
   isRetryableByGenericPolicy,
   type FailureInfo,
 } from '@focusroom/core';
-import { SESSION_EXPIRED_LOGIN_PATH, isNoSessionExpiredRedirectPath } from './route-access';
+import { SESSION_EXPIRED_LOGIN_PATH, isNoSessionExpiredRedirectPath } from '../app/paths';
 import { markSessionExpired, readToken, removeToken } from './storage';
 
 /**
@@ -130,11 +130,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 /**
- * SPEC §8: remove the token, tell the auth state, and send the user to log in again, except on
- * login and register and on the public email-link pages, which keep their page (DESIGN §4a,
- * docs/decisions/007). The path is judged now, but the redirect waits a task: clearing the auth
- * state makes a protected page redirect to plain /login first, and the session-expired address
- * must be the last word.
+ * Product §8: remove the token, tell the auth state, and send the user to log in again, except
+ * on login and register and on the public email-link pages, which keep their page (the routes'
+ * `keepPageOn401` in app/paths.ts, docs/decisions/007). The path is judged now, but the redirect
+ * waits a task: clearing the auth state makes a protected page redirect to plain /login first,
+ * and the session-expired address must be the last word.
  */
 function handleUnauthorized(): void {
   const redirect = !isNoSessionExpiredRedirectPath(window.location.pathname);

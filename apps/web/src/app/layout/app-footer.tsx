@@ -1,8 +1,9 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
+import { ROUTES } from '../paths';
 
-/** Legal pages for everyone; Help for signed-in users (SPEC §2 puts /help behind sign-in). */
+/** Legal pages for everyone; Help for signed-in users (product §2 puts /help behind sign-in). */
 export function AppFooter() {
   const { status } = useAuth();
   return (
@@ -13,14 +14,14 @@ export function AppFooter() {
         </Text>
         <Group component="nav" aria-label="Footer" gap="md">
           {status === 'authenticated' ? (
-            <Anchor component={Link} to="/help" size="sm" c="dimmed">
+            <Anchor component={Link} to={ROUTES.help.path} size="sm" c="dimmed">
               Help
             </Anchor>
           ) : null}
-          <Anchor component={Link} to="/privacy" size="sm" c="dimmed">
+          <Anchor component={Link} to={ROUTES.privacy.path} size="sm" c="dimmed">
             Privacy
           </Anchor>
-          <Anchor component={Link} to="/terms" size="sm" c="dimmed">
+          <Anchor component={Link} to={ROUTES.terms.path} size="sm" c="dimmed">
             Terms
           </Anchor>
         </Group>

@@ -9,7 +9,8 @@ import { NavLink } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { TimerBadge } from '../../features/timer/timer-badge';
 import { useAuth } from '../../lib/auth-context';
-import { SIGNED_IN_ITEMS, SIGNED_OUT_ITEMS } from './nav-items';
+import { useViewer } from '../use-viewer';
+import { navItems } from './nav-items';
 import { useSignOut } from './use-sign-out';
 
 export interface NavDrawerProps {
@@ -17,16 +18,13 @@ export interface NavDrawerProps {
   onClose: () => void;
 }
 
-/** The small-screen menu of SPEC §2: a top drawer with Home, About and the bar's items. */
+/** The small-screen menu of product §2: a top drawer with Home, About and the bar's items. */
 export default function NavDrawer({ opened, onClose }: NavDrawerProps) {
   const { status, user } = useAuth();
   const signOut = useSignOut();
+  const viewer = useViewer();
   const signedIn = status === 'authenticated';
-  const items = [
-    { to: '/', label: 'Home' },
-    { to: '/about', label: 'About' },
-    ...(signedIn ? SIGNED_IN_ITEMS : SIGNED_OUT_ITEMS),
-  ];
+  const items = navItems(viewer, 'drawer');
 
   return (
     <Drawer
@@ -58,10 +56,10 @@ export default function NavDrawer({ opened, onClose }: NavDrawerProps) {
         ) : null}
         {items.map((item) => (
           <UnstyledButton
-            key={item.to}
+            key={item.id}
             component={NavLink}
             to={item.to}
-            end={item.to === '/'}
+            end={item.id === 'home'}
             onClick={onClose}
             className="fr-drawer-link"
           >

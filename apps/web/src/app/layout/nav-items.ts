@@ -1,18 +1,27 @@
-/** Top-bar and drawer items of SPEC §2, in the spec's order. */
+import { ROUTE_IDS, canOpen, routeDefinition, type RouteId, type Viewer } from '../paths';
+
+/** One link of the top bar or the drawer (product §2), taken from the route registry. */
 export interface NavItem {
+  id: RouteId;
   to: string;
   label: string;
+  /** The bar shows it as a button. */
+  prominent: boolean;
 }
 
-export const SIGNED_IN_ITEMS: readonly NavItem[] = [
-  { to: '/profile', label: 'Profile' },
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/stats', label: 'Stats' },
-  { to: '/playlists', label: 'Playlists' },
-  { to: '/themes', label: 'Themes' },
-];
-
-export const SIGNED_OUT_ITEMS: readonly NavItem[] = [
-  { to: '/login', label: 'Login' },
-  { to: '/register', label: 'Register' },
-];
+/**
+ * The registry's nav routes this viewer may see, in their order: visitors get Login and
+ * Register, signed-in users the routes their access admits (Admin only for admins). The drawer
+ * adds the drawer-only items (Home).
+ */
+export function navItems(viewer: Viewer, place: 'bar' | 'drawer'): NavItem[] {
+  const shown = ROUTE_IDS.flatMap((id) => {
+    const { path, access, nav } = routeDefinition(id);
+    if (!nav || (nav.drawerOnly && place !== 'drawer')) return [];
+    const visible = nav.shownTo === 'signedOut' ? viewer === 'visitor' : canOpen(access, viewer);
+    return visible ? [{ id, to: path, nav }] : [];
+  });
+  return shown
+    .sort((a, b) => a.nav.order - b.nav.order)
+    .map(({ id, to, nav }) => ({ id, to, label: nav.label, prominent: nav.prominent === true }));
+}

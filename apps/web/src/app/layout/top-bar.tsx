@@ -5,7 +5,9 @@ import { BrandMark } from '../../components/brand-mark';
 import { UserAvatar } from '../../components/user-avatar';
 import { TimerBadge } from '../../features/timer/timer-badge';
 import { useAuth } from '../../lib/auth-context';
-import { SIGNED_IN_ITEMS } from './nav-items';
+import { ROUTES } from '../paths';
+import { useViewer } from '../use-viewer';
+import { navItems } from './nav-items';
 import { useSignOut } from './use-sign-out';
 
 export interface TopBarProps {
@@ -21,9 +23,10 @@ function BarLink({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** The navigation bar of SPEC §2; below `sm` only the brand and the burger show. */
+/** The navigation bar of product §2; below `sm` only the brand and the burger show. */
 export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
   const { status, user } = useAuth();
+  const viewer = useViewer();
   const signOut = useSignOut();
   const signedIn = status === 'authenticated';
 
@@ -31,18 +34,23 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
     <Box component="header" className="fr-header">
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <UnstyledButton component={Link} to="/" className="fr-brand">
+          <UnstyledButton component={Link} to={ROUTES.home.path} className="fr-brand">
             <BrandMark size={28} />
             <span>Focusroom</span>
           </UnstyledButton>
 
           <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
-            <BarLink to="/about" label="About" />
+            {navItems(viewer, 'bar').map((item) =>
+              item.prominent ? (
+                <Button key={item.id} component={Link} to={item.to} size="compact-sm" ml={4}>
+                  {item.label}
+                </Button>
+              ) : (
+                <BarLink key={item.id} to={item.to} label={item.label} />
+              ),
+            )}
             {signedIn ? (
               <>
-                {SIGNED_IN_ITEMS.map((item) => (
-                  <BarLink key={item.to} to={item.to} label={item.label} />
-                ))}
                 <TimerBadge />
                 {user ? (
                   <Group gap={8} wrap="nowrap" className="fr-user-chip">
@@ -69,14 +77,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
                   Logout
                 </Button>
               </>
-            ) : (
-              <>
-                <BarLink to="/login" label="Login" />
-                <Button component={Link} to="/register" size="compact-sm" ml={4}>
-                  Register
-                </Button>
-              </>
-            )}
+            ) : null}
           </Group>
 
           <Group gap="xs" wrap="nowrap" hiddenFrom="sm">

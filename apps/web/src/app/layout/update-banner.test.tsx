@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { announceUpdate } from '../../lib/app-update';
+import { announceUpdate } from '../app-update';
 import { offerUpdates, type UpdatableWorker } from '../register-service-worker';
 import { UpdateBanner } from './update-banner';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useWaitingUpdate } from '../../lib/app-update';
+import { useWaitingUpdate } from '../app-update';
 
 /** Says that a new version of the app is ready, and reloads into it when asked. */
 export function UpdateBanner() {

@@ -2,12 +2,12 @@ import { Alert, Anchor, Container, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
+import { resendVerificationPath } from '../paths';
 
 /** DESIGN §4: an unverified account works everywhere, with a banner asking to verify. */
 export function VerifyBanner() {
   const { status, user } = useAuth();
   if (status !== 'authenticated' || !user || user.is_verified !== false) return null;
-  const query = user.email ? `?email=${encodeURIComponent(user.email)}` : '';
   return (
     <Container size="lg" pt="md">
       <Alert
@@ -21,7 +21,12 @@ export function VerifyBanner() {
         <Text size="sm">
           We sent a verification link to {user.email || 'your email address'}. Open it to confirm
           your account.{' '}
-          <Anchor component={Link} to={`/resend-verification${query}`} size="sm" fw={600}>
+          <Anchor
+            component={Link}
+            to={resendVerificationPath(user.email || undefined)}
+            size="sm"
+            fw={600}
+          >
             Send a new verification link
           </Anchor>
         </Text>

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ROUTES } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { requestPasswordReset } from './password-api';
@@ -58,7 +59,7 @@ export function ForgotPasswordPage() {
             password. The link works once and expires after 1 hour. Check your spam folder if it
             does not arrive within a few minutes.
           </Text>
-          <Button component={Link} to="/login" size="md">
+          <Button component={Link} to={ROUTES.login.path} size="md">
             Back to Login
           </Button>
         </Stack>
@@ -73,7 +74,7 @@ export function ForgotPasswordPage() {
       footer={
         <>
           Remembered it?{' '}
-          <Anchor component={Link} to="/login" fw={600}>
+          <Anchor component={Link} to={ROUTES.login.path} fw={600}>
             Log in
           </Anchor>
         </>

@@ -17,7 +17,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
-import { AFTER_SIGN_IN_PATH } from '../../lib/route-access';
+import { AFTER_SIGN_IN_PATH, ROUTES, resendVerificationPath } from '../../app/paths';
 import { SignedInNotice } from './signed-in-notice';
 
 interface LoginValues {
@@ -66,9 +66,7 @@ export function LoginPage() {
     });
   };
 
-  const resendHref = failure?.email
-    ? `/resend-verification?email=${encodeURIComponent(failure.email)}`
-    : '/resend-verification';
+  const resendHref = resendVerificationPath(failure?.email);
 
   return (
     <AuthCard
@@ -77,7 +75,7 @@ export function LoginPage() {
       footer={
         <>
           New to Focusroom?{' '}
-          <Anchor component={Link} to="/register" fw={600}>
+          <Anchor component={Link} to={ROUTES.register.path} fw={600}>
             Create an account
           </Anchor>
         </>
@@ -122,7 +120,7 @@ export function LoginPage() {
               label="Remember me"
               {...form.getInputProps('rememberMe', { type: 'checkbox' })}
             />
-            <Anchor component={Link} to="/forgot-password" size="sm">
+            <Anchor component={Link} to={ROUTES.forgotPassword.path} size="sm">
               Forgot password?
             </Anchor>
           </Group>

@@ -6,7 +6,7 @@ import { AuthCard } from '../../components/auth-card';
 import { CenteredLoader } from '../../components/centered-loader';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
-import { AFTER_SIGN_IN_PATH } from '../../lib/route-access';
+import { AFTER_SIGN_IN_PATH, ROUTES } from '../../app/paths';
 import {
   INVALID_SIGN_IN_LINK_MESSAGE,
   forgetExternalSignInState,
@@ -63,7 +63,7 @@ export function OAuthCallbackPage() {
         >
           {failure}
         </Alert>
-        <Button component={Link} to="/login" size="md">
+        <Button component={Link} to={ROUTES.login.path} size="md">
           Back to Login
         </Button>
       </Stack>

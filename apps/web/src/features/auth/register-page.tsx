@@ -12,7 +12,7 @@ import {
   newPasswordRule,
 } from '../../components/new-password-fields';
 import { useAuth } from '../../lib/auth-context';
-import { AFTER_SIGN_IN_PATH } from '../../lib/route-access';
+import { AFTER_SIGN_IN_PATH, ROUTES, resendVerificationPath } from '../../app/paths';
 import { SignedInNotice } from './signed-in-notice';
 
 interface RegisterValues {
@@ -66,11 +66,7 @@ export function RegisterPage() {
           <Button component={Link} to={AFTER_SIGN_IN_PATH} size="md">
             Continue to dashboard
           </Button>
-          <Anchor
-            component={Link}
-            to={`/resend-verification?email=${encodeURIComponent(registeredEmail)}`}
-            size="sm"
-          >
+          <Anchor component={Link} to={resendVerificationPath(registeredEmail)} size="sm">
             Did not get it? Send a new link
           </Anchor>
         </Stack>
@@ -107,7 +103,7 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to="/login" fw={600}>
+          <Anchor component={Link} to={ROUTES.login.path} fw={600}>
             Log in
           </Anchor>
         </>

@@ -5,6 +5,7 @@ import { IconAlertCircle, IconCircleCheck, IconRefresh } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ROUTES } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
 import {
   NewPasswordFields,
@@ -33,7 +34,7 @@ function InvalidLink({ message }: { message?: string | undefined }) {
           {message ??
             'The link is invalid, was already used, or has expired. Reset links work once and expire after 1 hour.'}
         </Alert>
-        <Button component={Link} to="/forgot-password" size="md">
+        <Button component={Link} to={ROUTES.forgotPassword.path} size="md">
           Request a new link
         </Button>
       </Stack>
@@ -115,7 +116,7 @@ export function ResetPasswordPage() {
             Your password has been reset. For your safety we signed you out everywhere; log in with
             your new password.
           </Text>
-          <Button component={Link} to="/login" size="md">
+          <Button component={Link} to={ROUTES.login.path} size="md">
             Go to Login
           </Button>
         </Stack>
@@ -139,7 +140,7 @@ export function ResetPasswordPage() {
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
           <Stack gap={6}>
             <span>{error}</span>
-            <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
+            <Anchor component={Link} to={ROUTES.forgotPassword.path} size="sm" fw={600}>
               Request a new link
             </Anchor>
           </Stack>

@@ -2,7 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
-import { AFTER_SIGN_IN_PATH } from '../../lib/route-access';
+import { AFTER_SIGN_IN_PATH } from '../../app/paths';
 
 /**
  * Login and register stay usable when a session exists (e.g. "Go to Login" after verifying in

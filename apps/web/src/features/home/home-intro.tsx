@@ -12,6 +12,7 @@ import {
 import { IconChartBar, IconClock, IconMusic, IconPalette } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ROUTES } from '../../app/paths';
 
 interface Feature {
   icon: ReactNode;
@@ -61,10 +62,10 @@ export function HomeHero() {
         sessions, take real breaks, and watch your progress add up.
       </Text>
       <Group gap="sm" mt="xs">
-        <Button component={Link} to="/register" size="md">
+        <Button component={Link} to={ROUTES.register.path} size="md">
           Create a free account
         </Button>
-        <Button component={Link} to="/login" size="md" variant="default">
+        <Button component={Link} to={ROUTES.login.path} size="md" variant="default">
           Log in
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ROUTES } from '../../app/paths';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAuth } from '../../lib/auth-context';
 import { HomeFeatures, HomeHero } from './home-intro';
@@ -13,10 +14,10 @@ function WelcomeBack({ name }: { name: string }) {
         Ready for another focused session? Your timer, to-dos and music are waiting.
       </Text>
       <Group gap="sm">
-        <Button component={Link} to="/dashboard" size="md">
+        <Button component={Link} to={ROUTES.dashboard.path} size="md">
           Open dashboard
         </Button>
-        <Button component={Link} to="/stats" size="md" variant="default">
+        <Button component={Link} to={ROUTES.stats.path} size="md" variant="default">
           See your statistics
         </Button>
       </Group>

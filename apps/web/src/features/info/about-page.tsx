@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { ROUTES } from '../../app/paths';
 import { PageShell } from '../../components/page-shell';
 import { Bullets, Para, Section } from './prose';
 
@@ -35,7 +36,7 @@ export function AboutPage() {
           Anyone can use the timer straight away; without an account its settings and state stay in
           your browser. With a free account your sessions are recorded so your statistics grow, and
           your settings, custom themes and playlists follow you to any device.{' '}
-          <Anchor component={Link} to="/register">
+          <Anchor component={Link} to={ROUTES.register.path}>
             Create an account
           </Anchor>{' '}
           when you are ready.
@@ -45,11 +46,11 @@ export function AboutPage() {
         <Para>
           Focusroom keeps only what it needs to work, loads no advertising or third-party trackers,
           and keeps the timer accurate even when its tab is in the background. Read more in our{' '}
-          <Anchor component={Link} to="/privacy">
+          <Anchor component={Link} to={ROUTES.privacy.path}>
             privacy policy
           </Anchor>{' '}
           and{' '}
-          <Anchor component={Link} to="/terms">
+          <Anchor component={Link} to={ROUTES.terms.path}>
             terms of use
           </Anchor>
           .

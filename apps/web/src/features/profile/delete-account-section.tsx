@@ -12,6 +12,7 @@ import {
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ROUTES } from '../../app/paths';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 
@@ -47,7 +48,7 @@ export function DeleteAccountSection() {
     }
     setOpened(false);
     notify({ tone: 'success', message: result.message ?? 'Your account has been deleted.' });
-    void navigate('/', { replace: true });
+    void navigate(ROUTES.home.path, { replace: true });
   };
 
   return (

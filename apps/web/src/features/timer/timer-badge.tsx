@@ -3,6 +3,7 @@ import { TIMER_TYPE_TITLES, displaySeconds } from '@focusroom/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
+import { ROUTES } from '../../app/paths';
 import { useAuth } from '../../lib/auth-context';
 import { formatClock } from './format';
 import { timerController } from './timer-store';
@@ -45,7 +46,7 @@ export function TimerBadge({
   return (
     <div className="fr-badge" data-tone={tone} data-testid="timer-badge">
       <Link
-        to="/dashboard"
+        to={ROUTES.dashboard.path}
         className="fr-badge-link"
         title={`${title}: ${BADGE_HINT}`}
         onClick={onNavigate}

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Stack, Text, TextInput, ThemeIcon } from '@mantin
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ROUTES } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { resendVerification } from './verification-api';
@@ -64,7 +65,7 @@ export function ResendVerificationPage() {
             inbox and your spam folder. The link expires after 24 hours.
           </Text>
           <Group gap="sm">
-            <Button component={Link} to="/login" size="md">
+            <Button component={Link} to={ROUTES.login.path} size="md">
               Return to Login
             </Button>
             <Button size="md" variant="default" onClick={() => void send(sentTo)}>

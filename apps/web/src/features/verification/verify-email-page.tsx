@@ -6,6 +6,7 @@ import { IconAlertCircle, IconCircleCheck, IconMailCheck } from '@tabler/icons-r
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ROUTES } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
 import { serverMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
@@ -73,7 +74,7 @@ function ResendForm() {
           <Button type="submit" loading={form.submitting}>
             Resend Verification Email
           </Button>
-          <Button component={Link} to="/login" variant="default">
+          <Button component={Link} to={ROUTES.login.path} variant="default">
             Back to Login
           </Button>
         </Group>
@@ -107,7 +108,7 @@ export function VerifyEmailPage() {
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
           {MESSAGES.verifyNoToken}
         </Alert>
-        <Button component={Link} to="/login" variant="default" w="fit-content">
+        <Button component={Link} to={ROUTES.login.path} variant="default" w="fit-content">
           Back to Login
         </Button>
       </AuthCard>
@@ -135,7 +136,7 @@ export function VerifyEmailPage() {
           <Text role="status" size="lg" fw={600}>
             {MESSAGES.verifySuccess}
           </Text>
-          <Button component={Link} to="/login" size="md">
+          <Button component={Link} to={ROUTES.login.path} size="md">
             Go to Login
           </Button>
         </Stack>
