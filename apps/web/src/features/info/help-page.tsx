@@ -4,6 +4,7 @@ import '@mantine/core/styles/Table.css';
 import { Accordion, Anchor, Kbd, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ROUTES } from '../../app/paths';
 import { PageShell } from '../../components/page-shell';
 import { Para } from './prose';
 
@@ -117,11 +118,11 @@ const TOPICS: Topic[] = [
         </Para>
         <Para>
           Did not get the verification email? Check your spam folder, then{' '}
-          <Anchor component={Link} to="/resend-verification">
+          <Anchor component={Link} to={ROUTES.resendVerification.path}>
             request a new link
           </Anchor>
           . Forgot your password? Use{' '}
-          <Anchor component={Link} to="/forgot-password">
+          <Anchor component={Link} to={ROUTES.forgotPassword.path}>
             password reset
           </Anchor>
           ; the link expires after 1 hour.
@@ -153,11 +154,11 @@ export function HelpPage() {
       </Accordion>
       <Para>
         Still stuck? Read the{' '}
-        <Anchor component={Link} to="/about">
+        <Anchor component={Link} to={ROUTES.about.path}>
           About page
         </Anchor>{' '}
         or our{' '}
-        <Anchor component={Link} to="/privacy">
+        <Anchor component={Link} to={ROUTES.privacy.path}>
           privacy policy
         </Anchor>{' '}
         for how your data is handled.

@@ -26,6 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { ROUTES } from '../../app/paths';
 import { serverMessage } from '../../lib/api-client';
 import type { HistoryItem } from '../../lib/stats-state';
 import { exportSessionsCsv } from './export-csv';
@@ -120,7 +121,7 @@ export function SessionHistory(props: SessionHistoryProps) {
         {items.length === 0 && !loading ? (
           <Text c="dimmed" size="sm" py="md">
             No sessions yet. Finish a pomodoro on the{' '}
-            <Anchor component={Link} to="/dashboard">
+            <Anchor component={Link} to={ROUTES.dashboard.path}>
               dashboard
             </Anchor>{' '}
             and it shows up here.
