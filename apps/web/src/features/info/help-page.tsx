@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Table.css';
+import { TIMER_SHORTCUTS } from '@focusroom/core';
 import { Accordion, Anchor, Kbd, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,13 +14,6 @@ interface Topic {
   title: string;
   body: ReactNode;
 }
-
-const SHORTCUTS: Array<[string, string]> = [
-  ['Space', 'Start, pause or resume the timer'],
-  ['R', 'Reset the current timer'],
-  ['S', 'Skip to the next timer'],
-  ['?', 'Show the list of shortcuts'],
-];
 
 const TOPICS: Topic[] = [
   {
@@ -59,12 +53,12 @@ const TOPICS: Topic[] = [
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {SHORTCUTS.map(([key, action]) => (
-              <Table.Tr key={key}>
+            {TIMER_SHORTCUTS.map((shortcut) => (
+              <Table.Tr key={shortcut.keys}>
                 <Table.Td>
-                  <Kbd>{key}</Kbd>
+                  <Kbd>{shortcut.keys}</Kbd>
                 </Table.Td>
-                <Table.Td>{action}</Table.Td>
+                <Table.Td>{shortcut.action}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
