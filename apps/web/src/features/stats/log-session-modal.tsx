@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { addSession } from '../../lib/stats-state';
+import { addSession } from './api/add-session';
 
 const MAX_MINUTES = 1440;
 const TASK_MAX_LENGTH = 500;

@@ -28,7 +28,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { serverMessage } from '../../lib/api-client';
-import type { HistoryItem } from '../../lib/stats-state';
+import type { HistoryItem } from './use-stats-state';
 import { exportSessionsCsv } from './export-csv';
 import { LogSessionModal } from './log-session-modal';
 import { formatMinutes, formatSessionDate, formatSessionTime } from './stats-format';

@@ -17,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { browserTimeZone } from '../../lib/stats-state';
+import { browserTimeZone } from '../../lib/time-zone';
 import { ActivityHeatmap, emptyYear } from './activity-heatmap';
 import { dayDate, formatDay, formatMinutes, formatShortDay, plural } from './stats-format';
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
 import { setApiNavigator } from '../../lib/api-client';
-import { resetStatsStateForTests } from '../../lib/stats-state';
+import { resetStatsStateForTests } from './stats-store';
 import { StatsPage } from './stats-page';
 
 const USER_ID = '0195f0a4-0000-7000-8000-00000000000b';

@@ -10,7 +10,8 @@ import { IconAlertCircle, IconCloudOff, IconRefresh } from '@tabler/icons-react'
 import { Suspense, useMemo, useState } from 'react';
 import { PageShell } from '../../components/page-shell';
 import { lazyNamed } from '../../lib/lazy-with-timeout';
-import { browserTimeZone, useStatsState } from '../../lib/stats-state';
+import { browserTimeZone } from '../../lib/time-zone';
+import { useStatsState } from './use-stats-state';
 import { SessionHistory } from './session-history';
 import { SummaryCards } from './summary-cards';
 

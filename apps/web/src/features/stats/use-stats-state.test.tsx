@@ -1,121 +1,26 @@
-import { computeStats, type SessionRecord } from '@focusroom/core';
-import type { User } from '@focusroom/core/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubAuth } from '../../test/render';
-import { setApiNavigator } from './api-client';
-import { AuthContext, type AuthContextValue } from './auth-context';
-import { OUTBOX_STORAGE_KEY, flushOutbox, pendingSessions } from './session-outbox';
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubAuth } from '../../../test/render';
+import { OUTBOX_STORAGE_KEY, flushOutbox, pendingSessions } from '../../lib/session-outbox';
+import { addSession } from './api/add-session';
 import {
-  addSession,
-  resetStatsStateForTests,
-  statsStore,
-  useStatsState,
-  type StatsState,
-} from './stats-state';
-
-const USER_ID = '0195f0a4-0000-7000-8000-00000000000a';
-const USER: User = {
-  id: USER_ID,
-  name: 'Ada Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  is_verified: true,
-  is_admin: false,
-  role: 'user',
-  avatarUrl: null,
-  bio: null,
-  time_zone: 'UTC',
-  created_at: '2025-01-01T00:00:00.000Z',
-};
-
-/** A JWT-shaped token whose payload names the user (the outbox reads it, never verifies). */
-function tokenFor(userId: string): string {
-  const payload = btoa(JSON.stringify({ id: userId, sub: userId })).replace(/=+$/, '');
-  return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
-}
-
-const SERVER_STATS = computeStats({
-  days: [{ date: '2026-11-20', count: 2, minutes: 50 }],
-  totalSessions: 3,
-  today: '2026-11-22',
-});
-
-function serverSession(n: number, extra: Record<string, unknown> = {}) {
-  const start = new Date(Date.UTC(2026, 10, 20, 9, n)).toISOString();
-  return {
-    id: `0195f0a4-0000-7000-8000-${String(n).padStart(12, '0')}`,
-    duration: 25,
-    task: `Task ${n}`,
-    completed: true,
-    created_at: start,
-    start_time: start,
-    end_time: start,
-    client_id: null,
-    ...extra,
-  };
-}
-
-const RECORD: SessionRecord = {
-  duration: 25,
-  task: 'Read a chapter',
-  completed: true,
-  start_time: '2026-11-22T09:00:00.000Z',
-  end_time: '2026-11-22T09:25:00.000Z',
-};
-
-type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
-
-/** A fetch stub that routes by method and path and counts the calls. */
-function serve(handlers: Record<string, Handler>) {
-  const calls: string[] = [];
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const key = `${init.method ?? 'GET'} ${url.pathname}`;
-    calls.push(key);
-    const handler = handlers[key];
-    if (!handler) throw new Error(`unexpected ${key}`);
-    return handler(url, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, count: (key: string) => calls.filter((c) => c === key).length };
-}
-
-const STATS = 'GET /api/pomodoro/stats';
-const SESSIONS = 'GET /api/pomodoro/sessions';
-const POST = 'POST /api/pomodoro/sessions';
-
-function renderState(auth: AuthContextValue) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <AuthContext value={auth}>{children}</AuthContext>
-    </QueryClientProvider>
-  );
-  return renderHook(() => useStatsState(), { wrapper });
-}
-
-const signedIn = () => stubAuth({ status: 'authenticated', user: USER, token: tokenFor(USER_ID) });
-
-async function loaded(result: { current: StatsState }) {
-  await waitFor(() => expect(result.current.status).toBe('loaded'));
-}
+  POST,
+  RECORD,
+  SERVER_STATS,
+  SESSIONS,
+  STATS,
+  USER_ID,
+  loaded,
+  renderState,
+  serve,
+  serverSession,
+  setUpStatsStateTests,
+  signedIn,
+} from './stats-test-kit';
+import { statsStore } from './stats-store';
 
 describe('the statistics state', () => {
-  beforeEach(() => {
-    setApiNavigator(() => undefined);
-    localStorage.setItem('token', tokenFor(USER_ID));
-    resetStatsStateForTests();
-  });
-
-  afterEach(() => {
-    setApiNavigator(null);
-    vi.useRealTimers();
-  });
+  setUpStatsStateTests();
 
   it('clears everything and asks to log in when nobody is signed in', () => {
     localStorage.removeItem('token');
@@ -124,12 +29,6 @@ describe('the statistics state', () => {
     expect(result.current.error).toBe('Please login to view your statistics.');
     expect(result.current.stats.totalSessions).toBe(0);
     expect(result.current.sessions).toEqual([]);
-  });
-
-  it('refuses to add a session when nobody is signed in', () => {
-    localStorage.removeItem('token');
-    expect(addSession(RECORD)).toEqual({ ok: false, error: 'Please login to save sessions.' });
-    expect(statsStore.getState().addError).toBe('Please login to save sessions.');
   });
 
   it('loads the summary and the history, and reads the summary through its fallbacks', async () => {
@@ -313,40 +212,6 @@ describe('the statistics state', () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(api.count(STATS)).toBe(3);
     expect(result.current.error).toBe('Stats data may be incomplete: Bad gateway');
-  });
-
-  it('refreshes on focus only when the throttle allows, and waits longer after a server error', async () => {
-    const api = serve({
-      [STATS]: () => jsonResponse(SERVER_STATS),
-      [SESSIONS]: () => jsonResponse([]),
-    });
-    const { result } = renderState(signedIn());
-    await loaded(result);
-    act(() => void window.dispatchEvent(new Event('focus')));
-    expect(api.count(STATS)).toBe(1);
-
-    statsStore.setState({ lastRefreshAt: Date.now() - 61_000, afterServerError: true });
-    act(() => void window.dispatchEvent(new Event('focus')));
-    expect(api.count(STATS)).toBe(1);
-
-    statsStore.setState({ lastRefreshAt: Date.now() - 61_000, afterServerError: false });
-    act(() => void window.dispatchEvent(new Event('focus')));
-    await waitFor(() => expect(api.count(STATS)).toBe(2));
-  });
-
-  it('stores the browser time zone on the profile once when it differs', async () => {
-    serve({ [STATS]: () => jsonResponse(SERVER_STATS), [SESSIONS]: () => jsonResponse([]) });
-    const auth = stubAuth({
-      status: 'authenticated',
-      user: { ...USER, time_zone: 'Mars/Olympus' },
-      token: tokenFor(USER_ID),
-    });
-    const { result } = renderState(auth);
-    await loaded(result);
-    expect(auth.updateProfile).toHaveBeenCalledTimes(1);
-    expect(auth.updateProfile).toHaveBeenCalledWith({
-      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    });
   });
 
   it('pages the history with the server cursor, without repeating a session', async () => {

@@ -1,0 +1,110 @@
+import {
+  STATS_REFRESH_THROTTLE_MS,
+  normalizeFocusSession,
+  statsRetryDelay,
+  type FocusSession,
+} from '@focusroom/core';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../../lib/api-client';
+import { trackStatsFetch } from '../stats-store';
+import { UnexpectedAnswerError, retryStatsFetch } from './load-failure';
+import { statsKeys } from './query-keys';
+
+/** Sessions per page of the history. */
+const SESSIONS_PAGE_SIZE = 20;
+
+interface SessionsPage {
+  sessions: FocusSession[];
+  /** The server's `X-Next-Cursor` for the following page; null on the last page. */
+  next: string | null;
+}
+
+type SessionsData = InfiniteData<SessionsPage, string | null>;
+
+/** A page of the history, newest first, through the API's cursor (product §7). */
+async function fetchSessionsPage(
+  cursor: string | null,
+  signal: AbortSignal,
+): Promise<SessionsPage> {
+  return trackStatsFetch(cursor === null ? 'sessions' : 'more', async () => {
+    const query = new URLSearchParams({ limit: String(SESSIONS_PAGE_SIZE) });
+    if (cursor !== null) query.set('cursor', cursor);
+    const page = await api.getPage<unknown>(`/pomodoro/sessions?${query.toString()}`, { signal });
+    if (!Array.isArray(page.items)) {
+      throw new UnexpectedAnswerError('The sessions answer was not a list');
+    }
+    return {
+      sessions: page.items.map((item) => normalizeFocusSession(item)),
+      next: page.nextCursor || null,
+    };
+  });
+}
+
+/** The session history of the signed-in user, page by page (none while signed out). */
+export function useSessionsQuery(userId: string | null) {
+  return useInfiniteQuery({
+    queryKey: statsKeys.sessions(userId),
+    queryFn: ({ pageParam, signal }) => fetchSessionsPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: SessionsPage) => last.next,
+    enabled: userId !== null,
+    retry: retryStatsFetch,
+    retryDelay: statsRetryDelay,
+    // A visit within the throttle shows the cache; a save, edit or deletion invalidates it.
+    staleTime: STATS_REFRESH_THROTTLE_MS,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/**
+ * Editing a session's task and deleting a session: the history changes in the cache at once,
+ * and a deletion reloads the totals.
+ */
+export function useSessionEdits(userId: string | null, timeZone: string) {
+  const client = useQueryClient();
+
+  const updateSessionTask = useCallback(
+    async (id: string, task: string) => {
+      const saved = normalizeFocusSession(
+        await api.put<unknown>(`/pomodoro/sessions/${encodeURIComponent(id)}`, { task }),
+      );
+      client.setQueryData<SessionsData>(
+        statsKeys.sessions(userId),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              sessions: page.sessions.map((s) => (String(s.id) === id ? saved : s)),
+            })),
+          },
+      );
+      return saved;
+    },
+    [client, userId],
+  );
+
+  const deleteSession = useCallback(
+    async (id: string) => {
+      await api.delete<unknown>(`/pomodoro/sessions/${encodeURIComponent(id)}`);
+      client.setQueryData<SessionsData>(
+        statsKeys.sessions(userId),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              sessions: page.sessions.filter((s) => String(s.id) !== id),
+            })),
+          },
+      );
+      // The totals changed: reload them at once.
+      await client.invalidateQueries({ queryKey: statsKeys.summary(userId, timeZone) });
+    },
+    [client, userId, timeZone],
+  );
+
+  return { updateSessionTask, deleteSession };
+}
