@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '@focusroom/core/schemas';
 import { renderWithProviders, stubAuth } from '../../test/render';
+import type { AuthContextValue } from '../lib/auth-context';
 import { markSessionExpired, writeToken } from '../lib/storage';
 import { GlobalAuthGuard, ProtectedRoute } from './guards';
+import { ROUTE_IDS, ROUTES } from './paths';
 
 function WhereAmI() {
   const location = useLocation();
@@ -42,4 +45,82 @@ describe('redirects of signed-out users', () => {
     renderAt('/stats');
     expect(await screen.findByText('at /login?session_expired=true')).toBeInTheDocument();
   });
+});
+
+const USER: User = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  is_verified: true,
+  is_admin: false,
+  role: 'user',
+  avatarUrl: null,
+  bio: null,
+  time_zone: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+
+function renderAdminRoute(auth: AuthContextValue) {
+  renderWithProviders(
+    <Routes>
+      <Route element={<ProtectedRoute access="admin" />}>
+        <Route path="/admin" element={<p>admin tools</p>} />
+      </Route>
+      <Route path="/login" element={<WhereAmI />} />
+    </Routes>,
+    { route: '/admin', auth },
+  );
+}
+
+describe('the admin access level', () => {
+  it('lets an admin in', () => {
+    renderAdminRoute(
+      stubAuth({
+        status: 'authenticated',
+        user: { ...USER, is_admin: true, role: 'admin' },
+        token: 't',
+      }),
+    );
+    expect(screen.getByText('admin tools')).toBeInTheDocument();
+  });
+
+  it('tells a signed-in non-admin the page is not allowed instead of showing it', () => {
+    renderAdminRoute(stubAuth({ status: 'authenticated', user: USER, token: 't' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByText('admin tools')).toBeNull();
+  });
+
+  it('still sends a signed-out visitor to /login', async () => {
+    renderAdminRoute(stubAuth({ status: 'unauthenticated' }));
+    expect(await screen.findByText('at /login')).toBeInTheDocument();
+  });
+});
+
+describe('the global guard and the route registry', () => {
+  /** Only the global guard runs here: no route element redirects on its own. */
+  function renderGuardAt(route: string) {
+    renderWithProviders(
+      <>
+        <GlobalAuthGuard />
+        <WhereAmI />
+      </>,
+      { route, auth: stubAuth({ status: 'unauthenticated' }) },
+    );
+  }
+
+  it.each(ROUTE_IDS)(
+    'sends a signed-out visitor on the %s route to /login exactly when it is not public',
+    (id) => {
+      const path = ROUTES[id].path.replace(/:[A-Za-z]+/g, 'x');
+      renderGuardAt(path);
+      const expected = ROUTES[id].access === 'public' ? path : '/login';
+      // render() flushes effects, so a redirect the guard wanted has already happened.
+      expect(screen.getByText(`at ${expected}`)).toBeInTheDocument();
+    },
+  );
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubAuth } from '../../../test/render';
+import { ROUTE_IDS, ROUTES, routeDefinition } from '../paths';
 import { AppRoutes } from '../routes';
 
 const USER: User = {
@@ -82,5 +83,67 @@ describe('the navigation', () => {
     await user.click(within(bar).getByRole('button', { name: 'Logout' }));
     expect(auth.logout).toHaveBeenCalledOnce();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});
+
+const ADMIN: User = { ...USER, is_admin: true, role: 'admin' };
+
+/** The registry's path of the nav entry with this label. */
+function registryPathOf(label: string): string | undefined {
+  const id = ROUTE_IDS.find((routeId) => routeDefinition(routeId).nav?.label === label);
+  return id && ROUTES[id].path;
+}
+
+/** The labels of the links in a navigation region, in order, each checked against the registry. */
+function linkLabels(region: HTMLElement): string[] {
+  return within(region)
+    .getAllByRole('link')
+    .filter((link) => link.textContent !== 'Focusroom')
+    .map((link) => {
+      const label = link.textContent ?? '';
+      expect(link, label).toHaveAttribute('href', registryPathOf(label));
+      return label;
+    });
+}
+
+async function openDrawer() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Toggle navigation' }));
+  return screen.findByRole('dialog', { name: 'Menu' });
+}
+
+describe('the navigation and the route registry', () => {
+  it('shows a signed-in non-admin the signed-in items in order, without Admin, in the bar and the drawer', async () => {
+    renderApp('/about', stubAuth({ status: 'authenticated', user: USER, token: 't' }));
+    const signedInItems = ['Profile', 'Dashboard', 'Stats', 'Playlists', 'Themes'];
+    expect(linkLabels(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
+      'About',
+      ...signedInItems,
+    ]);
+    const drawer = await openDrawer();
+    expect(linkLabels(drawer)).toEqual(['Home', 'About', ...signedInItems]);
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('shows an admin Admin as the last signed-in item, in the bar and the drawer', async () => {
+    renderApp('/about', stubAuth({ status: 'authenticated', user: ADMIN, token: 't' }));
+    const signedInItems = ['Profile', 'Dashboard', 'Stats', 'Playlists', 'Themes', 'Admin'];
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+    expect(linkLabels(bar)).toEqual(['About', ...signedInItems]);
+    expect(within(bar).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    const drawer = await openDrawer();
+    expect(linkLabels(drawer)).toEqual(['Home', 'About', ...signedInItems]);
+  });
+
+  it('shows a visitor About, Login and Register in the bar, and Home first in the drawer', async () => {
+    renderApp('/about');
+    expect(linkLabels(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
+      'About',
+      'Login',
+      'Register',
+    ]);
+    const drawer = await openDrawer();
+    expect(linkLabels(drawer)).toEqual(['Home', 'About', 'Login', 'Register']);
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 });

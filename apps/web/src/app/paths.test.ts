@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AFTER_SIGN_IN_PATH,
+  ROUTE_IDS,
+  ROUTES,
+  SESSION_EXPIRED_LOGIN_PATH,
+  canOpen,
+  isGuardExemptPath,
+  isNoSessionExpiredRedirectPath,
+  isProtectedPath,
+  playlistPath,
+  resendVerificationPath,
+  resetPasswordPath,
+  routeIdOf,
+  verifyEmailPath,
+} from './paths';
+
+/** A concrete address of a route: any `:name` segment becomes `x`. */
+const example = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'x');
+
+describe('the route registry', () => {
+  it('lists the route table of product §2, each path once', () => {
+    const paths = ROUTE_IDS.map((id) => ROUTES[id].path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual(
+      [
+        '/',
+        '/login',
+        '/register',
+        '/forgot-password',
+        '/reset-password/:token',
+        '/about',
+        '/oauth-callback',
+        '/privacy',
+        '/terms',
+        '/verify-email',
+        '/verify-email/:token',
+        '/resend-verification',
+        '/dashboard',
+        '/stats',
+        '/profile',
+        '/themes',
+        '/playlists',
+        '/playlist/:id',
+        '/help',
+        '/admin',
+      ].sort(),
+    );
+  });
+
+  it('puts the signed-in pages behind sign-in and /admin behind the admin level', () => {
+    const byAccess = (access: string) =>
+      ROUTE_IDS.filter((id) => ROUTES[id].access === access).map((id) => ROUTES[id].path);
+    expect(byAccess('signedIn').sort()).toEqual(
+      [
+        '/dashboard',
+        '/stats',
+        '/profile',
+        '/themes',
+        '/playlists',
+        '/playlist/:id',
+        '/help',
+      ].sort(),
+    );
+    expect(byAccess('admin')).toEqual(['/admin']);
+  });
+
+  it('builds the parameterised addresses, one encoded segment each', () => {
+    expect(resetPasswordPath('abc')).toBe('/reset-password/abc');
+    expect(verifyEmailPath('a/b c')).toBe('/verify-email/a%2Fb%20c');
+    expect(playlistPath('p1')).toBe('/playlist/p1');
+    expect(routeIdOf(verifyEmailPath('a/b c'))).toBe('verifyEmail');
+  });
+
+  it('pre-fills the resend page only when there is an address', () => {
+    expect(resendVerificationPath()).toBe('/resend-verification');
+    expect(resendVerificationPath('')).toBe('/resend-verification');
+    expect(resendVerificationPath('ada@example.com')).toBe(
+      '/resend-verification?email=ada%40example.com',
+    );
+  });
+
+  it('names the fixed destinations', () => {
+    expect(SESSION_EXPIRED_LOGIN_PATH).toBe('/login?session_expired=true');
+    expect(AFTER_SIGN_IN_PATH).toBe('/dashboard');
+  });
+
+  it('matches a path to its route, ignoring a trailing slash, and nothing to an unknown path', () => {
+    expect(routeIdOf('/')).toBe('home');
+    expect(routeIdOf('/stats/')).toBe('stats');
+    expect(routeIdOf('/playlist/p1')).toBe('playlist');
+    expect(routeIdOf('/verify-email')).toBe('verifyEmailWithoutToken');
+    expect(routeIdOf('/playlist')).toBeNull();
+    expect(routeIdOf('/playlist/p1/extra')).toBeNull();
+    expect(routeIdOf('/dashboard/extra')).toBeNull();
+    expect(routeIdOf('/nowhere')).toBeNull();
+  });
+});
+
+describe('access levels', () => {
+  it('let visitors into public routes only, users into signed-in ones, admins everywhere', () => {
+    expect(canOpen('public', 'visitor')).toBe(true);
+    expect(canOpen('signedIn', 'visitor')).toBe(false);
+    expect(canOpen('admin', 'visitor')).toBe(false);
+    expect(canOpen('signedIn', 'user')).toBe(true);
+    expect(canOpen('admin', 'user')).toBe(false);
+    expect(canOpen('admin', 'admin')).toBe(true);
+    expect(canOpen('signedIn', 'admin')).toBe(true);
+  });
+});
+
+describe('the path rules derived from the registry', () => {
+  it.each(ROUTE_IDS)('protect the %s route exactly when it is not public', (id) => {
+    const path = example(ROUTES[id].path);
+    expect(isProtectedPath(path)).toBe(ROUTES[id].access !== 'public');
+    expect(isGuardExemptPath(path)).toBe(ROUTES[id].access === 'public');
+  });
+
+  it("exempt from the global guard the spec's list plus the verification pages", () => {
+    for (const path of [
+      '/',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password/abc',
+      '/privacy',
+      '/terms',
+      '/about',
+      '/oauth-callback',
+      '/verify-email',
+      '/verify-email/abc',
+      '/resend-verification',
+    ]) {
+      expect(isGuardExemptPath(path), path).toBe(true);
+    }
+    expect(isGuardExemptPath('/dashboard')).toBe(false);
+    expect(isGuardExemptPath('/nowhere')).toBe(false);
+    expect(isProtectedPath('/nowhere')).toBe(false);
+  });
+
+  it('keep the page on a 401 on login, register and the email-link pages (decision 007) only', () => {
+    const keep = ROUTE_IDS.filter((id) =>
+      isNoSessionExpiredRedirectPath(example(ROUTES[id].path)),
+    ).map((id) => ROUTES[id].path);
+    expect(keep.sort()).toEqual(
+      [
+        '/login',
+        '/register',
+        '/reset-password/:token',
+        '/verify-email',
+        '/verify-email/:token',
+        '/resend-verification',
+      ].sort(),
+    );
+    expect(isNoSessionExpiredRedirectPath('/login/')).toBe(true);
+    expect(isNoSessionExpiredRedirectPath('/reset-password/abc')).toBe(true);
+    expect(isNoSessionExpiredRedirectPath('/nowhere')).toBe(false);
+  });
+});
