@@ -61,7 +61,7 @@ export function weekdayOf(date: IsoDate): Weekday {
   return WEEKDAYS[weekdayIndexOf(dayNumber(date))]!;
 }
 
-/** The Monday that starts the week of `date` (DESIGN §4: weeks start Monday). */
+/** The Monday that starts the week of `date` (product §3: weeks start on Monday). */
 export function mondayOf(date: IsoDate): IsoDate {
   return addDays(date, -weekdayIndexOf(dayNumber(date)));
 }

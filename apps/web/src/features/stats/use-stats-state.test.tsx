@@ -159,7 +159,7 @@ describe('the statistics state', () => {
     const { result } = renderState(signedIn());
     await loaded(result);
     failing = true;
-    // SPEC §9 debounce: a refresh right after the last one is skipped.
+    // Product §9 debounce: a refresh right after the last one is skipped.
     let ran = true;
     act(() => {
       ran = result.current.refresh();

@@ -1,3 +1,6 @@
+import { STATS_REFRESH_THROTTLE_MS, statsRetryDelay } from '@focusroom/core';
+import { retryStatsFetch } from './load-failure';
+
 /** Root of every statistics query key; a sign-out clears them with the rest of the cache. */
 const STATS_QUERY_ROOT = 'stats';
 
@@ -8,3 +11,14 @@ export const statsKeys = {
     [STATS_QUERY_ROOT, userId, 'summary', timeZone] as const,
   sessions: (userId: string | null) => [STATS_QUERY_ROOT, userId, 'sessions'] as const,
 };
+
+/** What the summary and the history queries share (product §9). */
+export const statsQueryOptions = {
+  retry: retryStatsFetch,
+  retryDelay: statsRetryDelay,
+  // A visit within the throttle shows the cache; a save, edit or deletion invalidates it.
+  staleTime: STATS_REFRESH_THROTTLE_MS,
+  // Focus and reconnection refresh through the throttle (use-auto-refresh), not on their own.
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const;

@@ -1,15 +1,10 @@
-import {
-  STATS_REFRESH_THROTTLE_MS,
-  normalizeFocusSession,
-  statsRetryDelay,
-  type FocusSession,
-} from '@focusroom/core';
+import { normalizeFocusSession, type FocusSession } from '@focusroom/core';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { trackStatsFetch } from '../stats-store';
-import { UnexpectedAnswerError, retryStatsFetch } from './load-failure';
-import { statsKeys } from './query-keys';
+import { UnexpectedAnswerError } from './load-failure';
+import { statsKeys, statsQueryOptions } from './query-keys';
 
 /** Sessions per page of the history. */
 const SESSIONS_PAGE_SIZE = 20;
@@ -49,12 +44,7 @@ export function useSessionsQuery(userId: string | null) {
     initialPageParam: null as string | null,
     getNextPageParam: (last: SessionsPage) => last.next,
     enabled: userId !== null,
-    retry: retryStatsFetch,
-    retryDelay: statsRetryDelay,
-    // A visit within the throttle shows the cache; a save, edit or deletion invalidates it.
-    staleTime: STATS_REFRESH_THROTTLE_MS,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...statsQueryOptions,
   });
 }
 
@@ -65,45 +55,39 @@ export function useSessionsQuery(userId: string | null) {
 export function useSessionEdits(userId: string | null, timeZone: string) {
   const client = useQueryClient();
 
+  /** Applies a change to every cached page of the history. */
+  const changeHistory = useCallback(
+    (change: (sessions: FocusSession[]) => FocusSession[]) =>
+      client.setQueryData<SessionsData>(
+        statsKeys.sessions(userId),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, sessions: change(page.sessions) })),
+          },
+      ),
+    [client, userId],
+  );
+
   const updateSessionTask = useCallback(
     async (id: string, task: string) => {
       const saved = normalizeFocusSession(
         await api.put<unknown>(`/pomodoro/sessions/${encodeURIComponent(id)}`, { task }),
       );
-      client.setQueryData<SessionsData>(
-        statsKeys.sessions(userId),
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              sessions: page.sessions.map((s) => (String(s.id) === id ? saved : s)),
-            })),
-          },
-      );
+      changeHistory((sessions) => sessions.map((s) => (String(s.id) === id ? saved : s)));
       return saved;
     },
-    [client, userId],
+    [changeHistory],
   );
 
   const deleteSession = useCallback(
     async (id: string) => {
       await api.delete<unknown>(`/pomodoro/sessions/${encodeURIComponent(id)}`);
-      client.setQueryData<SessionsData>(
-        statsKeys.sessions(userId),
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              sessions: page.sessions.filter((s) => String(s.id) !== id),
-            })),
-          },
-      );
+      changeHistory((sessions) => sessions.filter((s) => String(s.id) !== id));
       // The totals changed: reload them at once.
       await client.invalidateQueries({ queryKey: statsKeys.summary(userId, timeZone) });
     },
-    [client, userId, timeZone],
+    [changeHistory, client, userId, timeZone],
   );
 
   return { updateSessionTask, deleteSession };

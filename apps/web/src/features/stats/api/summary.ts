@@ -1,14 +1,9 @@
-import {
-  STATS_REFRESH_THROTTLE_MS,
-  normalizeStatsSummary,
-  statsRetryDelay,
-  type StatsSummary,
-} from '@focusroom/core';
+import { normalizeStatsSummary, type StatsSummary } from '@focusroom/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { trackStatsFetch } from '../stats-store';
-import { UnexpectedAnswerError, retryStatsFetch } from './load-failure';
-import { statsKeys } from './query-keys';
+import { UnexpectedAnswerError } from './load-failure';
+import { statsKeys, statsQueryOptions } from './query-keys';
 
 /** GET /pomodoro/stats for the browser's zone, read through product §3's fallbacks. */
 async function fetchSummary(timeZone: string, signal: AbortSignal): Promise<StatsSummary> {
@@ -29,11 +24,6 @@ export function useSummaryQuery(userId: string | null, timeZone: string) {
     queryKey: statsKeys.summary(userId, timeZone),
     queryFn: ({ signal }) => fetchSummary(timeZone, signal),
     enabled: userId !== null,
-    retry: retryStatsFetch,
-    retryDelay: statsRetryDelay,
-    // A visit within the throttle shows the cache; a save, edit or deletion invalidates it.
-    staleTime: STATS_REFRESH_THROTTLE_MS,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...statsQueryOptions,
   });
 }
