@@ -19,7 +19,7 @@ function loginPath(): string {
   return isSessionExpired() ? SESSION_EXPIRED_LOGIN_PATH : ROUTES.login.path;
 }
 
-export interface ProtectedRouteProps {
+interface ProtectedRouteProps {
   /** The access level of the routes inside (app/paths.ts); signed in unless told. */
   access?: Exclude<RouteAccess, 'public'>;
 }

@@ -9,8 +9,8 @@ import { cssVariablesResolver, theme } from './theme';
 
 const NotificationsHost = lazy(() => importWithTimeout(() => import('./notifications-host')));
 
-/** Retries belong to the API client (SPEC §7); Query only caches and dedupes. */
-export function createQueryClient(): QueryClient {
+/** Retries belong to the API client (product §7); Query only caches and dedupes. */
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
@@ -46,7 +46,7 @@ function LazyNotifications() {
   );
 }
 
-/** Theme (forced dark, SPEC §1), server-state cache and the auth state, in that order. */
+/** Theme (forced dark, product §1), server-state cache and the auth state, in that order. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (

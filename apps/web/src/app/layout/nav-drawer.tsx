@@ -13,7 +13,7 @@ import { useViewer } from '../use-viewer';
 import { navItems } from './nav-items';
 import { useSignOut } from './use-sign-out';
 
-export interface NavDrawerProps {
+interface NavDrawerProps {
   opened: boolean;
   onClose: () => void;
 }

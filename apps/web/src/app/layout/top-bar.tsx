@@ -10,7 +10,7 @@ import { useViewer } from '../use-viewer';
 import { navItems } from './nav-items';
 import { useSignOut } from './use-sign-out';
 
-export interface TopBarProps {
+interface TopBarProps {
   drawerOpened: boolean;
   onToggleDrawer: () => void;
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { resendVerificationPath } from '../paths';
 
-/** DESIGN §4: an unverified account works everywhere, with a banner asking to verify. */
+/** Product §2, §6: an unverified account works everywhere, with a banner asking to verify. */
 export function VerifyBanner() {
   const { status, user } = useAuth();
   if (status !== 'authenticated' || !user || user.is_verified !== false) return null;
