@@ -1,12 +1,13 @@
 import '../../components/form-styles';
 import { SIMPLE_EMAIL_PATTERN } from '@focusroom/core';
-import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
+import { ConfirmationPanel } from '../../components/confirmation-panel';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { requestPasswordReset } from './password-api';
 
@@ -49,21 +50,17 @@ export function ForgotPasswordPage() {
 
   if (sentTo !== null) {
     return (
-      <AuthCard title="Check your email">
-        <Stack gap="md" align="flex-start">
-          <ThemeIcon size={52} radius="xl" variant="light" color="green">
-            <IconMailCheck size={28} aria-hidden />
-          </ThemeIcon>
-          <Text role="status">
-            If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the
-            password. The link works once and expires after 1 hour. Check your spam folder if it
-            does not arrive within a few minutes.
-          </Text>
+      <ConfirmationPanel
+        actions={
           <Button component={Link} to={ROUTES.login.path} size="md">
             Back to Login
           </Button>
-        </Stack>
-      </AuthCard>
+        }
+      >
+        If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the
+        password. The link works once and expires after 1 hour. Check your spam folder if it does
+        not arrive within a few minutes.
+      </ConfirmationPanel>
     );
   }
 
@@ -80,11 +77,7 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      {error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
-          {error}
-        </Alert>
-      ) : null}
+      <FormErrorAlert>{error}</FormErrorAlert>
       <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
         <Stack gap="md">
           <TextInput

@@ -11,10 +11,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconClock } from '@tabler/icons-react';
+import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { AFTER_SIGN_IN_PATH, ROUTES, resendVerificationPath } from '../../app/paths';
@@ -88,7 +89,7 @@ export function LoginPage() {
         </Alert>
       ) : null}
       {failure ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+        <FormErrorAlert>
           <Stack gap={6}>
             <span>{failure.message}</span>
             {failure.needsVerification ? (
@@ -97,7 +98,7 @@ export function LoginPage() {
               </Anchor>
             ) : null}
           </Stack>
-        </Alert>
+        </FormErrorAlert>
       ) : null}
       <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
         <Stack gap="md">

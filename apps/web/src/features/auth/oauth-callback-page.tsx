@@ -1,9 +1,9 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { CenteredLoader } from '../../components/centered-loader';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { AFTER_SIGN_IN_PATH, ROUTES } from '../../app/paths';
@@ -55,14 +55,7 @@ export function OAuthCallbackPage() {
   return (
     <AuthCard title="Sign-in did not complete">
       <Stack gap="md" align="flex-start">
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} aria-hidden />}
-          w="100%"
-        >
-          {failure}
-        </Alert>
+        <FormErrorAlert w="100%">{failure}</FormErrorAlert>
         <Button component={Link} to={ROUTES.login.path} size="md">
           Back to Login
         </Button>

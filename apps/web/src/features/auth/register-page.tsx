@@ -1,17 +1,19 @@
 import '../../components/form-styles';
-import { SIMPLE_EMAIL_PATTERN, USERNAME_PATTERN } from '@focusroom/core';
-import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { SIMPLE_EMAIL_PATTERN, USERNAME_MESSAGES, USERNAME_PATTERN } from '@focusroom/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
+import { ConfirmationPanel } from '../../components/confirmation-panel';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import {
   NewPasswordFields,
   confirmationRule,
   newPasswordRule,
 } from '../../components/new-password-fields';
 import { useAuth } from '../../lib/auth-context';
+import { showServerFieldErrors } from '../../lib/form-errors';
 import { AFTER_SIGN_IN_PATH, ROUTES, resendVerificationPath } from '../../app/paths';
 import { SignedInNotice } from './signed-in-notice';
 
@@ -36,10 +38,10 @@ export function RegisterPage() {
       name: (value) => (value.trim() ? null : 'Please enter your name'),
       username: (value) =>
         !value.trim()
-          ? 'Please choose a username'
+          ? USERNAME_MESSAGES.required
           : USERNAME_PATTERN.test(value.trim())
             ? null
-            : 'Username must be 3-30 characters of letters, digits, underscore, dot or hyphen',
+            : USERNAME_MESSAGES.invalid,
       email: (value) =>
         !value.trim()
           ? 'Please enter your email address'
@@ -53,24 +55,22 @@ export function RegisterPage() {
 
   if (registeredEmail !== null) {
     return (
-      <AuthCard title="Check your email">
-        <Stack gap="md" align="flex-start">
-          <ThemeIcon size={52} radius="xl" variant="light" color="green">
-            <IconMailCheck size={28} aria-hidden />
-          </ThemeIcon>
-          <Text role="status">
-            Your account is ready. We sent a verification link to <strong>{registeredEmail}</strong>
-            . Open it to verify your email address; the link expires after 24 hours. If it is not in
-            your inbox, look in your spam folder.
-          </Text>
-          <Button component={Link} to={AFTER_SIGN_IN_PATH} size="md">
-            Continue to dashboard
-          </Button>
-          <Anchor component={Link} to={resendVerificationPath(registeredEmail)} size="sm">
-            Did not get it? Send a new link
-          </Anchor>
-        </Stack>
-      </AuthCard>
+      <ConfirmationPanel
+        actions={
+          <>
+            <Button component={Link} to={AFTER_SIGN_IN_PATH} size="md">
+              Continue to dashboard
+            </Button>
+            <Anchor component={Link} to={resendVerificationPath(registeredEmail)} size="sm">
+              Did not get it? Send a new link
+            </Anchor>
+          </>
+        }
+      >
+        Your account is ready. We sent a verification link to <strong>{registeredEmail}</strong>.
+        Open it to verify your email address; the link expires after 24 hours. If it is not in your
+        inbox, look in your spam folder.
+      </ConfirmationPanel>
     );
   }
 
@@ -87,12 +87,7 @@ export function RegisterPage() {
       setRegisteredEmail(result.user?.email || input.email);
       return;
     }
-    const fieldErrors: Record<string, string> = {};
-    for (const field of FIELDS) {
-      const message = result.errors?.[field];
-      if (message) fieldErrors[field] = message;
-    }
-    form.setErrors(fieldErrors);
+    showServerFieldErrors(form, result.errors, FIELDS);
     setServerError(result.message ?? 'Registration failed');
   };
 
@@ -110,11 +105,7 @@ export function RegisterPage() {
       }
     >
       <SignedInNotice action="create another account" />
-      {serverError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
-          {serverError}
-        </Alert>
-      ) : null}
+      <FormErrorAlert>{serverError}</FormErrorAlert>
       <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
         <Stack gap="md">
           <TextInput
@@ -127,7 +118,7 @@ export function RegisterPage() {
           <TextInput
             label="Username"
             autoComplete="username"
-            description="3-30 letters, digits, dots, dashes or underscores"
+            description={USERNAME_MESSAGES.hint}
             required
             withAsterisk={false}
             {...form.getInputProps('username')}

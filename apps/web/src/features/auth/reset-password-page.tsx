@@ -1,5 +1,5 @@
 import '../../components/form-styles';
-import { Alert, Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
+import { ConfirmationPanel } from '../../components/confirmation-panel';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import {
   NewPasswordFields,
   confirmationRule,
@@ -25,15 +27,10 @@ function InvalidLink({ message }: { message?: string | undefined }) {
   return (
     <AuthCard title="This reset link does not work">
       <Stack gap="md" align="flex-start">
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} aria-hidden />}
-          w="100%"
-        >
+        <FormErrorAlert w="100%">
           {message ??
             'The link is invalid, was already used, or has expired. Reset links work once and expire after 1 hour.'}
-        </Alert>
+        </FormErrorAlert>
         <Button component={Link} to={ROUTES.forgotPassword.path} size="md">
           Request a new link
         </Button>
@@ -107,20 +104,18 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Password changed">
-        <Stack gap="md" align="flex-start">
-          <ThemeIcon size={52} radius="xl" variant="light" color="green">
-            <IconCircleCheck size={28} aria-hidden />
-          </ThemeIcon>
-          <Text role="status">
-            Your password has been reset. For your safety we signed you out everywhere; log in with
-            your new password.
-          </Text>
+      <ConfirmationPanel
+        title="Password changed"
+        icon={<IconCircleCheck size={28} aria-hidden />}
+        actions={
           <Button component={Link} to={ROUTES.login.path} size="md">
             Go to Login
           </Button>
-        </Stack>
-      </AuthCard>
+        }
+      >
+        Your password has been reset. For your safety we signed you out everywhere; log in with your
+        new password.
+      </ConfirmationPanel>
     );
   }
 
@@ -137,14 +132,14 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" subtitle="Pick something you do not use elsewhere.">
       {error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+        <FormErrorAlert>
           <Stack gap={6}>
             <span>{error}</span>
             <Anchor component={Link} to={ROUTES.forgotPassword.path} size="sm" fw={600}>
               Request a new link
             </Anchor>
           </Stack>
-        </Alert>
+        </FormErrorAlert>
       ) : null}
       <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
         <Stack gap="md">

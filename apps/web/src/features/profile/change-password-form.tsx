@@ -6,7 +6,11 @@ import {
   newPasswordRule,
 } from '../../components/new-password-fields';
 import { useAuth } from '../../lib/auth-context';
+import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
+
+/** The fields the server may name in its answer (the confirmation never leaves the page). */
+const SERVER_FIELDS = ['currentPassword', 'newPassword'] as const;
 
 interface PasswordValues {
   currentPassword: string;
@@ -33,11 +37,7 @@ export function ChangePasswordForm() {
       notify({ tone: 'success', message: result.message ?? 'Your password has been changed.' });
       return;
     }
-    const errors = result.errors ?? {};
-    form.setErrors({
-      currentPassword: errors.currentPassword ?? null,
-      newPassword: errors.newPassword ?? null,
-    });
+    showServerFieldErrors(form, result.errors, SERVER_FIELDS);
     notify({ tone: 'error', title: 'Password not changed', message: result.message ?? '' });
   };
 

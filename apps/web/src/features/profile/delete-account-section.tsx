@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../app/paths';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 
@@ -80,11 +71,7 @@ export function DeleteAccountSection() {
             <Text size="sm">
               Everything you saved in Focusroom will be deleted. Enter your password to confirm.
             </Text>
-            {error ? (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
-                {error}
-              </Alert>
-            ) : null}
+            <FormErrorAlert>{error}</FormErrorAlert>
             <PasswordInput
               label="Password"
               autoComplete="current-password"

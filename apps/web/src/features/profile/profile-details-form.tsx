@@ -2,6 +2,7 @@ import {
   BIO_MAX_LENGTH,
   NAME_MAX_LENGTH,
   SIMPLE_EMAIL_PATTERN,
+  USERNAME_MESSAGES,
   USERNAME_PATTERN,
   isValidAvatarValue,
 } from '@focusroom/core';
@@ -19,6 +20,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useAuth, type ProfileUpdate } from '../../lib/auth-context';
+import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { AvatarPicker } from './avatar-picker';
 
@@ -58,10 +60,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           : value.trim().length > NAME_MAX_LENGTH
             ? `Name must be at most ${NAME_MAX_LENGTH} characters`
             : null,
-      username: (value) =>
-        USERNAME_PATTERN.test(value.trim())
-          ? null
-          : 'Username must be 3-30 characters of letters, digits, underscore, dot or hyphen',
+      username: (value) => (USERNAME_PATTERN.test(value.trim()) ? null : USERNAME_MESSAGES.invalid),
       email: (value) =>
         SIMPLE_EMAIL_PATTERN.test(value.trim()) ? null : 'Please enter a valid email address',
       bio: (value) =>
@@ -89,12 +88,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     if (changesEmail) update.currentPassword = values.currentPassword;
     const result = await updateProfile(update);
     if (!result.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const field of FIELDS) {
-        const message = result.errors?.[field];
-        if (message) fieldErrors[field] = message;
-      }
-      form.setErrors(fieldErrors);
+      showServerFieldErrors(form, result.errors, FIELDS);
       notify({ tone: 'error', title: 'Profile not saved', message: result.message ?? '' });
       return;
     }

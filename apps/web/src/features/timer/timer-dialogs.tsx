@@ -19,7 +19,6 @@ import {
   type TimerType,
 } from '@focusroom/core';
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -32,6 +31,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { serverMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { TIMER_QUERY_KEYS, saveSettings } from './timer-api';
@@ -179,11 +179,7 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
             />
           ))}
         </Stack>
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormErrorAlert>{failure}</FormErrorAlert>
         <Text size="xs" c="dimmed">
           {signedIn
             ? 'Saved to your account, so every device uses them.'

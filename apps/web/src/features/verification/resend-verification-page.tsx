@@ -1,11 +1,12 @@
 import '../../components/form-styles';
 import { MESSAGES, SIMPLE_EMAIL_PATTERN } from '@focusroom/core';
-import { Alert, Button, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
+import { ConfirmationPanel } from '../../components/confirmation-panel';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { resendVerification } from './verification-api';
 
@@ -55,15 +56,8 @@ export function ResendVerificationPage() {
 
   if (phase === 'success') {
     return (
-      <AuthCard title="Check your email">
-        <Stack gap="md" align="flex-start">
-          <ThemeIcon size={52} radius="xl" variant="light" color="green">
-            <IconMailCheck size={28} aria-hidden />
-          </ThemeIcon>
-          <Text role="status">
-            We have sent a new verification link to <strong>{sentTo}</strong>. Please check your
-            inbox and your spam folder. The link expires after 24 hours.
-          </Text>
+      <ConfirmationPanel
+        actions={
           <Group gap="sm">
             <Button component={Link} to={ROUTES.login.path} size="md">
               Return to Login
@@ -72,8 +66,11 @@ export function ResendVerificationPage() {
               Resend Again
             </Button>
           </Group>
-        </Stack>
-      </AuthCard>
+        }
+      >
+        We have sent a new verification link to <strong>{sentTo}</strong>. Please check your inbox
+        and your spam folder. The link expires after 24 hours.
+      </ConfirmationPanel>
     );
   }
 
@@ -83,11 +80,7 @@ export function ResendVerificationPage() {
       title="Resend verification email"
       subtitle="Enter the email you signed up with and we will send you a new verification link."
     >
-      {error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
-          {error}
-        </Alert>
-      ) : null}
+      <FormErrorAlert>{error}</FormErrorAlert>
       <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
           <TextInput

@@ -2,12 +2,13 @@ import '../../components/form-styles';
 import { MESSAGES } from '@focusroom/core';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { serverMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { resendVerification, verifyEmail } from './verification-api';
@@ -57,11 +58,7 @@ function ResendForm() {
             A new verification link is on its way to {sentTo}. Check your inbox and spam folder.
           </Alert>
         ) : null}
-        {error ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
-            {error}
-          </Alert>
-        ) : null}
+        <FormErrorAlert>{error}</FormErrorAlert>
         <TextInput
           label="Email"
           type="email"
@@ -105,9 +102,7 @@ export function VerifyEmailPage() {
   if (!token) {
     return (
       <AuthCard title="Email verification">
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
-          {MESSAGES.verifyNoToken}
-        </Alert>
+        <FormErrorAlert>{MESSAGES.verifyNoToken}</FormErrorAlert>
         <Button component={Link} to={ROUTES.login.path} variant="default" w="fit-content">
           Back to Login
         </Button>
@@ -146,9 +141,7 @@ export function VerifyEmailPage() {
 
   return (
     <AuthCard title="Email verification">
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
-        {verification.error.message || MESSAGES.verifyFailed}
-      </Alert>
+      <FormErrorAlert>{verification.error.message || MESSAGES.verifyFailed}</FormErrorAlert>
       <ResendForm />
     </AuthCard>
   );
