@@ -1,10 +1,8 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { SESSION_DURATION_MAX_MINUTES, SESSION_TASK_MAX_LENGTH } from '@focusroom/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { addSession } from './api/add-session';
-
-const MAX_MINUTES = 1440;
-const TASK_MAX_LENGTH = 500;
 
 /** 'YYYY-MM-DDTHH:mm' in the browser's zone, what a datetime-local field shows. */
 function localInputValue(ms: number): string {
@@ -41,9 +39,9 @@ export function validateLogSession(
     !values.minutes.trim() ||
     !Number.isInteger(minutes) ||
     minutes < 1 ||
-    minutes > MAX_MINUTES
+    minutes > SESSION_DURATION_MAX_MINUTES
   ) {
-    errors.minutes = `Enter whole minutes from 1 to ${MAX_MINUTES}`;
+    errors.minutes = `Enter whole minutes from 1 to ${SESSION_DURATION_MAX_MINUTES}`;
   }
   // A datetime-local value is local wall time; Date parses it as such.
   const end = Date.parse(values.endedAt);
@@ -117,7 +115,7 @@ export function LogSessionModal({ opened, onClose }: { opened: boolean; onClose(
             label="Task"
             placeholder="Completed Pomodoro"
             value={values.task}
-            maxLength={TASK_MAX_LENGTH}
+            maxLength={SESSION_TASK_MAX_LENGTH}
             onChange={(event) => {
               const task = event.currentTarget.value;
               setValues((v) => ({ ...v, task }));
@@ -129,7 +127,7 @@ export function LogSessionModal({ opened, onClose }: { opened: boolean; onClose(
               type="number"
               inputMode="numeric"
               min={1}
-              max={MAX_MINUTES}
+              max={SESSION_DURATION_MAX_MINUTES}
               required
               value={values.minutes}
               error={errors.minutes}
@@ -158,15 +156,7 @@ export function LogSessionModal({ opened, onClose }: { opened: boolean; onClose(
               setValues((v) => ({ ...v, completed }));
             }}
           />
-          {failure ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            >
-              {failure}
-            </Alert>
-          ) : null}
+          <FormErrorAlert>{failure}</FormErrorAlert>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -1,7 +1,6 @@
-import type { FocusSession } from '@focusroom/core';
+import { SESSION_TASK_MAX_LENGTH, type FocusSession } from '@focusroom/core';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -14,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconCheck,
   IconCloudOff,
   IconDownload,
@@ -27,6 +25,7 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { serverMessage } from '../../lib/api-client';
 import type { HistoryItem } from './use-stats-state';
 import { exportSessionsCsv } from './export-csv';
@@ -45,9 +44,6 @@ export interface SessionHistoryProps {
   onRetry(): Promise<void>;
   onDismiss(clientId: string): void;
 }
-
-/** The API's limit (SESSION_TASK_MAX_LENGTH); the schemas stay out of the browser bundle. */
-const TASK_MAX_LENGTH = 500;
 
 function describe(session: FocusSession, timeZone: string): string {
   return `${formatSessionDate(session.start_time, timeZone)} at ${formatSessionTime(session.start_time, timeZone)}`;
@@ -108,15 +104,7 @@ export function SessionHistory(props: SessionHistoryProps) {
             </Button>
           </Group>
         </Group>
-        {exportError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} aria-hidden="true" />}
-          >
-            {exportError}
-          </Alert>
-        ) : null}
+        <FormErrorAlert>{exportError}</FormErrorAlert>
 
         {items.length === 0 && !loading ? (
           <Text c="dimmed" size="sm" py="md">
@@ -285,7 +273,7 @@ function HistoryRow({ item, timeZone, onUpdateTask, onAskDelete, onRetry, onDism
                 }
               }}
               aria-label={`Task of the session on ${when}`}
-              maxLength={TASK_MAX_LENGTH}
+              maxLength={SESSION_TASK_MAX_LENGTH}
               error={error}
               data-autofocus
               autoFocus
@@ -426,15 +414,7 @@ function DeleteSessionModal({
           <Text size="sm">
             {`The ${formatMinutes(session.duration)} session on ${describe(session, timeZone)} (“${session.task_name}”) will be removed from your history and statistics. This cannot be undone.`}
           </Text>
-          {error ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            >
-              {error}
-            </Alert>
-          ) : null}
+          <FormErrorAlert>{error}</FormErrorAlert>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={busy}>
               Cancel

@@ -8,6 +8,7 @@ import './stats.css';
 import { Alert, Button, Group, Paper, Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { Suspense, useMemo, useState } from 'react';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageShell } from '../../components/page-shell';
 import { lazyNamed } from '../../lib/lazy-with-timeout';
 import { browserTimeZone } from '../../lib/time-zone';
@@ -117,11 +118,7 @@ export function StatsPage() {
           </Stack>
         </Alert>
       ) : null}
-      {state.addError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-          {state.addError}
-        </Alert>
-      ) : null}
+      <FormErrorAlert>{state.addError}</FormErrorAlert>
 
       <SummaryCards stats={state.stats} loading={loading} />
 
