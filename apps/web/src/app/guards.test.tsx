@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '@focusroom/core/schemas';
 import { renderWithProviders, stubAuth } from '../../test/render';
 import type { AuthContextValue } from '../lib/auth-context';
 import { markSessionExpired, writeToken } from '../lib/storage';
 import { GlobalAuthGuard, ProtectedRoute } from './guards';
 import { ROUTE_IDS, ROUTES } from './paths';
+import { makeUser } from '../../test/fixtures';
 
 function WhereAmI() {
   const location = useLocation();
@@ -47,19 +47,7 @@ describe('redirects of signed-out users', () => {
   });
 });
 
-const USER: User = {
-  id: 'u1',
-  name: 'Ada Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  is_verified: true,
-  is_admin: false,
-  role: 'user',
-  avatarUrl: null,
-  bio: null,
-  time_zone: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+const USER = makeUser();
 
 function renderAdminRoute(auth: AuthContextValue) {
   renderWithProviders(

@@ -5,20 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { stubAuth } from '../../test/render';
 import { AuthContext, type AuthContextValue } from '../lib/auth-context';
 import { ForgetServerStateOnUserChange } from './providers';
+import { makeUser } from '../../test/fixtures';
 
-const ADA: User = {
-  id: 'u-ada',
-  name: 'Ada',
-  username: 'ada',
-  email: 'ada@example.com',
-  is_verified: true,
-  is_admin: false,
-  role: 'user',
-  avatarUrl: null,
-  bio: null,
-  time_zone: null,
-  created_at: '',
-};
+const ADA = makeUser({ id: 'u-ada', name: 'Ada', created_at: '' });
 const GRACE: User = { ...ADA, id: 'u-grace', name: 'Grace', username: 'grace' };
 
 function signedIn(user: User | null): AuthContextValue {

@@ -1,4 +1,3 @@
-import type { User } from '@focusroom/core/schemas';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,20 +11,9 @@ import {
   type RouteId,
 } from './paths';
 import { AppRoutes } from './routes';
+import { makeUser } from '../../test/fixtures';
 
-const USER: User = {
-  id: 'u1',
-  name: 'Ada Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  is_verified: true,
-  is_admin: false,
-  role: 'user',
-  avatarUrl: null,
-  bio: null,
-  time_zone: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+const USER = makeUser();
 
 /** Shows the router's current path so tests can read where a redirect went. */
 function WhereAmI() {

@@ -6,20 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubAuth } from '../../../test/render';
 import { ROUTE_IDS, ROUTES, routeDefinition } from '../paths';
 import { AppRoutes } from '../routes';
+import { makeUser } from '../../../test/fixtures';
 
-const USER: User = {
-  id: 'u1',
-  name: 'Ada Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  is_verified: true,
-  is_admin: false,
-  role: 'user',
-  avatarUrl: 'icon:music',
-  bio: null,
-  time_zone: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+const USER = makeUser({ avatarUrl: 'icon:music' });
 
 function WhereAmI() {
   const location = useLocation();

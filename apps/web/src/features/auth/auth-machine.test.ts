@@ -9,20 +9,9 @@ import {
   createAuthMachine,
   type AuthMachine,
 } from './auth-machine';
+import { makeUser } from '../../../test/fixtures';
 
-const USER: User = {
-  id: '01890a5d-ac96-774b-bcce-b302099a8057',
-  name: 'Ada Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  is_verified: true,
-  is_admin: false,
-  role: 'user',
-  avatarUrl: null,
-  bio: null,
-  time_zone: 'Europe/London',
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+const USER = makeUser({ id: '01890a5d-ac96-774b-bcce-b302099a8057', time_zone: 'Europe/London' });
 
 /** A JWT-shaped token whose payload names USER (the signature is never checked client-side). */
 const TOKEN = `e30.${btoa(JSON.stringify({ id: USER.id, username: 'ada', name: 'Ada Lovelace', email: USER.email })).replace(/=+$/, '')}.sig`;

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
 import { AuthProvider } from './auth-provider';
 import { createAuthMachine } from './auth-machine';
@@ -82,19 +83,7 @@ describe('the login page', () => {
       stubAuth({
         status: 'authenticated',
         token: 't',
-        user: {
-          id: 'u1',
-          name: 'Ada',
-          username: 'ada',
-          email: 'ada@example.com',
-          is_verified: true,
-          is_admin: false,
-          role: 'user',
-          avatarUrl: null,
-          bio: null,
-          time_zone: null,
-          created_at: '',
-        },
+        user: makeUser({ name: 'Ada', created_at: '' }),
       }),
     );
     expect(screen.getByText(/You are signed in as @ada/)).toBeInTheDocument();
@@ -102,19 +91,7 @@ describe('the login page', () => {
   });
 
   it('shows the server message for a wrong password and keeps the signed-in user signed in', async () => {
-    const signedIn = {
-      id: 'u1',
-      name: 'Ada',
-      username: 'ada',
-      email: 'ada@example.com',
-      is_verified: true,
-      is_admin: false,
-      role: 'user',
-      avatarUrl: null,
-      bio: null,
-      time_zone: null,
-      created_at: '',
-    };
+    const signedIn = makeUser({ name: 'Ada', created_at: '' });
     localStorage.setItem('token', 'stored.session.token');
     localStorage.setItem('user', JSON.stringify(signedIn));
     window.history.replaceState(null, '', '/login');

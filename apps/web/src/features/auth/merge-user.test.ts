@@ -1,20 +1,8 @@
-import type { User } from '@focusroom/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { mergeUser } from './merge-user';
+import { makeUser } from '../../../test/fixtures';
 
-const server: User = {
-  id: 'u1',
-  name: 'Ada',
-  username: 'ada',
-  email: 'ada@example.com',
-  is_verified: true,
-  is_admin: false,
-  role: 'user',
-  avatarUrl: null,
-  bio: null,
-  time_zone: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+const server = makeUser({ name: 'Ada' });
 const noLast = { avatarUrl: null, userId: null };
 
 describe('mergeUser', () => {

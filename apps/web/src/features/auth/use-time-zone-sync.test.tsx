@@ -4,22 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from './auth-api';
 import { createAuthMachine } from './auth-machine';
 import { AuthProvider } from './auth-provider';
+import { makeUser } from '../../../test/fixtures';
 
 const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const USER: User = {
-  id: '0195f0a4-0000-7000-8000-00000000000c',
-  name: 'Ada Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  is_verified: true,
-  is_admin: false,
-  role: 'user',
-  avatarUrl: null,
-  bio: null,
-  time_zone: 'UTC',
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+const USER = makeUser({ id: '0195f0a4-0000-7000-8000-00000000000c', time_zone: 'UTC' });
 
 const TOKEN = `e30.${btoa(JSON.stringify({ id: USER.id })).replace(/=+$/, '')}.sig`;
 

@@ -1,23 +1,11 @@
-import type { User } from '@focusroom/core/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubAuth } from '../../../test/render';
 import { ProfilePage } from './profile-page';
+import { makeUser } from '../../../test/fixtures';
 
-const USER: User = {
-  id: 'u1',
-  name: 'Ada Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  is_verified: true,
-  is_admin: false,
-  role: 'user',
-  avatarUrl: null,
-  bio: 'Analyst',
-  time_zone: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+const USER = makeUser({ bio: 'Analyst' });
 
 /** Replaces the email in one paste: typing it key by key is slow on a busy machine. */
 async function replaceEmail(user: ReturnType<typeof userEvent.setup>, value: string) {

@@ -1,26 +1,18 @@
 import { computeStats } from '@focusroom/core';
-import type { User } from '@focusroom/core/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
 import { setApiNavigator } from '../../lib/api-client';
 import { resetStatsStateForTests } from './stats-store';
 import { StatsPage } from './stats-page';
+import { makeUser } from '../../../test/fixtures';
 
 const USER_ID = '0195f0a4-0000-7000-8000-00000000000b';
-const USER: User = {
+const USER = makeUser({
   id: USER_ID,
   name: 'Ada',
-  username: 'ada',
-  email: 'ada@example.com',
-  is_verified: true,
-  is_admin: false,
-  role: 'user',
-  avatarUrl: null,
-  bio: null,
   time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+});
 
 function tokenFor(userId: string): string {
   return `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ id: userId })).replace(/=+$/, '')}.sig`;

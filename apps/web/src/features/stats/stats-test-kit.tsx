@@ -1,5 +1,4 @@
 import { computeStats, type SessionRecord } from '@focusroom/core';
-import type { User } from '@focusroom/core/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -9,23 +8,12 @@ import { setApiNavigator } from '../../lib/api-client';
 import { AuthContext, type AuthContextValue } from '../../lib/auth-context';
 import { resetStatsStateForTests } from './stats-store';
 import { useStatsState, type StatsState } from './use-stats-state';
+import { makeUser } from '../../../test/fixtures';
 
 /** What the statistics state's tests share: a signed-in user, server answers, a fetch stub. */
 
 export const USER_ID = '0195f0a4-0000-7000-8000-00000000000a';
-export const USER: User = {
-  id: USER_ID,
-  name: 'Ada Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  is_verified: true,
-  is_admin: false,
-  role: 'user',
-  avatarUrl: null,
-  bio: null,
-  time_zone: 'UTC',
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+export const USER = makeUser({ id: USER_ID, time_zone: 'UTC' });
 
 /** A JWT-shaped token whose payload names the user (the outbox reads it, never verifies). */
 export function tokenFor(userId: string): string {

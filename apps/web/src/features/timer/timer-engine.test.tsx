@@ -1,28 +1,16 @@
 import { DEFAULT_TIMER_SETTINGS, STORAGE_KEYS, type SessionRecord } from '@focusroom/core';
-import type { User } from '@focusroom/core/schemas';
 import { act } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
 import type { CompletionEffects } from './timer-effects';
 import { TimerEngine } from './timer-engine';
 import { createTimerController, type TimerController } from './timer-store';
+import { makeUser } from '../../../test/fixtures';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
 
-const USER: User = {
-  id: 'user-1',
-  name: 'Ada',
-  username: 'ada',
-  email: 'ada@example.com',
-  is_verified: true,
-  is_admin: false,
-  role: 'user',
-  avatarUrl: null,
-  bio: null,
-  time_zone: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+const USER = makeUser({ id: 'user-1', name: 'Ada' });
 
 function spyEffects() {
   const recorded: SessionRecord[] = [];
