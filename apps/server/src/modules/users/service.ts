@@ -1,3 +1,4 @@
+import { USERNAME_MESSAGES } from '@focusroom/core';
 import type { UpdateMeBody, User } from '@focusroom/core/schemas';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Db } from '../../db/index.js';
@@ -8,7 +9,7 @@ import { isAdmin, toUserJson } from './serialize.js';
 
 export const USER_MESSAGES = {
   emailTaken: 'An account with this email already exists',
-  usernameTaken: 'This username is already taken',
+  usernameTaken: USERNAME_MESSAGES.taken,
   /** Lost a race with a concurrent write of the same email or username. */
   eitherTaken: 'This email or username is already taken',
 } as const;
