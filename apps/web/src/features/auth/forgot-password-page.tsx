@@ -1,14 +1,16 @@
 import '../../components/form-styles';
-import { SIMPLE_EMAIL_PATTERN } from '@focusroom/core';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { MESSAGES } from '@focusroom/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
 import { ConfirmationPanel } from '../../components/confirmation-panel';
+import { EmailInput } from '../../components/email-input';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
+import { emailRule } from '../../lib/form-rules';
 import { requestPasswordReset } from './password-api';
 
 /**
@@ -21,12 +23,7 @@ export function ForgotPasswordPage() {
   const form = useForm({
     initialValues: { email: '' },
     validate: {
-      email: (value) =>
-        !value.trim()
-          ? 'Please enter your email address'
-          : SIMPLE_EMAIL_PATTERN.test(value.trim())
-            ? null
-            : 'Please enter a valid email address',
+      email: emailRule(MESSAGES.resendEmptyEmail),
     },
   });
 
@@ -80,14 +77,7 @@ export function ForgotPasswordPage() {
       <FormErrorAlert>{error}</FormErrorAlert>
       <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
             Send reset link
           </Button>

@@ -1,11 +1,12 @@
 import '../../components/form-styles';
-import { SIMPLE_EMAIL_PATTERN, USERNAME_MESSAGES, USERNAME_PATTERN } from '@focusroom/core';
+import { MESSAGES, USERNAME_MESSAGES } from '@focusroom/core';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { ConfirmationPanel } from '../../components/confirmation-panel';
+import { EmailInput } from '../../components/email-input';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import {
   NewPasswordFields,
@@ -14,6 +15,7 @@ import {
 } from '../../components/new-password-fields';
 import { useAuth } from '../../lib/auth-context';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { emailRule, usernameRule } from '../../lib/form-rules';
 import { AFTER_SIGN_IN_PATH, ROUTES, resendVerificationPath } from '../../app/paths';
 import { SignedInNotice } from './signed-in-notice';
 
@@ -36,18 +38,8 @@ export function RegisterPage() {
     initialValues: { name: '', username: '', email: '', password: '', confirmPassword: '' },
     validate: {
       name: (value) => (value.trim() ? null : 'Please enter your name'),
-      username: (value) =>
-        !value.trim()
-          ? USERNAME_MESSAGES.required
-          : USERNAME_PATTERN.test(value.trim())
-            ? null
-            : USERNAME_MESSAGES.invalid,
-      email: (value) =>
-        !value.trim()
-          ? 'Please enter your email address'
-          : SIMPLE_EMAIL_PATTERN.test(value.trim())
-            ? null
-            : 'Please enter a valid email address',
+      username: usernameRule(USERNAME_MESSAGES.required),
+      email: emailRule(MESSAGES.resendEmptyEmail),
       password: newPasswordRule('Please choose a password'),
       confirmPassword: confirmationRule('password'),
     },
@@ -123,14 +115,7 @@ export function RegisterPage() {
             withAsterisk={false}
             {...form.getInputProps('username')}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <NewPasswordFields
             label="Password"
             password={form.getInputProps('password')}

@@ -1,12 +1,10 @@
-import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/Table.css';
-import { TIMER_SHORTCUTS } from '@focusroom/core';
-import { Accordion, Anchor, Kbd, Table, Text } from '@mantine/core';
+import { Accordion, Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { PageShell } from '../../components/page-shell';
+import { ShortcutsTable } from '../../components/shortcuts-table';
 import { Para } from './prose';
 
 interface Topic {
@@ -45,24 +43,7 @@ const TOPICS: Topic[] = [
     body: (
       <>
         <Para>On the timer page, when you are not typing in a field:</Para>
-        <Table withTableBorder verticalSpacing="xs" maw={520}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Key</Table.Th>
-              <Table.Th scope="col">Action</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {TIMER_SHORTCUTS.map((shortcut) => (
-              <Table.Tr key={shortcut.keys}>
-                <Table.Td>
-                  <Kbd>{shortcut.keys}</Kbd>
-                </Table.Td>
-                <Table.Td>{shortcut.action}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ShortcutsTable withTableBorder verticalSpacing="xs" maw={520} />
       </>
     ),
   },

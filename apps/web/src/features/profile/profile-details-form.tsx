@@ -1,11 +1,4 @@
-import {
-  BIO_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  SIMPLE_EMAIL_PATTERN,
-  USERNAME_MESSAGES,
-  USERNAME_PATTERN,
-  isValidAvatarValue,
-} from '@focusroom/core';
+import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, isValidAvatarValue } from '@focusroom/core';
 import type { User } from '@focusroom/core/schemas';
 import {
   Button,
@@ -19,8 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { EmailInput } from '../../components/email-input';
 import { useAuth, type ProfileUpdate } from '../../lib/auth-context';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { emailRule, usernameRule } from '../../lib/form-rules';
 import { notify } from '../../lib/notify';
 import { AvatarPicker } from './avatar-picker';
 
@@ -60,9 +55,8 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           : value.trim().length > NAME_MAX_LENGTH
             ? `Name must be at most ${NAME_MAX_LENGTH} characters`
             : null,
-      username: (value) => (USERNAME_PATTERN.test(value.trim()) ? null : USERNAME_MESSAGES.invalid),
-      email: (value) =>
-        SIMPLE_EMAIL_PATTERN.test(value.trim()) ? null : 'Please enter a valid email address',
+      username: usernameRule(),
+      email: emailRule(),
       bio: (value) =>
         value.length > BIO_MAX_LENGTH ? `Bio must be at most ${BIO_MAX_LENGTH} characters` : null,
       avatarUrl: (value) =>
@@ -136,12 +130,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
               {...form.getInputProps('username')}
             />
           </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
+          <EmailInput
             description="Changing it sends a verification link to the new address."
             {...form.getInputProps('email')}
           />

@@ -5,12 +5,10 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Table.css';
 import {
   DEFAULT_TIMER_SETTINGS,
   DURATION_MAX_MINUTES,
   DURATION_MIN_MINUTES,
-  TIMER_SHORTCUTS,
   TIMER_TYPE_TITLES,
   UNTIL_LONG_BREAK_MAX,
   UNTIL_LONG_BREAK_MIN,
@@ -18,20 +16,11 @@ import {
   type TimerSettings,
   type TimerType,
 } from '@focusroom/core';
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { ShortcutsTable } from '../../components/shortcuts-table';
 import { serverMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { TIMER_QUERY_KEYS, saveSettings } from './timer-api';
@@ -210,29 +199,6 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
   );
 }
 
-function ShortcutsTable() {
-  return (
-    <Table verticalSpacing="sm" withRowBorders={false}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Key</Table.Th>
-          <Table.Th scope="col">Action</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {TIMER_SHORTCUTS.map((shortcut) => (
-          <Table.Tr key={shortcut.keys}>
-            <Table.Td>
-              <kbd className="fr-shortcut-key">{shortcut.keys}</kbd>
-            </Table.Td>
-            <Table.Td>{shortcut.action}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
 /** The timer's dialogs, loaded on first use: settings, shortcuts, and "switch anyway?". */
 export default function TimerDialogs({
   request,
@@ -264,7 +230,11 @@ export default function TimerDialogs({
         closeButtonProps={{ 'aria-label': 'Close shortcuts' }}
       >
         <Stack gap="sm">
-          <ShortcutsTable />
+          <ShortcutsTable
+            verticalSpacing="sm"
+            withRowBorders={false}
+            keyClassName="fr-shortcut-key"
+          />
           <Text size="sm" c="dimmed">
             Shortcuts pause while you type in a field.
           </Text>

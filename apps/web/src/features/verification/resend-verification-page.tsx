@@ -1,11 +1,12 @@
 import '../../components/form-styles';
 import { MESSAGES, SIMPLE_EMAIL_PATTERN } from '@focusroom/core';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
 import { ConfirmationPanel } from '../../components/confirmation-panel';
+import { EmailInput } from '../../components/email-input';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { resendVerification } from './verification-api';
@@ -83,12 +84,7 @@ export function ResendVerificationPage() {
       <FormErrorAlert>{error}</FormErrorAlert>
       <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
+          <EmailInput
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
             error={fieldError}

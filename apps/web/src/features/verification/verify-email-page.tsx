@@ -1,6 +1,6 @@
 import '../../components/form-styles';
 import { MESSAGES } from '@focusroom/core';
-import { Alert, Button, Group, Loader, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
+import { EmailInput } from '../../components/email-input';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { serverMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
@@ -59,14 +60,7 @@ function ResendForm() {
           </Alert>
         ) : null}
         <FormErrorAlert>{error}</FormErrorAlert>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
         <Group gap="sm">
           <Button type="submit" loading={form.submitting}>
             Resend Verification Email
