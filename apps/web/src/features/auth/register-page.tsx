@@ -1,12 +1,12 @@
 import '../../components/form-styles';
 import { MESSAGES, USERNAME_MESSAGES } from '@focusroom/core';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { ConfirmationPanel } from '../../components/confirmation-panel';
-import { EmailInput } from '../../components/email-input';
+import { EmailInput, NameInput, UsernameInput } from '../../components/account-inputs';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import {
   NewPasswordFields,
@@ -100,21 +100,8 @@ export function RegisterPage() {
       <FormErrorAlert>{serverError}</FormErrorAlert>
       <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
         <Stack gap="md">
-          <TextInput
-            label="Name"
-            autoComplete="name"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            description={USERNAME_MESSAGES.hint}
-            required
-            withAsterisk={false}
-            {...form.getInputProps('username')}
-          />
+          <NameInput {...form.getInputProps('name')} />
+          <UsernameInput description={USERNAME_MESSAGES.hint} {...form.getInputProps('username')} />
           <EmailInput {...form.getInputProps('email')} />
           <NewPasswordFields
             label="Password"

@@ -8,11 +8,10 @@ import {
   SimpleGrid,
   Stack,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { EmailInput } from '../../components/email-input';
+import { EmailInput, NameInput, UsernameInput } from '../../components/account-inputs';
 import { useAuth, type ProfileUpdate } from '../../lib/auth-context';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { emailRule, usernameRule } from '../../lib/form-rules';
@@ -115,20 +114,8 @@ export function ProfileDetailsForm({ user }: { user: User }) {
             Profile details
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Name"
-              autoComplete="name"
-              required
-              withAsterisk={false}
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              label="Username"
-              autoComplete="username"
-              required
-              withAsterisk={false}
-              {...form.getInputProps('username')}
-            />
+            <NameInput {...form.getInputProps('name')} />
+            <UsernameInput {...form.getInputProps('username')} />
           </SimpleGrid>
           <EmailInput
             description="Changing it sends a verification link to the new address."

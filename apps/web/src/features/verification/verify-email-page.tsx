@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
-import { EmailInput } from '../../components/email-input';
+import { EmailInput } from '../../components/account-inputs';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { serverMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';

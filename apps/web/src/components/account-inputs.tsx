@@ -1,0 +1,31 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+
+/**
+ * The fields of an account (registration, profile, the mail-sending pages): each with its label
+ * and autofill, required without an asterisk. Pass the form's props (form.getInputProps(...)) or
+ * value/onChange/error, and anything else a TextInput takes.
+ */
+type AccountInputProps = Omit<TextInputProps, 'type'>;
+
+export function NameInput(props: AccountInputProps) {
+  return <TextInput label="Name" autoComplete="name" required withAsterisk={false} {...props} />;
+}
+
+export function UsernameInput(props: AccountInputProps) {
+  return (
+    <TextInput label="Username" autoComplete="username" required withAsterisk={false} {...props} />
+  );
+}
+
+export function EmailInput(props: AccountInputProps) {
+  return (
+    <TextInput
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      withAsterisk={false}
+      {...props}
+    />
+  );
+}
