@@ -2,7 +2,7 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** The installed app's colours: a purple title bar (SPEC §1) over the dark body. */
+/** The installed app's colours: a purple title bar (product §1) over the dark body. */
 export const PWA_THEME_COLOR = '#4c1d95';
 export const PWA_BACKGROUND_COLOR = '#110d1c';
 
@@ -10,10 +10,10 @@ export const PWA_BACKGROUND_COLOR = '#110d1c';
  * The SPA build. `source` resolves @focusroom/core to its TypeScript so the app never waits
  * for a core build; the dev server proxies /api to the Fastify server on its default port.
  *
- * PWA (DESIGN §5 item 3): a generated service worker precaches the app shell, every lazy chunk,
- * the icons and /sounds/, so the timer page loads and rings with the network off. /api is never
- * cached: no route matches it, so those requests go straight to the network (network-only) and
- * navigations under /api never get the SPA's index.html. The worker is registered from the
+ * PWA (product §1, offline use): a generated service worker precaches the app shell, every lazy
+ * chunk, the icons and /sounds/, so the timer page loads and rings with the network off. /api is
+ * never cached: no route matches it, so those requests go straight to the network (network-only)
+ * and navigations under /api never get the SPA's index.html. The worker is registered from the
  * app's own module (src/app/register-service-worker.ts), never an inline script (CSP). A new
  * version waits (no skipWaiting) and the app offers it with a "Reload" banner, so a running
  * timer is never reloaded under the user unasked; after the reload it is restored from its saved

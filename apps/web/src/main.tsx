@@ -1,6 +1,7 @@
 /*
- * Mantine CSS per component (DESIGN §6): the base layers, then only what the first screen
- * (top bar, home intro, spinner, banner) draws. Lazy pages import their own.
+ * Mantine CSS per component, so the first load stays within its size budget (bench/README.md):
+ * the base layers, then only what the first screen (top bar, home intro, spinner, banner)
+ * draws. Lazy pages import their own.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

@@ -116,7 +116,7 @@ describe('the path rules derived from the registry', () => {
     expect(isGuardExemptPath(path)).toBe(ROUTES[id].access === 'public');
   });
 
-  it("exempt from the global guard the spec's list plus the verification pages", () => {
+  it('exempt from the global guard its listed pages plus the verification pages (product §2)', () => {
     for (const path of [
       '/',
       '/login',

@@ -182,8 +182,8 @@ export function isProtectedPath(pathname: string): boolean {
 }
 
 /**
- * The global guard leaves every public route alone: the spec's list plus the verification
- * pages, because public routes always win (decided, product §2).
+ * The global guard leaves every public route alone: the original exemption list plus the
+ * verification pages, because public routes always win (decided, product §2).
  */
 export function isGuardExemptPath(pathname: string): boolean {
   const id = routeIdOf(pathname);

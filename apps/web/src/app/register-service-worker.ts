@@ -10,7 +10,7 @@ export interface UpdatableWorker {
  * Offers a new version once it is installed and waiting, instead of leaving it until every tab
  * is closed: the person chooses when (the banner's Reload), the waiting worker takes over, and
  * the page reloads under it. A running timer survives the reload: its state is saved on page
- * hide and restored with fast-forward (SPEC §4).
+ * hide and restored with fast-forward (product §4).
  */
 export function offerUpdates(
   worker: UpdatableWorker,

@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
-/** The purple primary of SPEC §1; shade 6 carries white text at 5.7:1. */
+/** The purple primary of product §1; shade 6 carries white text at 5.7:1. */
 const focus: MantineColorsTuple = [
   '#f5f3ff',
   '#ede9fe',

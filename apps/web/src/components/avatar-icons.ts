@@ -15,7 +15,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-/** The twelve avatar icons of SPEC §2, drawn with Tabler icons. */
+/** The twelve avatar icons of product §2, drawn with Tabler icons. */
 export const AVATAR_ICON_COMPONENTS: Record<AvatarIcon, Icon> = {
   person: IconUser,
   emoji: IconMoodSmile,

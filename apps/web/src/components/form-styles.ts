@@ -1,6 +1,6 @@
 /**
  * Mantine CSS for form controls, imported by the lazy pages that use them so the first screen
- * does not pay for it (DESIGN §6).
+ * does not pay for it (the first-load budget in bench/README.md).
  */
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ActionIcon.css';

@@ -14,7 +14,7 @@ export interface UserAvatarProps {
 const PIXELS: Record<MantineSize, number> = { xs: 16, sm: 26, md: 38, lg: 56, xl: 84 };
 
 /**
- * Renders the five avatar kinds of SPEC §2: an initial, a colour, one of twelve icons, a
+ * Renders the five avatar kinds of product §2: an initial, a colour, one of twelve icons, a
  * gradient, or an image (which falls back to the initial if it fails to load).
  */
 export function UserAvatar({

@@ -9,9 +9,9 @@ import { SESSION_EXPIRED_LOGIN_PATH, isNoSessionExpiredRedirectPath } from '../a
 import { markSessionExpired, readToken, removeToken } from './storage';
 
 /**
- * The single API client (DESIGN §7, bulletproof-react): fetch with a 60 s timeout, the bearer
- * token from storage, the generic retry wrapper of SPEC §7, the HTML-as-empty-list rule of
- * SPEC §5 and the one place where a 401 ends the session (SPEC §8).
+ * The single API client: fetch with a 60 s timeout, the bearer token from storage, the generic
+ * retry wrapper of product §7, the HTML-as-empty-list rule of product §5 and the one place
+ * where a 401 ends the session (product §2, §8), as in bulletproof-react.
  */
 
 export const API_BASE = '/api';
@@ -80,22 +80,22 @@ export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
-  /** Defaults to SPEC §9's 60 s. */
+  /** Defaults to product §9's 60 s. */
   timeoutMs?: number;
-  /** The generic timeout retry of SPEC §7; on by default. */
+  /** The generic timeout retry of product §7; on by default. */
   retry?: boolean;
   /**
    * Let the request outlive the page (fetch keepalive), for a save sent as the tab closes.
    * Browsers cap such bodies at 64 KB in all, so a larger one goes as a normal request.
    */
   keepalive?: boolean;
-  /** SPEC §5: an HTML page where a list is expected reads as an empty list. */
+  /** Product §5: an HTML page where a list is expected reads as an empty list. */
   expectList?: boolean;
   /** An explicit token; undefined means the stored one, null means none. */
   token?: string | null;
   /**
    * Off for the calls whose 401 says nothing about the current session: login (bad
-   * credentials, DESIGN §4) and logout (it sends the token it is discarding).
+   * credentials, product §7) and logout (it sends the token it is discarding).
    */
   handleUnauthorized?: boolean;
 }
@@ -284,7 +284,7 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<Answer
 }
 
 /**
- * SPEC §7 generic wrapper: up to 3 attempts, retrying only timeouts (ours, or ETIMEDOUT in the
+ * Product §7 generic wrapper: up to 3 attempts, retrying only timeouts (ours, or ETIMEDOUT in the
  * body), 1000 ms doubling with ±10% jitter; 401 and 404 are never retried.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -2,8 +2,9 @@ import type { LoginFailure, RegisterBody, User } from '@focusroom/core/schemas';
 import { createContext, use } from 'react';
 
 /**
- * The contract of the auth state (SPEC §4). The state machine lives in features/auth; this
- * shared contract lets every feature read it without importing another feature (DESIGN §2).
+ * The contract of the auth state (product §4). The state machine lives in features/auth; this
+ * shared contract lets every feature read it without importing another feature (which lint
+ * refuses).
  */
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -12,7 +13,7 @@ export interface LoginInput {
   /** An email or a username. */
   identifier: string;
   password: string;
-  /** SPEC §9: defaults to true. */
+  /** Product §9: defaults to true. */
   rememberMe?: boolean;
 }
 
@@ -39,7 +40,7 @@ export interface AuthContextValue {
   status: AuthStatus;
   user: User | null;
   token: string | null;
-  /** True once start-up has settled: the global guard of SPEC §2 waits for it. */
+  /** True once start-up has settled: the global guard of product §2 waits for it. */
   initialized: boolean;
   isAuthenticated: boolean;
   login(input: LoginInput): Promise<LoginResult>;

@@ -9,7 +9,7 @@ export class ChunkLoadTimeoutError extends Error {
   }
 }
 
-/** Races a dynamic import against SPEC §9's 120 s chunk timeout. */
+/** Races a dynamic import against product §9's 120 s chunk timeout. */
 export function importWithTimeout<T>(
   load: () => Promise<T>,
   timeoutMs: number = SCRIPT_CHUNK_LOAD_TIMEOUT_MS,

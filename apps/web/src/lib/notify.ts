@@ -2,14 +2,14 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Toasts without paying for them on first load: the notifications package and its host load on
- * the first call (DESIGN §6 keeps toasts out of the first chunk).
+ * the first call, which keeps toasts out of the first chunk (its size budget: bench/README.md).
  */
 
 export interface NotifyOptions {
   title?: string;
   message: string;
   tone?: 'success' | 'error' | 'info' | 'warning';
-  /** Milliseconds; SPEC §9: success 3 s, error 5 s. */
+  /** Milliseconds; product §9: success 3 s, error 5 s. */
   autoClose?: number;
 }
 

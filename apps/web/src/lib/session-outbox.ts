@@ -5,10 +5,10 @@ import { readItem, readToken, writeItem } from './storage';
 import { userIdFromToken } from './token-payload';
 
 /**
- * The session outbox (DESIGN §5 item 3: no focus session is ever lost). A finished session is
+ * The session outbox (product §4 Statistics: no finished session is lost). A finished session is
  * written to local storage first and sent afterwards; a send that fails for a reason that can
  * pass (offline, timeout, 5xx, a signed-out tab) keeps it for the next try. Every record carries
- * a client_id, which makes POST /pomodoro/sessions idempotent (DESIGN §4), so a retry after a
+ * a client_id, which makes POST /pomodoro/sessions idempotent (product §7), so a retry after a
  * lost answer, or two tabs sending the same record, still yields exactly one session.
  */
 

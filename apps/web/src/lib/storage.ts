@@ -34,7 +34,7 @@ export function readToken(): string | null {
 /**
  * Set when a 401 ended the session, cleared when a new token is stored. Every redirect to the
  * login page reads it, so whichever redirect runs last still lands on the session-expired
- * address (SPEC §2) instead of racing the protected route's own redirect to plain /login.
+ * address (product §2) instead of racing the protected route's own redirect to plain /login.
  */
 let sessionExpired = false;
 

@@ -1,4 +1,4 @@
-/** What the client may read from the JWT payload (DESIGN §4); never trusted for access. */
+/** What the client may read from the JWT payload (product §7); never trusted for access. */
 export interface TokenPayload {
   sub?: string;
   id?: string;
@@ -9,7 +9,7 @@ export interface TokenPayload {
 }
 
 /**
- * Decodes the payload segment of a JWT without verifying it: SPEC §6 reads the user id from it
+ * Decodes the payload segment of a JWT without verifying it: product §6 reads the user id from it
  * to tell a user's own themes from others'. Returns null for anything that is not a JWT.
  */
 export function decodeTokenPayload(token: string | null | undefined): TokenPayload | null {

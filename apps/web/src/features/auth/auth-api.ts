@@ -2,12 +2,12 @@ import type { AuthResponse, LoginBody, SuccessMessage, User } from '@focusroom/c
 import { api } from '../../lib/api-client';
 import type { ProfileUpdate, RegisterInput } from '../../lib/auth-context';
 
-/** The calls of SPEC §7 Auth and Users, as the auth machine needs them (injectable in tests). */
+/** The account calls of product §7, as the auth machine needs them (injectable in tests). */
 export interface AuthApi {
   login(body: LoginBody): Promise<Partial<AuthResponse> | undefined>;
   register(body: RegisterInput): Promise<Partial<AuthResponse> | undefined>;
   me(): Promise<User>;
-  /** Revokes the given token's session (DESIGN §4: 204). */
+  /** Revokes the given token's session (product §7: 204). */
   logout(token: string): Promise<void>;
   updateMe(update: ProfileUpdate): Promise<User>;
   changePassword(
@@ -29,11 +29,11 @@ const LOGOUT_TIMEOUT_MS = 5000;
 const ONCE = { retry: false } as const;
 
 export const httpAuthApi: AuthApi = {
-  // DESIGN §4: bad credentials on login are the one 401 that says nothing about the current
+  // Product §7: bad credentials on login are the one 401 that says nothing about the current
   // session, so a wrong password must not sign out whoever is signed in.
   login: (body) => api.post('/auth/login', body, { ...ONCE, handleUnauthorized: false }),
   register: (body) => api.post('/auth/register', body, ONCE),
-  // The current-user fetch has its own retry policy (SPEC §7), so the generic one is off.
+  // The current-user fetch has its own retry policy (product §7), so the generic one is off.
   me: () => api.get('/auth/me', { retry: false }),
   logout: async (token) => {
     await api.post('/auth/logout', undefined, {

@@ -151,7 +151,7 @@ describe('the auth state machine', () => {
       const api = stubApi({ me: vi.fn(async () => Promise.reject(serverError())) });
       const { store } = start(api);
 
-      // One refresh: the first try at 500 ms, then 3 retries 2000 ms apart (SPEC §7).
+      // One refresh: the first try at 500 ms, then 3 retries 2000 ms apart (product §7).
       await vi.advanceTimersByTimeAsync(500);
       expect(api.me).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(2000 * 3);

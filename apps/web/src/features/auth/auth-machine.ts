@@ -37,8 +37,8 @@ import { httpAuthApi, type AuthApi } from './auth-api';
 import { defaultRegisteredUser, mergeUser, provisionalUserFromToken } from './merge-user';
 
 /**
- * The authentication state machine of SPEC §4 (with DESIGN §4a), the only place that changes
- * the token and the user. Framework-free so its timers can be tested with a fake clock.
+ * The authentication state machine of product §4, the only place that changes the
+ * token and the user. Framework-free so its timers can be tested with a fake clock.
  */
 
 export interface AuthSnapshot {
@@ -48,19 +48,19 @@ export interface AuthSnapshot {
   initialized: boolean;
 }
 
-/** SPEC §4: a registration answer without a token is stored as this placeholder. */
+/** Product §4: a registration answer without a token is stored as this placeholder. */
 export const REGISTRATION_PLACEHOLDER_TOKEN = 'registration-pending';
 
 /**
  * After a counted server failure the refresh runs again after the retry policy's cap, so the
- * third failure (SPEC §4) can clear a state the server keeps refusing.
+ * third failure (product §4) can clear a state the server keeps refusing.
  */
 export const FAILED_REFRESH_RECHECK_MS = CURRENT_USER_RETRY_POLICY.capMs;
 
 /**
  * An unreachable server while the browser says it is online sends no `online` event, so the
  * refresh also looks again after this long. Like every unanswered refresh it counts nothing
- * (DESIGN §4a).
+ * (product §4).
  */
 export const UNREACHABLE_RECHECK_MS = 30_000;
 
@@ -100,7 +100,7 @@ function sleep(ms: number): Promise<void> {
 function snapshotFromStorage(): AuthSnapshot {
   const token = readToken();
   if (!token) return { status: 'unauthenticated', user: null, token: null, initialized: true };
-  // SPEC §4: the stored user is used at once; without one, the token may still name the user.
+  // Product §4: the stored user is used at once; without one, the token may still name the user.
   const user = readStoredUser() ?? provisionalUserFromToken(token);
   return user
     ? { status: 'authenticated', user, token, initialized: true }
@@ -146,7 +146,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     };
   }
 
-  /** Stores a user answered by the server, with bio and avatar merged (DESIGN §4a). */
+  /** Stores a user answered by the server, with bio and avatar merged (product §3). */
   function acceptServerUser(serverUser: User, token: string): User {
     const user = mergeUser(serverUser, store.getState().user ?? readStoredUser(), lastSeen());
     writeStoredUser(user);
@@ -154,7 +154,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     return user;
   }
 
-  /** Clears token, user and the state (SPEC §4) without touching the server. */
+  /** Clears token, user and the state (product §4) without touching the server. */
   function clearSession(): void {
     generation++;
     cancelRefresh();
@@ -165,8 +165,8 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
   }
 
   /**
-   * One refresh with the current-user retry policy of SPEC §7: up to 3 retries, 2000 ms growing
-   * ×1.5 on network trouble. Its outcome counts once (DESIGN §4a).
+   * One refresh with the current-user retry policy of product §7: up to 3 retries, 2000 ms growing
+   * ×1.5 on network trouble. Its outcome counts once (product §4).
    */
   async function fetchCurrentUser(gen: number): Promise<{ outcome: RefreshOutcome; user?: User }> {
     let previousDelay: number | null = null;
@@ -228,7 +228,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     window.dispatchEvent(new Event(LOGIN_SUCCESS_EVENT));
   }
 
-  /** SPEC §4: what a logout keeps of the leaving user for the next login (bio/avatar merge). */
+  /** Product §4: what a logout keeps of the leaving user for the next login (bio/avatar merge). */
   function rememberLeavingUser(user: User | null): void {
     if (!user?.id) return;
     writeItem(STORAGE_KEYS.lastUserId, user.id);
@@ -267,7 +267,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
   }
 
   /**
-   * SPEC §4: when sign-in gave a token but no user, fetch it after 300 ms. A 401 fails the
+   * Product §4: when sign-in gave a token but no user, fetch it after 300 ms. A 401 fails the
    * sign-in; any other failure keeps the user signed in with a notice.
    */
   async function loadUserAfterSignIn(token: string, gen: number): Promise<LoginResult> {
@@ -485,7 +485,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     window.addEventListener('storage', handleStorage);
     cleanups.push(() => window.removeEventListener('online', handleOnline));
     cleanups.push(() => window.removeEventListener('storage', handleStorage));
-    // SPEC §4 / §9: the stored user shows at once; the server copy follows after 500 ms.
+    // Product §4 / §9: the stored user shows at once; the server copy follows after 500 ms.
     if (store.getState().token) scheduleRefresh(STARTUP_USER_REFRESH_DELAY_MS);
   }
 

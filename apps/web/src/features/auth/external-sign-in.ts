@@ -1,7 +1,7 @@
 import { SESSION_STORAGE_KEYS } from '@focusroom/core';
 
 /**
- * External sign-in (SPEC §2 /oauth-callback) guarded against login CSRF: the callback accepts a
+ * External sign-in (product §2 /oauth-callback) guarded against login CSRF: the callback accepts a
  * token only when it comes back with the random `state` this tab stored when it started the
  * sign-in, so a link crafted by someone else cannot sign the user into that person's account.
  * No provider is offered yet; `beginExternalSignIn` is the half the sign-in button will call.

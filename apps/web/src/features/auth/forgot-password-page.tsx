@@ -15,7 +15,7 @@ import { requestPasswordReset } from './password-api';
 
 /**
  * /forgot-password: the confirmation is the same whether or not an account exists, so the
- * page never reveals who has an account (DESIGN §4).
+ * page never reveals who has an account (product §7).
  */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);

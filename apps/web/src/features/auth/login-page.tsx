@@ -33,7 +33,7 @@ interface LoginFailure {
   email: string | undefined;
 }
 
-/** /login: sign in with an email or a username (SPEC §1, §5, §8). */
+/** /login: sign in with an email or a username (product §1, §5, §8). */
 export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
@@ -46,7 +46,7 @@ export function LoginPage() {
 
   const handleSubmit = async (values: LoginValues) => {
     setFailure(null);
-    // SPEC §5: one sentence for either missing field.
+    // Product §5: one sentence for either missing field.
     if (!values.identifier.trim() || !values.password) {
       setFailure({ message: MESSAGES.loginRequired, needsVerification: false, email: undefined });
       return;

@@ -11,7 +11,7 @@ export interface LastSeen {
 }
 
 /**
- * SPEC §3 with DESIGN §4a: bio and avatar are kept across sessions by merging in the stored
+ * Product §3: bio and avatar are kept across sessions by merging in the stored
  * copy, but the server's value wins whenever it has one. The stored copy counts only when it
  * belongs to the same user; lastAvatarUrl (kept at logout) fills the avatar last of all.
  */
@@ -26,7 +26,7 @@ export function mergeUser(server: User, stored: Partial<User> | null, last: Last
   return { ...server, bio: bio ?? null, avatarUrl: avatarUrl ?? null };
 }
 
-/** SPEC §4: registration without a user in the answer uses a default, unverified user. */
+/** Product §4: registration without a user in the answer uses a default, unverified user. */
 export function defaultRegisteredUser(input: {
   name: string;
   username: string;
@@ -49,7 +49,7 @@ export function defaultRegisteredUser(input: {
 
 /**
  * A stand-in user read from the token when the profile could not be loaded; login succeeds
- * only for verified accounts (DESIGN §4), so it does not nag with the verify banner.
+ * only for verified accounts (product §7), so it does not nag with the verify banner.
  */
 export function provisionalUserFromToken(token: string): User | null {
   const payload = decodeTokenPayload(token);

@@ -2,7 +2,7 @@ import type { SuccessMessage } from '@focusroom/core/schemas';
 import { api } from '../../lib/api-client';
 
 /**
- * SPEC §7: POST /auth/forgot-password answers the same whether or not the account exists. Sent
+ * Product §7: POST /auth/forgot-password answers the same whether or not the account exists. Sent
  * once (docs/decisions/008): a repeat mails again and spends the address's rate limit.
  */
 export function requestPasswordReset(email: string): Promise<SuccessMessage | undefined> {

@@ -29,7 +29,7 @@ interface RegisterValues {
 
 const FIELDS = ['name', 'username', 'email', 'password'] as const;
 
-/** /register: create an account; a verification mail follows (SPEC §4, §5). */
+/** /register: create an account; a verification mail follows (product §4, §5). */
 export function RegisterPage() {
   const { register } = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);

@@ -71,12 +71,12 @@ function CheckFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boo
   );
 }
 
-/** Only the server's 400 says the link itself is unusable (DESIGN §4). */
+/** Only the server's 400 says the link itself is unusable (product §7). */
 function isInvalidLinkAnswer(error: unknown): boolean {
   return isApiError(error) && error.status === 400;
 }
 
-/** /reset-password/{token}: checks the link first, then sets a new password (SPEC §7). */
+/** /reset-password/{token}: checks the link first, then sets a new password (product §7). */
 export function ResetPasswordPage() {
   const { token = '' } = useParams<{ token: string }>();
   const [done, setDone] = useState(false);

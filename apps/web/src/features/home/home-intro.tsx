@@ -44,7 +44,7 @@ const FEATURES: Feature[] = [
 ];
 
 /**
- * What Focusroom is, for visitors who are not signed in (DESIGN §4a): the headline and the two
+ * What Focusroom is, for visitors who are not signed in (product §2): the headline and the two
  * ways in. The home page puts the timer right below it, so a phone shows the timer on its
  * second screen, and the feature cards after the timer.
  */

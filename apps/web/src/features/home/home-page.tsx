@@ -28,7 +28,7 @@ function WelcomeBack({ name }: { name: string }) {
 /**
  * The first screen (/). Visitors get the headline, the timer, then what Focusroom does;
  * signed-in users a short welcome and the timer. The timer (one and the same as on /dashboard,
- * DESIGN §4a) comes in as `children`: the app composes it in, since features never import
+ * product §2) comes in as `children`: the app composes it in, since features never import
  * each other.
  */
 export function HomePage({ children }: { children?: ReactNode }) {

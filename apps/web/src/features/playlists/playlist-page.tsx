@@ -1,7 +1,7 @@
 import { PageShell } from '../../components/page-shell';
 
 /**
- * /playlist/{id}: one playlist and its tracks (SPEC §2). The track list comes next; it reads
+ * /playlist/{id}: one playlist and its tracks (product §2). The track list comes next; it reads
  * the id with `useParams<{ id: string }>()`.
  */
 export function PlaylistPage() {

@@ -1,6 +1,6 @@
 import { PageShell } from '../../components/page-shell';
 
-/** /playlists: the signed-in user's playlists (SPEC §2). The list comes next. */
+/** /playlists: the signed-in user's playlists (product §2). The list comes next. */
 export function PlaylistsPage() {
   return (
     <PageShell title="Playlists" description="Your music for focus sessions, ready to play." />

@@ -40,7 +40,7 @@ function SwatchGroup({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** The avatar choices of SPEC §2 (colours and gradients from core, twelve icons, an image URL). */
+/** Product §2 avatar choices: colours and gradients from core, twelve icons, an image URL. */
 export function AvatarPicker({ value, onChange, name, username, error }: AvatarPickerProps) {
   const current = parseAvatar(value || null, name, username);
   const imageValue = current.kind === 'image' ? value : '';

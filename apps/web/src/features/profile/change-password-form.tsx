@@ -18,7 +18,7 @@ interface PasswordValues {
   confirmPassword: string;
 }
 
-/** POST /users/password; a wrong current password is a 400 (DESIGN §4), shown on its field. */
+/** POST /users/password; a wrong current password is a 400 (product §7), shown on its field. */
 export function ChangePasswordForm() {
   const { changePassword } = useAuth();
   const form = useForm<PasswordValues>({

@@ -7,7 +7,7 @@ import { FormErrorAlert } from '../../components/form-error-alert';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 
-/** Delete account with a confirmation dialog that asks for the password (SPEC §7 Users). */
+/** Delete account with a confirmation dialog that asks for the password (product §7 Accounts). */
 export function DeleteAccountSection() {
   const { deleteAccount } = useAuth();
   const navigate = useNavigate();

@@ -30,7 +30,7 @@ interface ProfileValues {
 
 const FIELDS = ['name', 'username', 'email', 'bio', 'avatarUrl', 'currentPassword'] as const;
 
-/** Emails are trimmed and lower-cased by the server (DESIGN §4), so compare them that way. */
+/** Emails are trimmed and lower-cased by the server (product §3), so compare them that way. */
 function emailChanged(typed: string, saved: string): boolean {
   return typed.trim().toLowerCase() !== saved.trim().toLowerCase();
 }

@@ -18,7 +18,7 @@ export interface LogSessionFormValues {
   completed: boolean;
 }
 
-/** Field errors, or the record to add (SPEC §4 'Adding a session'). */
+/** Field errors, or the record to add (product §4 'Adding a session'). */
 export function validateLogSession(
   values: LogSessionFormValues,
   now: number = Date.now(),

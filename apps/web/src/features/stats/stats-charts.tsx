@@ -1,6 +1,6 @@
 /*
  * The charts chunk: recharts and Mantine's chart styles load only with the statistics page,
- * never on the first screen (DESIGN §6).
+ * never on the first screen, which has a size budget (bench/README.md).
  */
 import '@mantine/charts/styles.css';
 import '@mantine/core/styles/FloatingIndicator.css';

@@ -90,7 +90,7 @@ describe('the statistics page', () => {
     // The charts chunk (recharts) is transformed on first use here.
   }, 30_000);
 
-  it('shows the SPEC §8 message for a server error, with the empty summary', async () => {
+  it('shows the server-error message of product §8, with the empty summary', async () => {
     serve(() => jsonResponse({ message: 'Internal Server Error' }, 500));
     renderWithProviders(<StatsPage />, { auth: signedIn() });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -42,11 +42,11 @@ function ChartsPlaceholder() {
   );
 }
 
-/** /stats: session statistics (SPEC §2, §4 Statistics), charts and the session history. */
+/** /stats: session statistics (product §2, §4 Statistics), charts and the session history. */
 export function StatsPage() {
   const state = useStatsState();
   const timeZone = useMemo(browserTimeZone, []);
-  // When the debounce (SPEC §9) skipped a refresh: say so until the next one runs.
+  // When the debounce (product §9) skipped a refresh: say so until the next one runs.
   const [skippedAt, setSkippedAt] = useState<number | null>(null);
   const upToDate =
     skippedAt !== null && (state.lastRefreshAt === null || skippedAt > state.lastRefreshAt);

@@ -78,7 +78,7 @@ export interface SummaryCardsProps {
   loading: boolean;
 }
 
-/** The headline numbers (SPEC §3 summary, DESIGN §5 longest streak) as a description list. */
+/** The headline numbers (product §3 summary, longest streak included) as a description list. */
 export function SummaryCards({ stats, loading }: SummaryCardsProps) {
   const { completionTrend: trend } = stats;
   const completedShare =

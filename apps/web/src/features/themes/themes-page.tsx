@@ -1,6 +1,6 @@
 import { PageShell } from '../../components/page-shell';
 
-/** /themes: built-in and custom background themes (SPEC §2). The gallery comes next. */
+/** /themes: built-in and custom background themes (product §2). The gallery comes next. */
 export function ThemesPage() {
   return (
     <PageShell

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The polite live region's text (DESIGN §5 item 2: phase changes are announced). A repeat of the
+ * The polite live region's text (product §2: phase changes are announced politely). A repeat of the
  * same sentence alternates a trailing no-break space so screen readers read it again.
  */
 let text = '';

@@ -3,7 +3,7 @@ import type { Completion } from '@focusroom/core';
 /**
  * A client_id derived from the finished phase itself rather than drawn at random: two tabs that
  * both see the same pomodoro end, or a tab that records it and a reload that finds it again,
- * produce the same id, and the server's client_id idempotency (DESIGN §4) keeps one session.
+ * produce the same id, and the server's client_id idempotency (product §7) keeps one session.
  * The shape is the plain 8-4-4-4-12 hex the server validates, marked as version 8 (custom).
  */
 export function completionClientId(completion: Completion): string {

@@ -8,7 +8,7 @@ export function formatClock(totalSeconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
 }
 
-/** The phase word of the tab title (DESIGN §5 item 1): `MM:SS · Focus` or `MM:SS · Break`. */
+/** The phase word of the tab title (product §1): `MM:SS · Focus` or `MM:SS · Break`. */
 export function phaseWord(type: TimerType): 'Focus' | 'Break' {
   return type === 'pomodoro' ? 'Focus' : 'Break';
 }

@@ -12,8 +12,8 @@ import { useTimerStore } from './use-timer';
 export const BADGE_HINT = 'Click to go to the timer page';
 
 /**
- * The timer badge of SPEC §2: signed-in users only, hidden while idle (the completed state is
- * not idle, DESIGN §4a), the remaining time under the type's title, a click to /dashboard and a
+ * The timer badge of product §2: signed-in users only, hidden while idle (the completed state is
+ * not idle, decided), the remaining time under the type's title, a click to /dashboard and a
  * pause/resume button. Colours: paused yellow, pomodoro red, short break green, long break blue.
  */
 export function TimerBadge({

@@ -125,7 +125,7 @@ describe('what a completion does', () => {
     expect(quiet.effects.announce).toHaveBeenCalledWith('Short break complete. Pomodoro next.');
   });
 
-  it('uses the spec’s text after a break', () => {
+  it('notifies “Break is over, time to focus!” after a break', () => {
     const { effects } = spies();
     handleCompletions([shortBreak], context(), effects);
     expect(effects.showNotification).toHaveBeenCalledWith(

@@ -14,7 +14,7 @@ import { announce } from './announcer';
 import { completionClientId } from './completion-id';
 
 /**
- * What a finished countdown does in the browser (SPEC §4 completion): the session record (signed
+ * What a finished countdown does in the browser (product §4 completion): the session record (signed
  * in, finished pomodoros), the sound, the notification and the spoken announcement. Restored
  * completions (found on load) are recorded but make no late sound (decision 004).
  */
@@ -90,7 +90,7 @@ function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
 }
 
-/** SPEC §4: permission is requested if not yet decided. Called on Start too (a user gesture). */
+/** Product §4: permission is requested if not yet decided. Called on Start too (a user gesture). */
 export function requestNotificationPermission(): Promise<NotificationPermission | 'unsupported'> {
   if (!notificationsSupported()) return Promise.resolve('unsupported');
   if (Notification.permission !== 'default') return Promise.resolve(Notification.permission);

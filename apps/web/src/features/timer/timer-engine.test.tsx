@@ -103,7 +103,7 @@ describe('the timer engine', () => {
       expect.stringContaining('Pomodoro complete'),
     );
     expect(effects.announce).toHaveBeenCalledWith('Pomodoro complete. Short break next.');
-    // A visitor's pomodoro is never recorded (SPEC §5).
+    // A visitor's pomodoro is never recorded (product §5).
     expect(recorded).toEqual([]);
   });
 
@@ -185,7 +185,7 @@ describe('the timer engine', () => {
     expect(saved.lastTimestamp).toBe(T0 + 3000);
   });
 
-  it('records a signed-in user’s pomodoro with the spec’s duration and task label', async () => {
+  it('records a signed-in user’s pomodoro with the product §5 duration and task label', async () => {
     stubServer();
     const { recorded } = mount({ signedIn: true });
     await settle();

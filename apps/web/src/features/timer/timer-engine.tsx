@@ -65,7 +65,7 @@ function useTimerPulse(controller: TimerController): void {
 }
 
 /**
- * SPEC §4 persistence in the page's life: saved when the page is hidden or unloaded, recomputed
+ * Product §4 persistence in the page's life: saved when the page is hidden or unloaded, recomputed
  * when it is visible again, and kept in step with the timer of another open tab.
  */
 function usePageLifecycle(controller: TimerController): void {
@@ -138,7 +138,7 @@ function useCompletionEffects(
   }, [controller, authSettled, userId, effects]);
 }
 
-/** DESIGN §5 item 1: `MM:SS · Focus` / `MM:SS · Break` while not idle; the page's own title else. */
+/** Product §1: `MM:SS · Focus` / `MM:SS · Break` while not idle; the page's own title else. */
 function useTimerTitle(controller: TimerController): void {
   useEffect(() => {
     let ours: string | null = null;

@@ -169,7 +169,7 @@ function CurrentTaskField() {
 }
 
 /**
- * The one timer component (DESIGN §4a: the same on / and /dashboard): type tabs, the dial,
+ * The one timer component (product §2: the same on / and /dashboard): type tabs, the dial,
  * the controls, the completed count, the current task, the to-do list, settings and shortcuts.
  */
 export function TimerPanel() {
@@ -183,7 +183,7 @@ export function TimerPanel() {
   const dispatch = useCallback(
     (event: TimerEvent) => {
       if (event.type === 'start' && notificationsWanted) {
-        // A click is the gesture browsers want before asking (SPEC §4: asked if undecided).
+        // A click is the gesture browsers want before asking (product §4: asked if undecided).
         void requestNotificationPermission();
       }
       controller.dispatch(event);

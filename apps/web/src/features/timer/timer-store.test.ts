@@ -131,7 +131,7 @@ describe('the timer store', () => {
     expect(savedTimer()).toMatchObject({ timerState: 'paused', lastTimestamp: T0 + 6500 });
   });
 
-  it('saves the SPEC §3 fields with the current task and to-dos', () => {
+  it('saves the product §3 fields with the current task and to-dos', () => {
     const clock = clockAt();
     const c = createTimerController({ now: clock.now });
     c.setCurrentTask('Write the report');

@@ -20,7 +20,7 @@ import { readToken } from '../../lib/storage';
 import { readJson, writeJson } from './timer-storage';
 
 /**
- * The one timer store (DESIGN §1: Zustand owns timer state) behind `/`, `/dashboard` and the
+ * The one timer store (Zustand holds the client's timer state) behind `/`, `/dashboard` and the
  * badge. It holds the pure machine's state from @focusroom/core and only ever moves it with
  * `transition` and `restore`; time is read here, never counted (decision 005).
  */
@@ -47,7 +47,7 @@ export interface TimerSnapshot {
   todoSource: TodoSource;
   /**
    * False while a signed-in user's list is on its way from the server: editing waits, so an
-   * edit made to a stale list can never replace the account's list (DESIGN §4: the server's
+   * edit made to a stale list can never replace the account's list (product §3: the server's
    * list is the truth).
    */
   todosReady: boolean;
@@ -109,7 +109,7 @@ export interface TimerController {
   dispatch(event: TimerEvent): Completion[];
   /** A pulse or the return to a visible tab: catches up with the clock. */
   tick(kind?: 'tick' | 'visible'): Completion[];
-  /** Writes `focusroom_timer` (SPEC §3 fields plus the extras of DESIGN §4a). */
+  /** Writes `focusroom_timer` (product §3 fields, decided extras included). */
   save(): void;
   setSettings(settings: TimerSettings): void;
   setCurrentTask(text: string): void;
@@ -137,7 +137,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
   const listeners = new Set<CompletionListener>();
   let ticksSinceSave = 0;
 
-  // Restore on load (SPEC §4 persistence): settings from the local copy until the server's
+  // Restore on load (product §4 persistence): settings from the local copy until the server's
   // arrive, the saved state fast-forwarded, completed if it ran out (at most once, decision 004).
   const startedAt = clock();
   const settings = chooseSettings(undefined, readJson(STORAGE_KEYS.settings));
@@ -159,7 +159,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
     settings,
     now: startedAt,
     currentTask: saved?.currentTask ?? '',
-    // Signed in: the timer state's mirror until the server's list arrives (DESIGN §4).
+    // Signed in: the timer state's mirror until the server's list arrives (product §3).
     todos: signedIn ? mirrored : (localTodos ?? mirrored),
     todoSource: signedIn ? 'server' : 'local',
     todosReady: !signedIn,
@@ -238,13 +238,13 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
 
     setSettings(next) {
       const s = store.getState();
-      // Idle follows the settings (SPEC §4); a phase already under way keeps its duration.
+      // Idle follows the settings (product §4); a phase already under way keeps its duration.
       const timer =
         s.timer.status === 'idle'
           ? initialTimerState(next, s.timer.type, s.timer.completedPomodoros)
           : s.timer;
       store.setState({ settings: next, timer });
-      // SPEC §3 "a copy of the settings": the fallback when the server cannot be asked.
+      // Product §3 "a copy of the timer settings": the fallback when the server cannot be asked.
       writeJson(STORAGE_KEYS.settings, next);
       save();
     },

@@ -168,9 +168,9 @@ function SortableTodo({ item }: { item: TodoItem }) {
 }
 
 /**
- * The to-do list of SPEC §2: add, edit in place, complete, delete and drag to reorder (pointer
+ * The to-do list of product §2: add, edit in place, complete, delete and drag to reorder (pointer
  * or keyboard: focus a handle, Space to lift, arrows to move, Space to drop). Completed items
- * name the next recorded session (SPEC §5).
+ * name the next recorded session (product §5).
  */
 export default function TodoList() {
   const todos = useTimerStore((s) => s.todos);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTimerController, type TimerController } from './timer-store';
 import { createTodoSync, todosFromServer, type SaveTodos, type ServerTodo } from './todo-sync';
 
-/** A server that keeps ids it knows and gives new ones to the rest, like DESIGN §4's replace. */
+/** A server that keeps ids it knows and gives new ones to the rest, like product §7's replace. */
 function fakeServer() {
   let next = 1;
   let list: ServerTodo[] = [];

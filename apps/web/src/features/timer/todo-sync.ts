@@ -33,7 +33,7 @@ export interface TodoSync {
 
 /**
  * Keeps a signed-in user's list on the server: edits are sent, debounced, with POST
- * /pomodoro/todos `{ todos }` (replace-all, DESIGN §4), each item with its server id so it keeps
+ * /pomodoro/todos `{ todos }` (replace-all, product §7), each item with its server id so it keeps
  * it. The answer is the truth: when nothing changed meanwhile it replaces the list; otherwise
  * only the new ids are taken and the newer edits follow in another save. A failed save stays
  * dirty and is sent again on the next edit or `retry`.

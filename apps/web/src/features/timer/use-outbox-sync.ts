@@ -7,9 +7,9 @@ import { TIMER_RECORD_ORIGIN } from './timer-effects';
 export const OUTBOX_RETRY_INTERVAL_MS = 30_000;
 
 /**
- * Sends waiting sessions when they can go (DESIGN §5 item 3): at start when signed in, when the
+ * Sends waiting sessions when they can go (product §4 outbox): at start when signed in, when the
  * network returns, when the tab is visible again, and every 30 s while any wait. The server's
- * acceptance of a timer session shows SPEC §8's 'Session recorded!'.
+ * acceptance of a timer session shows product §8's 'Session recorded!'.
  */
 export function useOutboxSync(userId: string | null): void {
   useEffect(() => {

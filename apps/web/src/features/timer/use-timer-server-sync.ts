@@ -7,9 +7,9 @@ import type { TimerController } from './timer-store';
 import { createTodoSync, todosFromServer, type TodoSync } from './todo-sync';
 
 /**
- * A signed-in user's timer data on the server: settings from GET /settings by SPEC §4's source
- * rule (a failure falls back silently to the local copy, SPEC §8), to-dos from GET
- * /pomodoro/todos with edits saved back (the server's list is the truth, DESIGN §4).
+ * A signed-in user's timer data on the server: settings from GET /settings by product §4's source
+ * rule (a failure falls back silently to the local copy, product §8), to-dos from GET
+ * /pomodoro/todos with edits saved back (the server's list is the truth, product §3).
  */
 export function useTimerServerSync(controller: TimerController, userId: string): void {
   const settings = useQuery({

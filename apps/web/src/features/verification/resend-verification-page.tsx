@@ -13,7 +13,7 @@ import { resendVerification } from './verification-api';
 
 type Phase = 'idle' | 'sending' | 'success' | 'error';
 
-/** /resend-verification: send a new verification link; ?email= pre-fills it (SPEC §2, §5, §8). */
+/** /resend-verification: send a new link; ?email= pre-fills it (product §2, §5, §8). */
 export function ResendVerificationPage() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(() => params.get('email') ?? '');

@@ -14,7 +14,7 @@ import { serverMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { resendVerification, verifyEmail } from './verification-api';
 
-/** SPEC §2/§8: failure shows the server's message, or this fallback. */
+/** Product §2/§8: failure shows the server's message, or this fallback. */
 async function runVerification(token: string): Promise<string> {
   try {
     const answer = await verifyEmail(token);
@@ -25,7 +25,7 @@ async function runVerification(token: string): Promise<string> {
   }
 }
 
-/** The resend form shown under a failed verification (SPEC §2, §5). */
+/** The resend form shown under a failed verification (product §2, §5). */
 function ResendForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +74,7 @@ function ResendForm() {
   );
 }
 
-/** /verify-email/{token}: verifies on load (SPEC §2 Email verification page). */
+/** /verify-email/{token}: verifies on load (product §2 Email verification page). */
 export function VerifyEmailPage() {
   const { token = '' } = useParams<{ token: string }>();
   const { status, refreshUser } = useAuth();
