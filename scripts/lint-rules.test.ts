@@ -176,7 +176,7 @@ describe('packages', () => {
     expect(
       await boundaryMessages(
         `${web}/lib/lint-probe.ts`,
-        "export { retryMessage } from '../../../server/src/lib/http-errors';\n",
+        "export { tooManyRequests } from '../../../server/src/lib/http-errors';\n",
       ),
     ).toEqual([expect.stringContaining('web never imports server code')]);
     expect(

@@ -13,7 +13,6 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose a less common one.';
 export const COMMON_PASSWORD_COUNT = 1000;
 
 export function hashPassword(password: string): Promise<string> {

@@ -1,9 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HTTP_MESSAGES } from '@focusroom/core';
 import { HttpError } from '../lib/http-errors.js';
-
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
-export const NUL_MESSAGE = 'Text must not contain NUL characters';
 
 function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -16,24 +14,22 @@ function containsNul(value: unknown): boolean {
 
 /** Messages for Fastify's own client errors, which are otherwise too technical to show. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
-  FST_ERR_CTP_INVALID_TYPE: 'Unsupported content type: send application/json',
+  FST_ERR_CTP_INVALID_JSON_BODY: HTTP_MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: HTTP_MESSAGES.emptyBody,
+  FST_ERR_CTP_BODY_TOO_LARGE: HTTP_MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_MESSAGES.unsupportedContentType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: HTTP_MESSAGES.contentLengthMismatch,
+  FST_ERR_CTP_INVALID_TYPE: HTTP_MESSAGES.unsupportedContentType,
 };
 
 const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Bad request',
-  404: 'Not found',
-  405: 'Method not allowed',
-  413: 'Request body is too large',
-  415: 'Unsupported content type: send application/json',
-  429: 'Too many requests',
+  400: HTTP_MESSAGES.badRequest,
+  404: HTTP_MESSAGES.notFound,
+  405: HTTP_MESSAGES.methodNotAllowed,
+  413: HTTP_MESSAGES.bodyTooLarge,
+  415: HTTP_MESSAGES.unsupportedContentType,
+  429: HTTP_MESSAGES.tooManyRequests,
 };
-
-export const URL_TOO_LONG_MESSAGE = 'URL is too long';
 
 /**
  * Fastify's `frameworkErrors` option: errors raised before any route runs (a URL whose
@@ -57,11 +53,11 @@ export function answerFrameworkError(
     return;
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.code(414).send({ message: URL_TOO_LONG_MESSAGE });
+    void reply.code(414).send({ message: HTTP_MESSAGES.urlTooLong });
     return;
   }
   request.log.error({ err: error }, 'request failed');
-  void reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
+  void reply.code(500).send({ message: HTTP_MESSAGES.internal });
 }
 
 /**
@@ -82,14 +78,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     parseJson(request, String(body), (error, value) => {
       if (error) done(error, undefined);
-      else if (containsNul(value)) done(new HttpError(400, NUL_MESSAGE), undefined);
+      else if (containsNul(value)) done(new HttpError(400, HTTP_MESSAGES.nulCharacter), undefined);
       else done(null, value);
     });
   });
 
   // PostgreSQL text cannot hold NUL; refuse it up front so no engine ever sees one.
   app.addHook('onRequest', (request, _reply, done) => {
-    done(/%00/i.test(request.url) ? new HttpError(400, NUL_MESSAGE) : undefined);
+    done(/%00/i.test(request.url) ? new HttpError(400, HTTP_MESSAGES.nulCharacter) : undefined);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -102,10 +98,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
         const key = field || (error.validationContext ?? 'body');
-        errors[key] ??= issue.message ?? 'Invalid value';
+        errors[key] ??= issue.message ?? HTTP_MESSAGES.invalidValue;
       }
       const first = error.validation[0];
-      const message = first?.message ?? 'Invalid request';
+      const message = first?.message ?? HTTP_MESSAGES.invalidRequest;
       return reply.code(400).send({ message, errors });
     }
 
@@ -116,13 +112,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message =
         FASTIFY_CLIENT_ERRORS[error.code] ??
-        (error instanceof SyntaxError ? 'Request body is not valid JSON' : undefined) ??
+        (error instanceof SyntaxError ? HTTP_MESSAGES.invalidJson : undefined) ??
         STATUS_MESSAGES[status] ??
-        'Bad request';
+        HTTP_MESSAGES.badRequest;
       return reply.code(status).send({ message });
     }
 
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
+    return reply.code(500).send({ message: HTTP_MESSAGES.internal });
   });
 }

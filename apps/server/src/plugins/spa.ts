@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { HTTP_MESSAGES } from '@focusroom/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const WEB_BUILD_MISSING_MESSAGE =
@@ -43,7 +44,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   app.setNotFoundHandler((request, reply: FastifyReply) => {
     const url = request.url;
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send({ message: HTTP_MESSAGES.notFound });
     }
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send(WEB_BUILD_MISSING_MESSAGE);
@@ -51,7 +52,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     const pathname = url.split('?')[0] ?? '/';
     // A missing hashed asset is a real 404: HTML in its place would fail as a script.
     if (pathname.startsWith('/assets/')) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+      return reply.code(404).type('text/plain; charset=utf-8').send(`${HTTP_MESSAGES.notFound}\n`);
     }
     reply.header('cache-control', REVALIDATE);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');

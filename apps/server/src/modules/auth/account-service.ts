@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@focusroom/core';
 import type { UpdateMeBody, User } from '@focusroom/core/schemas';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
@@ -7,14 +8,6 @@ import { limitFailures } from '../../lib/rate-limit.js';
 import type { UsersService } from '../users/service.js';
 import { AuthRepository } from './repository.js';
 import type { AuthContext, AuthService } from './service.js';
-
-export const ACCOUNT_MESSAGES = {
-  wrongCurrentPassword: 'Current password is incorrect',
-  currentPasswordForEmail: 'Enter your current password to change your email',
-  wrongPassword: 'Password is incorrect',
-  passwordChanged: 'Password changed successfully',
-  accountDeleted: 'Your account has been deleted',
-} as const;
 
 /**
  * The signed-in user's own account (/api/users): every change that needs the current password,

@@ -1,9 +1,10 @@
+import { ADMIN_ONLY_MESSAGE } from '@focusroom/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import { unauthorized } from '../../lib/http-errors.js';
 import { registerErrorHandler } from '../../plugins/errors.js';
-import { ADMIN_ONLY_MESSAGE, createRequireAdmin, createRequireAuth, getAuth } from './guard.js';
+import { createRequireAdmin, createRequireAuth, getAuth } from './guard.js';
 import type { AuthContext } from './service.js';
 
 const admin = { id: 'admin-id', email: 'boss@example.com' } as UserRow;

@@ -1,12 +1,11 @@
 // The request guards are the auth module's public surface beside its service: every module's
 // routes use them to know who is asking (lint lets other modules import this file and
 // service.ts, nothing else of auth).
+import { ADMIN_ONLY_MESSAGE } from '@focusroom/core';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/http-errors.js';
 import type { UsersService } from '../users/service.js';
 import type { AuthContext, AuthService } from './service.js';
-
-export const ADMIN_ONLY_MESSAGE = 'Admin access required';
 
 declare module 'fastify' {
   interface FastifyRequest {

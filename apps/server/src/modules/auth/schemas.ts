@@ -4,7 +4,8 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
 } from '@focusroom/core/schemas';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/passwords.js';
+import { COMMON_PASSWORD_MESSAGE } from '@focusroom/core';
+import { isCommonPassword } from '../../lib/passwords.js';
 
 /**
  * Server-side versions of the shared body schemas: the same rules plus the common-password

@@ -1,5 +1,10 @@
 import type { AuthResponse, LoginBody, RegisterBody, User } from '@focusroom/core/schemas';
-import { MESSAGES, RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS } from '@focusroom/core';
+import {
+  AUTH_MESSAGES,
+  MESSAGES,
+  RESET_TOKEN_TTL_MS,
+  VERIFICATION_TOKEN_TTL_MS,
+} from '@focusroom/core';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
@@ -11,24 +16,6 @@ import { createEmailToken, hashToken } from '../../lib/tokens.js';
 import { resetMail, verificationMail } from '../../mail/templates.js';
 import type { UsersService } from '../users/service.js';
 import { AuthRepository } from './repository.js';
-
-export const AUTH_MESSAGES = {
-  registered: 'Registration successful. Please check your email to verify your account.',
-  loggedIn: 'Login successful',
-  invalidCredentials: 'Invalid email/username or password',
-  needsVerification: 'Please verify your email address before signing in.',
-  tokenMissing: 'Authentication required',
-  tokenInvalid: 'Invalid or expired token',
-  sessionEnded: 'Your session has ended. Please sign in again.',
-  verified: MESSAGES.verifySuccess,
-  alreadyVerified: 'Email already verified',
-  verifyLinkInvalid: 'This verification link is invalid or has expired.',
-  resendSent:
-    'If an account with that email exists and is not verified yet, a verification email is on its way.',
-  forgotSent: 'If an account with that email exists, a password reset link is on its way.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired.',
-  passwordReset: 'Your password has been reset. Sign in with your new password.',
-} as const;
 
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 const USED_TOKEN_RETENTION_MS = 30 * 24 * 60 * 60_000;

@@ -1,4 +1,4 @@
-import { USERNAME_MESSAGES } from '@focusroom/core';
+import { USER_MESSAGES } from '@focusroom/core';
 import type { UpdateMeBody, User } from '@focusroom/core/schemas';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Db } from '../../db/index.js';
@@ -6,13 +6,6 @@ import type { NewUser, UserRow, UserUpdate } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/http-errors.js';
 import { UsersRepository } from './repository.js';
 import { isAdmin, toUserJson } from './serialize.js';
-
-export const USER_MESSAGES = {
-  emailTaken: 'An account with this email already exists',
-  usernameTaken: USERNAME_MESSAGES.taken,
-  /** Lost a race with a concurrent write of the same email or username. */
-  eitherTaken: 'This email or username is already taken',
-} as const;
 
 /** The profile fields a user may change; the rest of the body (currentPassword) is auth's. */
 export type ProfileChanges = Omit<UpdateMeBody, 'currentPassword'>;
