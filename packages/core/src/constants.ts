@@ -30,7 +30,7 @@ export const NAME_MAX_LENGTH = 100;
 export const BIO_MAX_LENGTH = 500;
 export const EMAIL_MAX_LENGTH = 254;
 export const AVATAR_URL_MAX_LENGTH = 2048;
-/** The spec's "simple {email} pattern" of the resend page. */
+/** The simple `name@domain.tld` pattern of the resend page (product §5). */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Ids are UUID-shaped (product §7); zod's uuid() rejects several fixed theme ids. */
 export const ID_PATTERN =

@@ -43,7 +43,7 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 /**
  * Login takes the identifier in `email` or `login` (product §7). Presence is checked by the
- * handler so the message is the spec's one sentence, not per-field errors.
+ * handler so the message is product §5's one sentence, not per-field errors.
  */
 export const LoginBodySchema = z.object({
   email: z.string().max(EMAIL_MAX_LENGTH).optional(),

@@ -8,7 +8,7 @@ const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
 const extras = { currentTask: 'Essay', todoItems: [{ text: 'Intro', completed: true }] };
 
 describe('timer persistence', () => {
-  it('saves the SPEC §3 fields', () => {
+  it('saves the product §3 fields', () => {
     const running = transition(initialTimerState(S), { type: 'start' }, T0, S).state;
     const saved = encodeTimerState(running, T0 + 90_000, S, extras);
     expect(saved).toMatchObject({

@@ -55,7 +55,7 @@ describe('sessionRecordFor', () => {
     autoStart: false,
   };
 
-  it('builds the SPEC §3 record with ISO times', () => {
+  it('builds the product §3 record with ISO times', () => {
     expect(sessionRecordFor(base, [], 'Read')).toEqual({
       duration: 25,
       task: 'Read',

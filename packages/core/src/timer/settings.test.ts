@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIMER_SETTINGS, chooseSettings, validateSettings } from './settings.js';
 
 describe('DEFAULT_TIMER_SETTINGS', () => {
-  it('has the SPEC §3 defaults', () => {
+  it('has the product §3 defaults', () => {
     expect(DEFAULT_TIMER_SETTINGS).toEqual({
       pomodoro_duration: 25,
       short_break_duration: 5,
