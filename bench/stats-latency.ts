@@ -300,7 +300,7 @@ async function main() {
     const median = percentile(bar.ownComputed, 50);
     console.log('');
     console.log(
-      `DESIGN §6 bar (SQLite, 100,000 sessions, median <= 25 ms), computed after a write: ` +
+      `Latency bar (SQLite, 100,000 sessions, median <= 25 ms), computed after a write: ` +
         `${round(median)} ms, ${median <= 25 ? 'met' : 'NOT met'}`,
     );
   }

@@ -44,7 +44,7 @@ describe('loadConfig', () => {
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
   });
 
-  it('has the rate limits of DESIGN §4 by default, 5 email changes per user and 20 resets per IP an hour', () => {
+  it('has the rate limits of product §9 by default, 5 email changes per user and 20 resets per IP an hour', () => {
     expect(DEFAULT_RATE_LIMITS).toEqual({
       loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
       loginPerIp: { max: 50, windowMs: 15 * 60_000 },

@@ -160,7 +160,7 @@ describe.each(DIALECTS)('registration, sign-in and sessions on %s', (dialect) =>
     }
   });
 
-  it('asks for both identifier and password with the spec message', async () => {
+  it('asks for both identifier and password with one message (product §5)', async () => {
     const { app } = await apps.make();
     for (const payload of [
       { password: PASSWORD },

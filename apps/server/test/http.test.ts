@@ -162,7 +162,7 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
   });
 
   describe('headers', () => {
-    it('sends the Content-Security-Policy of the design, nosniff and a strict referrer policy', async () => {
+    it('sends a Content-Security-Policy with scripts from our origin only, nosniff and a strict referrer policy', async () => {
       const { app } = await apps.make();
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       const csp = String(response.headers['content-security-policy']);

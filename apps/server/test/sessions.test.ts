@@ -90,7 +90,7 @@ describe.each(DIALECTS)('focus sessions on %s', (dialect) => {
       expect((await list(app, token)).sessions).toEqual([body]);
     });
 
-    it('applies the defaults: the spec task label, completed, and minutes from the times', async () => {
+    it('applies the defaults: task label Completed Pomodoro, completed, and minutes from the times', async () => {
       const { app } = await apps.make();
       const { token } = await register(app);
       const plain = await create(app, token, { task: undefined, completed: undefined });

@@ -37,7 +37,7 @@ async function putSettings(app: App, token: string, payload: unknown) {
 describe.each(DIALECTS)('timer settings on %s', (dialect) => {
   const apps = useTestApps(dialect);
 
-  it('answers the spec defaults until the user saves settings', async () => {
+  it('answers the default settings of product §3 until the user saves settings', async () => {
     const { app } = await apps.make();
     const { token } = await register(app);
     expect(await getSettings(app, token)).toEqual(DEFAULTS);
