@@ -87,11 +87,13 @@ function limiterSuite(name: string, makeStore: () => RateLimitStore) {
       const store = makeStore();
       const name = `t${Math.random()}`;
       const limiter = new RateLimiter(store, clock, name, { max: 2, windowMs: 60_000 });
+      const change = (amount: number) =>
+        store.increment(`${name}:k`, { amount, nowMs: clock.ms, windowMs: 60_000 });
       // A refund for a key with no window starts none and leaves nothing negative behind.
-      expect(await store.increment(`${name}:k`, -3, clock.ms, 60_000)).toMatchObject({
+      expect(await change(-3)).toMatchObject({
         count: 0,
       });
-      expect(await store.increment(`${name}:k`, 0, clock.ms, 60_000)).toMatchObject({ count: 0 });
+      expect(await change(0)).toMatchObject({ count: 0 });
 
       const old = await limiter.reserve('k');
       clock.ms += 60_000;
@@ -100,7 +102,7 @@ function limiterSuite(name: string, makeStore: () => RateLimitStore) {
       // The point of the ended window goes back nowhere: the new window stays full.
       await old.release();
       expect((await limiter.check('k')).limited).toBe(true);
-      expect(await store.increment(`${name}:k`, 0, clock.ms, 60_000)).toEqual({
+      expect(await change(0)).toEqual({
         count: 2,
         resetAtMs: clock.ms + 60_000,
       });

@@ -3,6 +3,20 @@ import type { RateLimitRule } from '../config.js';
 import type { Clock } from './clock.js';
 import { tooManyRequests } from './http-errors.js';
 
+/** One change to a key's counter, at `nowMs`, for windows `windowMs` long. */
+export interface CounterChange {
+  amount: number;
+  nowMs: number;
+  windowMs: number;
+  /** Refunds only: the end of the window the point was taken in. */
+  windowEndMs?: number;
+}
+
+export interface CounterState {
+  count: number;
+  resetAtMs: number;
+}
+
 /** A counter per key whose window starts at the key's first hit and ends `windowMs` later. */
 export interface RateLimitStore {
   /**
@@ -16,27 +30,15 @@ export interface RateLimitStore {
    *   returned to the next one); never below 0; it never starts or extends a window. A window
    *   emptied by refunds is dropped, so the next counted event starts a fresh one.
    */
-  increment(
-    key: string,
-    amount: number,
-    nowMs: number,
-    windowMs: number,
-    windowEndMs?: number,
-  ): Promise<{ count: number; resetAtMs: number }>;
+  increment(key: string, change: CounterChange): Promise<CounterState>;
   close(): Promise<void>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly entries = new Map<string, { count: number; resetAtMs: number }>();
+  private readonly entries = new Map<string, CounterState>();
   private operations = 0;
 
-  async increment(
-    key: string,
-    amount: number,
-    nowMs: number,
-    windowMs: number,
-    windowEndMs?: number,
-  ) {
+  async increment(key: string, { amount, nowMs, windowMs, windowEndMs }: CounterChange) {
     if (++this.operations % 1000 === 0) this.sweep(nowMs);
     const stored = this.entries.get(key);
     const live = stored && stored.resetAtMs > nowMs ? stored : undefined;
@@ -116,13 +118,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly prefix = 'focusroom:rl:',
   ) {}
 
-  async increment(
-    key: string,
-    amount: number,
-    nowMs: number,
-    windowMs: number,
-    windowEndMs?: number,
-  ) {
+  async increment(key: string, { amount, nowMs, windowMs, windowEndMs }: CounterChange) {
     const result = (await this.redis.eval(
       INCREMENT_SCRIPT,
       1,
@@ -178,7 +174,12 @@ export class RateLimiter {
   async reserve(key: string): Promise<Reservation> {
     const storeKey = `${this.name}:${key}`;
     const nowMs = this.clock.now().getTime();
-    const { count, resetAtMs } = await this.store.increment(storeKey, 1, nowMs, this.rule.windowMs);
+    const { windowMs } = this.rule;
+    const { count, resetAtMs } = await this.store.increment(storeKey, {
+      amount: 1,
+      nowMs,
+      windowMs,
+    });
     const limited = count > this.rule.max;
     let released = false;
     return {
@@ -187,25 +188,23 @@ export class RateLimiter {
       release: async () => {
         if (released) return;
         released = true;
-        await this.store.increment(
-          storeKey,
-          -1,
-          this.clock.now().getTime(),
-          this.rule.windowMs,
-          resetAtMs,
-        );
+        await this.store.increment(storeKey, {
+          amount: -1,
+          nowMs: this.clock.now().getTime(),
+          windowMs,
+          windowEndMs: resetAtMs,
+        });
       },
     };
   }
 
   private async apply(key: string, amount: number, isLimited: (count: number) => boolean) {
     const nowMs = this.clock.now().getTime();
-    const { count, resetAtMs } = await this.store.increment(
-      `${this.name}:${key}`,
+    const { count, resetAtMs } = await this.store.increment(`${this.name}:${key}`, {
       amount,
       nowMs,
-      this.rule.windowMs,
-    );
+      windowMs: this.rule.windowMs,
+    });
     const limited = isLimited(count);
     return { limited, retryAfterMs: limited ? Math.max(0, resetAtMs - nowMs) : 0 };
   }

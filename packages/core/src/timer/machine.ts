@@ -287,7 +287,6 @@ function completePhase(
   const completedPomodoros = state.completedPomodoros + (finishedType === 'pomodoro' ? 1 : 0);
   const autoStart =
     followingType === 'pomodoro' ? settings.auto_start_pomodoros : settings.auto_start_breaks;
-  const durationMs = durationFor(followingType, settings);
   const completion: Completion = {
     finishedType,
     nextType: followingType,
@@ -300,16 +299,10 @@ function completePhase(
   };
   return {
     completion,
+    // The next phase, full length and not started, waiting (or counting down to auto-start).
     state: {
+      ...initialTimerState(settings, followingType, completedPomodoros),
       status: 'completed',
-      type: followingType,
-      completedPomodoros,
-      durationMs,
-      remainingMs: durationMs,
-      endsAt: null,
-      startedAt: null,
-      activeMs: 0,
-      runningSince: null,
       autoStartAt: autoStart ? endedAt + AUTO_START_DELAY_MS : null,
     },
   };

@@ -9,12 +9,13 @@ import {
   UserSchema,
   VerificationStatusSchema,
   VerifyResetTokenResponseSchema,
+  type SuccessMessage,
 } from '@focusroom/core/schemas';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { NoContentSchema, bearerSecurity, errorResponses } from '../../lib/responses.js';
 import { getAuth } from './guard.js';
 import { RegisterRequestSchema, ResetPasswordRequestSchema } from './schemas.js';
-import type { AuthService } from './service.js';
+import type { AuthService, RequestMeta } from './service.js';
 
 export interface AuthRoutesOptions {
   service: AuthService;
@@ -106,27 +107,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     handler: async (request) => service.verifyEmail(request.params.token),
   });
 
-  app.post('/resend-verification', {
-    bodyLimit,
-    schema: {
-      tags,
-      summary: 'Mail a new verification link (same answer for every address)',
-      body: EmailBodySchema,
-      response: { 200: SuccessMessageSchema, ...errorResponses(400, 413, 415, 429, 500) },
-    },
-    handler: async (request) => service.resendVerification(request.body.email, { ip: request.ip }),
-  });
+  /** The "mail me a link" calls: an address in, the same answer for every address. */
+  function mailLinkRoute(
+    path: string,
+    summary: string,
+    mail: (email: string, meta: RequestMeta) => Promise<SuccessMessage>,
+  ): void {
+    app.post(path, {
+      bodyLimit,
+      schema: {
+        tags,
+        summary: `${summary} (same answer for every address)`,
+        body: EmailBodySchema,
+        response: { 200: SuccessMessageSchema, ...errorResponses(400, 413, 415, 429, 500) },
+      },
+      handler: async (request) => mail(request.body.email, { ip: request.ip }),
+    });
+  }
 
-  app.post('/forgot-password', {
-    bodyLimit,
-    schema: {
-      tags,
-      summary: 'Mail a password reset link (same answer for every address)',
-      body: EmailBodySchema,
-      response: { 200: SuccessMessageSchema, ...errorResponses(400, 413, 415, 429, 500) },
-    },
-    handler: async (request) => service.forgotPassword(request.body.email, { ip: request.ip }),
-  });
+  mailLinkRoute('/resend-verification', 'Mail a new verification link', (email, meta) =>
+    service.resendVerification(email, meta),
+  );
+  mailLinkRoute('/forgot-password', 'Mail a password reset link', (email, meta) =>
+    service.forgotPassword(email, meta),
+  );
 
   app.get('/verify-reset-token/:token', {
     schema: {
