@@ -3,6 +3,9 @@ import {
   SESSION_MAX_SPAN_DAYS,
   SESSION_TASK_MAX_LENGTH,
   SESSIONS_PAGE_MAX,
+  TODO_DONE_POMODOROS_MAX,
+  TODO_ESTIMATE_MAX,
+  TODO_ESTIMATE_MIN,
   TODO_TEXT_MAX_LENGTH,
   TODOS_MAX_ITEMS,
   USERNAME_MAX_LENGTH,
@@ -29,6 +32,7 @@ export const MESSAGES = {
   resendEmptyEmail: 'Please enter your email address',
   sessionRecorded: 'Session recorded!',
   loginToSaveSessions: 'Please login to save sessions.',
+  accountDeleteFailed: 'Your account could not be deleted. Please try again.',
 } as const;
 
 /** The username rule (USERNAME_PATTERN) in words, for forms and the API. */
@@ -60,4 +64,8 @@ export const TODO_MESSAGES = {
   empty: 'To-do text must not be empty',
   tooLong: `To-do text must be at most ${TODO_TEXT_MAX_LENGTH} characters`,
   notFound: 'To-do not found',
+  estimate: `Estimate must be a whole number of pomodoros from ${TODO_ESTIMATE_MIN} to ${TODO_ESTIMATE_MAX}`,
+  donePomodoros: `Done pomodoros must be a whole number from 0 to ${TODO_DONE_POMODOROS_MAX}`,
+  active: 'active must be true or false',
+  oneActive: 'At most one to-do can be active',
 } as const;

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   CURRENT_USER_RETRY_POLICY,
   MESSAGES,
   POST_LOGIN_USER_FETCH_DELAY_MS,
@@ -440,11 +441,11 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
         removeItem(STORAGE_KEYS.lastAvatarUrl);
       }
       clearSession();
-      return { success: true, message: response?.message ?? 'Your account has been deleted.' };
+      return { success: true, message: response?.message ?? ACCOUNT_MESSAGES.accountDeleted };
     } catch (error) {
       const result: ActionResult = {
         success: false,
-        message: serverMessage(error, 'Your account could not be deleted. Please try again.'),
+        message: serverMessage(error, MESSAGES.accountDeleteFailed),
       };
       if (isApiError(error) && error.errors) result.errors = error.errors;
       return result;

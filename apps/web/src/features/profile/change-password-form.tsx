@@ -1,10 +1,11 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   NewPasswordFields,
   confirmationRule,
   newPasswordRule,
 } from '../../components/new-password-fields';
+import { SectionCard } from '../../components/section-card';
 import { useAuth } from '../../lib/auth-context';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
@@ -42,7 +43,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section">
+    <SectionCard roomy>
       <form noValidate onSubmit={form.onSubmit(handleSubmit)} aria-labelledby="change-password">
         <Stack gap="md">
           <Stack gap={4}>
@@ -72,6 +73,6 @@ export function ChangePasswordForm() {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@focusroom/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { SectionCard } from '../../components/section-card';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 
@@ -34,22 +36,16 @@ export function DeleteAccountSection() {
     const result = await deleteAccount(password);
     setBusy(false);
     if (!result.success) {
-      setError(result.message ?? 'Your account could not be deleted. Please try again.');
+      setError(result.message ?? MESSAGES.accountDeleteFailed);
       return;
     }
     setOpened(false);
-    notify({ tone: 'success', message: result.message ?? 'Your account has been deleted.' });
+    notify({ tone: 'success', message: result.message ?? ACCOUNT_MESSAGES.accountDeleted });
     void navigate(ROUTES.home.path, { replace: true });
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      className="fr-danger-zone"
-    >
+    <SectionCard roomy className="fr-danger-zone">
       <Stack gap="sm" align="flex-start">
         <Title order={2}>Delete account</Title>
         <Text size="sm" c="dimmed" maw={620}>
@@ -90,6 +86,6 @@ export function DeleteAccountSection() {
           </Stack>
         </form>
       </Modal>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,17 +1,9 @@
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, isValidAvatarValue } from '@focusroom/core';
 import type { User } from '@focusroom/core/schemas';
-import {
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { EmailInput, NameInput, UsernameInput } from '../../components/account-inputs';
+import { SectionCard } from '../../components/section-card';
 import { useAuth, type ProfileUpdate } from '../../lib/auth-context';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { emailRule, usernameRule } from '../../lib/form-rules';
@@ -107,7 +99,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section">
+    <SectionCard roomy>
       <form noValidate onSubmit={form.onSubmit(handleSubmit)} aria-labelledby="profile-details">
         <Stack gap="md">
           <Title order={2} id="profile-details">
@@ -158,6 +150,6 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   Modal,
-  Paper,
   Stack,
   Text,
   TextInput,
@@ -26,6 +25,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { SectionCard } from '../../components/section-card';
 import { serverMessage } from '../../lib/api-client';
 import type { HistoryItem } from './use-stats-state';
 import { exportSessionsCsv } from './export-csv';
@@ -71,14 +71,7 @@ export function SessionHistory(props: SessionHistoryProps) {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby={headingId}
-      className="fr-stats-card"
-    >
+    <SectionCard className="fr-stats-card" labelledBy={headingId}>
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="sm">
           <Title order={2} id={headingId} className="fr-section-title">
@@ -149,7 +142,7 @@ export function SessionHistory(props: SessionHistoryProps) {
         onDelete={props.onDelete}
       />
       <LogSessionModal opened={logOpen} onClose={() => setLogOpen(false)} />
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -6,17 +6,10 @@ import '@mantine/charts/styles.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { WEEKDAYS, localDate, type HeatmapEntry, type StatsSummary } from '@focusroom/core';
-import { BarChart } from '@mantine/charts';
-import {
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { BarChart, type BarChartProps } from '@mantine/charts';
+import { SegmentedControl, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { SectionCard } from '../../components/section-card';
 import { browserTimeZone } from '../../lib/time-zone';
 import { ActivityHeatmap, emptyYear } from './activity-heatmap';
 import { dayDate, formatDay, formatMinutes, formatShortDay, plural } from './stats-format';
@@ -66,14 +59,7 @@ function ChartCard({
 }) {
   const id = useId();
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby={id}
-      className="fr-stats-card"
-    >
+    <SectionCard className="fr-stats-card" labelledBy={id}>
       <Stack gap="sm">
         <div className="fr-chart-head">
           <div>
@@ -90,7 +76,83 @@ function ChartCard({
         </div>
         {children}
       </Stack>
-    </Paper>
+    </SectionCard>
+  );
+}
+
+/** One bar of a minutes chart and one row of the table that says the same to screen readers. */
+type MinutesRow = {
+  key: string;
+  /** Under the bar. */
+  label: string;
+  /** At the head of the table row. */
+  name: string;
+  minutes: number;
+  sessions: number;
+};
+
+/**
+ * Focus minutes as bars, hidden from screen readers, and as a visually hidden table (with an
+ * optional summary sentence before it) that they read instead.
+ */
+function MinutesChart({
+  rows,
+  color,
+  maxBarWidth,
+  xAxisProps,
+  summary,
+  caption,
+  rowHeading,
+}: {
+  rows: MinutesRow[];
+  color: string;
+  maxBarWidth: number;
+  xAxisProps: BarChartProps['xAxisProps'];
+  summary?: string;
+  caption: string;
+  rowHeading: string;
+}) {
+  return (
+    <>
+      <div aria-hidden="true">
+        <BarChart
+          h={220}
+          data={rows}
+          dataKey="label"
+          series={[{ name: 'minutes', label: 'Focus', color }]}
+          valueFormatter={minutesFormatter}
+          tickLine="none"
+          gridAxis="x"
+          maxBarWidth={maxBarWidth}
+          xAxisProps={xAxisProps}
+          yAxisProps={minuteAxis(Math.max(0, ...rows.map((d) => d.minutes)))}
+          tooltipAnimationDuration={150}
+          accessibilityLayer={false}
+        />
+      </div>
+      <VisuallyHidden>
+        {summary ? <p>{summary}</p> : null}
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{rowHeading}</th>
+              <th scope="col">Focus minutes</th>
+              <th scope="col">Sessions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((d) => (
+              <tr key={d.key}>
+                <th scope="row">{d.name}</th>
+                <td>{d.minutes}</td>
+                <td>{d.sessions}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </>
   );
 }
 
@@ -121,11 +183,12 @@ function DailyChart({ days }: { days: readonly HeatmapEntry[] }) {
   const data = useMemo(
     () =>
       days.slice(-span).map((d) => ({
-        date: d.date,
+        key: d.date,
         label:
           span === 7
             ? `${weekdayShort.format(dayDate(d.date))} ${dayDate(d.date).getUTCDate()}`
             : formatShortDay(d.date),
+        name: formatDay(d.date),
         minutes: d.minutes,
         sessions: d.count,
       })),
@@ -151,54 +214,24 @@ function DailyChart({ days }: { days: readonly HeatmapEntry[] }) {
         />
       }
     >
-      <div aria-hidden="true">
-        <BarChart
-          h={220}
-          data={data}
-          dataKey="label"
-          series={[{ name: 'minutes', label: 'Focus', color: 'focus.4' }]}
-          valueFormatter={minutesFormatter}
-          tickLine="none"
-          gridAxis="x"
-          maxBarWidth={32}
-          xAxisProps={{ interval: span === 7 ? 0 : 'preserveStartEnd', minTickGap: 12 }}
-          yAxisProps={minuteAxis(Math.max(0, ...data.map((d) => d.minutes)))}
-          tooltipAnimationDuration={150}
-          accessibilityLayer={false}
-        />
-      </div>
-      <VisuallyHidden>
-        <p>
-          {`Last ${span} days: ${formatMinutes(total)} of focus in ${plural(sessions, 'completed session')} on ${plural(activeDays, 'day')}.`}
-        </p>
-        <table>
-          <caption>{`Focus minutes per day, last ${span} days`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Focus minutes</th>
-              <th scope="col">Sessions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((d) => (
-              <tr key={d.date}>
-                <th scope="row">{formatDay(d.date)}</th>
-                <td>{d.minutes}</td>
-                <td>{d.sessions}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
+      <MinutesChart
+        rows={data}
+        color="focus.4"
+        maxBarWidth={32}
+        xAxisProps={{ interval: span === 7 ? 0 : 'preserveStartEnd', minTickGap: 12 }}
+        summary={`Last ${span} days: ${formatMinutes(total)} of focus in ${plural(sessions, 'completed session')} on ${plural(activeDays, 'day')}.`}
+        caption={`Focus minutes per day, last ${span} days`}
+        rowHeading="Day"
+      />
     </ChartCard>
   );
 }
 
 function WeekdayChart({ stats }: { stats: StatsSummary }) {
   const data = WEEKDAYS.map((day) => ({
-    day,
+    key: day,
     label: day.slice(0, 3),
+    name: day,
     minutes: stats.allTimeActivity[day].totalMinutes,
     sessions: stats.allTimeActivity[day].count,
   }));
@@ -212,43 +245,14 @@ function WeekdayChart({ stats }: { stats: StatsSummary }) {
           : 'All time, minutes of completed sessions'
       }
     >
-      <div aria-hidden="true">
-        <BarChart
-          h={220}
-          data={data}
-          dataKey="label"
-          series={[{ name: 'minutes', label: 'Focus', color: 'violet.4' }]}
-          valueFormatter={minutesFormatter}
-          tickLine="none"
-          gridAxis="x"
-          maxBarWidth={40}
-          xAxisProps={{ interval: 0 }}
-          yAxisProps={minuteAxis(Math.max(0, ...data.map((d) => d.minutes)))}
-          tooltipAnimationDuration={150}
-          accessibilityLayer={false}
-        />
-      </div>
-      <VisuallyHidden>
-        <table>
-          <caption>Focus by weekday, all time</caption>
-          <thead>
-            <tr>
-              <th scope="col">Weekday</th>
-              <th scope="col">Focus minutes</th>
-              <th scope="col">Sessions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((d) => (
-              <tr key={d.day}>
-                <th scope="row">{d.day}</th>
-                <td>{d.minutes}</td>
-                <td>{d.sessions}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
+      <MinutesChart
+        rows={data}
+        color="violet.4"
+        maxBarWidth={40}
+        xAxisProps={{ interval: 0 }}
+        caption="Focus by weekday, all time"
+        rowHeading="Weekday"
+      />
     </ChartCard>
   );
 }
