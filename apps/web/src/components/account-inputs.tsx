@@ -1,4 +1,9 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import {
+  PasswordInput,
+  TextInput,
+  type PasswordInputProps,
+  type TextInputProps,
+} from '@mantine/core';
 
 /**
  * The fields of an account (registration, profile, the mail-sending pages): each with its label
@@ -23,6 +28,22 @@ export function EmailInput(props: AccountInputProps) {
       label="Email"
       type="email"
       autoComplete="email"
+      required
+      withAsterisk={false}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The account's current password: signing in ("Password", the default label) and the profile
+ * changes that must prove it. New passwords are NewPasswordFields.
+ */
+export function CurrentPasswordInput(props: PasswordInputProps) {
+  return (
+    <PasswordInput
+      label="Password"
+      autoComplete="current-password"
       required
       withAsterisk={false}
       {...props}

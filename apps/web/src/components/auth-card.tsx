@@ -1,5 +1,5 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useDocumentTitle } from './use-document-title';
 
 export interface AuthCardProps {
@@ -31,5 +31,27 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         </Text>
       ) : null}
     </Container>
+  );
+}
+
+export interface AuthCardFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The words on the one submit button. */
+  submitLabel: string;
+  submitting: boolean;
+  children: ReactNode;
+}
+
+/** The card's form: its fields, then one full-width submit button that spins while it is sent. */
+export function AuthCardForm({ onSubmit, submitLabel, submitting, children }: AuthCardFormProps) {
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="md">
+        {children}
+        <Button type="submit" size="md" fullWidth loading={submitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
   );
 }

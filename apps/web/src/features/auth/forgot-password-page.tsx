@@ -1,11 +1,11 @@
 import '../../components/form-styles';
 import { MESSAGES } from '@focusroom/core';
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
-import { AuthCard } from '../../components/auth-card';
+import { AuthCard, AuthCardForm } from '../../components/auth-card';
 import { ConfirmationPanel } from '../../components/confirmation-panel';
 import { EmailInput } from '../../components/account-inputs';
 import { FormErrorAlert } from '../../components/form-error-alert';
@@ -75,14 +75,13 @@ export function ForgotPasswordPage() {
       }
     >
       <FormErrorAlert>{error}</FormErrorAlert>
-      <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
-        <Stack gap="md">
-          <EmailInput {...form.getInputProps('email')} />
-          <Button type="submit" size="md" fullWidth loading={form.submitting}>
-            Send reset link
-          </Button>
-        </Stack>
-      </form>
+      <AuthCardForm
+        onSubmit={form.onSubmit(handleSubmit)}
+        submitLabel="Send reset link"
+        submitting={form.submitting}
+      >
+        <EmailInput {...form.getInputProps('email')} />
+      </AuthCardForm>
     </AuthCard>
   );
 }

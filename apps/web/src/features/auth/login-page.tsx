@@ -1,20 +1,12 @@
 import '../../components/form-styles';
 import { MESSAGES } from '@focusroom/core';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthCard } from '../../components/auth-card';
+import { CurrentPasswordInput } from '../../components/account-inputs';
+import { AuthCard, AuthCardForm } from '../../components/auth-card';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
@@ -100,36 +92,29 @@ export function LoginPage() {
           </Stack>
         </FormErrorAlert>
       ) : null}
-      <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
-        <Stack gap="md">
-          <TextInput
-            label="Email or username"
-            autoComplete="username"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('identifier')}
+      <AuthCardForm
+        onSubmit={form.onSubmit(handleSubmit)}
+        submitLabel="Log in"
+        submitting={form.submitting}
+      >
+        <TextInput
+          label="Email or username"
+          autoComplete="username"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('identifier')}
+        />
+        <CurrentPasswordInput {...form.getInputProps('password')} />
+        <Group justify="space-between" gap="sm">
+          <Checkbox
+            label="Remember me"
+            {...form.getInputProps('rememberMe', { type: 'checkbox' })}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('password')}
-          />
-          <Group justify="space-between" gap="sm">
-            <Checkbox
-              label="Remember me"
-              {...form.getInputProps('rememberMe', { type: 'checkbox' })}
-            />
-            <Anchor component={Link} to={ROUTES.forgotPassword.path} size="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" size="md" fullWidth loading={form.submitting}>
-            Log in
-          </Button>
-        </Stack>
-      </form>
+          <Anchor component={Link} to={ROUTES.forgotPassword.path} size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+      </AuthCardForm>
     </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
 import '../../components/form-styles';
 import { MESSAGES, USERNAME_MESSAGES } from '@focusroom/core';
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AuthCard } from '../../components/auth-card';
+import { AuthCard, AuthCardForm } from '../../components/auth-card';
 import { ConfirmationPanel } from '../../components/confirmation-panel';
 import { EmailInput, NameInput, UsernameInput } from '../../components/account-inputs';
 import { FormErrorAlert } from '../../components/form-error-alert';
@@ -98,21 +98,20 @@ export function RegisterPage() {
     >
       <SignedInNotice action="create another account" />
       <FormErrorAlert>{serverError}</FormErrorAlert>
-      <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
-        <Stack gap="md">
-          <NameInput {...form.getInputProps('name')} />
-          <UsernameInput description={USERNAME_MESSAGES.hint} {...form.getInputProps('username')} />
-          <EmailInput {...form.getInputProps('email')} />
-          <NewPasswordFields
-            label="Password"
-            password={form.getInputProps('password')}
-            confirmation={form.getInputProps('confirmPassword')}
-          />
-          <Button type="submit" size="md" fullWidth loading={form.submitting}>
-            Create account
-          </Button>
-        </Stack>
-      </form>
+      <AuthCardForm
+        onSubmit={form.onSubmit(handleSubmit)}
+        submitLabel="Create account"
+        submitting={form.submitting}
+      >
+        <NameInput {...form.getInputProps('name')} />
+        <UsernameInput description={USERNAME_MESSAGES.hint} {...form.getInputProps('username')} />
+        <EmailInput {...form.getInputProps('email')} />
+        <NewPasswordFields
+          label="Password"
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('confirmPassword')}
+        />
+      </AuthCardForm>
     </AuthCard>
   );
 }

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../app/paths';
-import { AuthCard } from '../../components/auth-card';
+import { AuthCard, AuthCardForm } from '../../components/auth-card';
 import { ConfirmationPanel } from '../../components/confirmation-panel';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import {
@@ -141,18 +141,17 @@ export function ResetPasswordPage() {
           </Stack>
         </FormErrorAlert>
       ) : null}
-      <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
-        <Stack gap="md">
-          <NewPasswordFields
-            label="New password"
-            password={form.getInputProps('newPassword')}
-            confirmation={form.getInputProps('confirmPassword')}
-          />
-          <Button type="submit" size="md" fullWidth loading={form.submitting}>
-            Reset password
-          </Button>
-        </Stack>
-      </form>
+      <AuthCardForm
+        onSubmit={form.onSubmit(handleSubmit)}
+        submitLabel="Reset password"
+        submitting={form.submitting}
+      >
+        <NewPasswordFields
+          label="New password"
+          password={form.getInputProps('newPassword')}
+          confirmation={form.getInputProps('confirmPassword')}
+        />
+      </AuthCardForm>
     </AuthCard>
   );
 }

@@ -1,14 +1,14 @@
-import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { CurrentPasswordInput } from '../../components/account-inputs';
 import {
   NewPasswordFields,
   confirmationRule,
   newPasswordRule,
 } from '../../components/new-password-fields';
-import { SectionCard } from '../../components/section-card';
 import { useAuth } from '../../lib/auth-context';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
+import { ProfileFormSection } from './profile-form-section';
 
 /** The fields the server may name in its answer (the confirmation never leaves the page). */
 const SERVER_FIELDS = ['currentPassword', 'newPassword'] as const;
@@ -43,36 +43,20 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <SectionCard roomy>
-      <form noValidate onSubmit={form.onSubmit(handleSubmit)} aria-labelledby="change-password">
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Title order={2} id="change-password">
-              Change password
-            </Title>
-            <Text size="sm" c="dimmed">
-              Other devices where you are signed in will be signed out.
-            </Text>
-          </Stack>
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
-            {...form.getInputProps('currentPassword')}
-          />
-          <NewPasswordFields
-            label="New password"
-            password={form.getInputProps('newPassword')}
-            confirmation={form.getInputProps('confirmPassword')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.submitting}>
-              Change password
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </SectionCard>
+    <ProfileFormSection
+      headingId="change-password"
+      title="Change password"
+      description="Other devices where you are signed in will be signed out."
+      onSubmit={form.onSubmit(handleSubmit)}
+      submitLabel="Change password"
+      submitting={form.submitting}
+    >
+      <CurrentPasswordInput label="Current password" {...form.getInputProps('currentPassword')} />
+      <NewPasswordFields
+        label="New password"
+        password={form.getInputProps('newPassword')}
+        confirmation={form.getInputProps('confirmPassword')}
+      />
+    </ProfileFormSection>
   );
 }

@@ -1,14 +1,19 @@
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, isValidAvatarValue } from '@focusroom/core';
 import type { User } from '@focusroom/core/schemas';
-import { Button, Group, PasswordInput, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { SimpleGrid, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { EmailInput, NameInput, UsernameInput } from '../../components/account-inputs';
-import { SectionCard } from '../../components/section-card';
+import {
+  CurrentPasswordInput,
+  EmailInput,
+  NameInput,
+  UsernameInput,
+} from '../../components/account-inputs';
 import { useAuth, type ProfileUpdate } from '../../lib/auth-context';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { emailRule, usernameRule } from '../../lib/form-rules';
 import { notify } from '../../lib/notify';
 import { AvatarPicker } from './avatar-picker';
+import { ProfileFormSection } from './profile-form-section';
 
 interface ProfileValues {
   name: string;
@@ -99,57 +104,48 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   };
 
   return (
-    <SectionCard roomy>
-      <form noValidate onSubmit={form.onSubmit(handleSubmit)} aria-labelledby="profile-details">
-        <Stack gap="md">
-          <Title order={2} id="profile-details">
-            Profile details
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NameInput {...form.getInputProps('name')} />
-            <UsernameInput {...form.getInputProps('username')} />
-          </SimpleGrid>
-          <EmailInput
-            description="Changing it sends a verification link to the new address."
-            {...form.getInputProps('email')}
-          />
-          {emailChanged(form.values.email, user.email) ? (
-            <PasswordInput
-              id="profile-current-password"
-              label="Current password for email change"
-              autoComplete="current-password"
-              required
-              withAsterisk={false}
-              {...form.getInputProps('currentPassword')}
-              // PasswordInput leaves these off its input; Mantine names the error `${id}-error`.
-              aria-invalid={form.errors.currentPassword ? true : undefined}
-              aria-describedby={
-                form.errors.currentPassword ? 'profile-current-password-error' : undefined
-              }
-            />
-          ) : null}
-          <Textarea
-            label="Bio"
-            autosize
-            minRows={3}
-            maxRows={8}
-            description={`${form.values.bio.length}/${BIO_MAX_LENGTH} characters`}
-            {...form.getInputProps('bio')}
-          />
-          <AvatarPicker
-            value={form.values.avatarUrl}
-            onChange={(value) => form.setFieldValue('avatarUrl', value)}
-            name={form.values.name}
-            username={form.values.username}
-            error={form.errors.avatarUrl}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.submitting}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </SectionCard>
+    <ProfileFormSection
+      headingId="profile-details"
+      title="Profile details"
+      onSubmit={form.onSubmit(handleSubmit)}
+      submitLabel="Save changes"
+      submitting={form.submitting}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NameInput {...form.getInputProps('name')} />
+        <UsernameInput {...form.getInputProps('username')} />
+      </SimpleGrid>
+      <EmailInput
+        description="Changing it sends a verification link to the new address."
+        {...form.getInputProps('email')}
+      />
+      {emailChanged(form.values.email, user.email) ? (
+        <CurrentPasswordInput
+          id="profile-current-password"
+          label="Current password for email change"
+          {...form.getInputProps('currentPassword')}
+          // PasswordInput leaves these off its input; Mantine names the error `${id}-error`.
+          aria-invalid={form.errors.currentPassword ? true : undefined}
+          aria-describedby={
+            form.errors.currentPassword ? 'profile-current-password-error' : undefined
+          }
+        />
+      ) : null}
+      <Textarea
+        label="Bio"
+        autosize
+        minRows={3}
+        maxRows={8}
+        description={`${form.values.bio.length}/${BIO_MAX_LENGTH} characters`}
+        {...form.getInputProps('bio')}
+      />
+      <AvatarPicker
+        value={form.values.avatarUrl}
+        onChange={(value) => form.setFieldValue('avatarUrl', value)}
+        name={form.values.name}
+        username={form.values.username}
+        error={form.errors.avatarUrl}
+      />
+    </ProfileFormSection>
   );
 }
