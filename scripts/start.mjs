@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // Serves the built product. Refuses clearly when the build is missing instead of failing deep
 // inside the server with a module-not-found stack trace.
+// The server runs in this process (no child to forward signals to), and package.json's start
+// script `exec`s node: npm runs scripts through `sh -c` and forwards SIGTERM/SIGINT only to that
+// shell, which would die and leave the server running. With exec, the signal reaches the server,
+// which drains and exits (apps/server/src/server.ts); test: apps/server/test/npm-start.test.ts.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
