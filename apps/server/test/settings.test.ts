@@ -13,6 +13,12 @@ const DEFAULTS = {
   auto_start_pomodoros: false,
   sound_enabled: true,
   notification_enabled: true,
+  focus_end_sound: 'chime',
+  break_end_sound: 'chime',
+  alarm_volume: 100,
+  ticking_enabled: false,
+  warning_chime_enabled: false,
+  daily_goal: 8,
 };
 
 async function getSettings(app: App, token: string) {
@@ -87,8 +93,85 @@ describe.each(DIALECTS)('timer settings on %s', (dialect) => {
       auto_start_pomodoros: true,
       sound_enabled: true,
       notification_enabled: false,
+      focus_end_sound: 'harp',
+      break_end_sound: 'digital',
+      alarm_volume: 0,
+      ticking_enabled: true,
+      warning_chime_enabled: true,
+      daily_goal: 24,
     };
     expect((await putSettings(app, other.token, all)).json()).toEqual(all);
+    expect(await getSettings(app, other.token)).toEqual(all);
+  });
+
+  it('round-trips the sound and goal settings alone, keeping the durations', async () => {
+    const { app } = await apps.make();
+    const { token } = await register(app);
+    const sound = {
+      focus_end_sound: 'bell',
+      break_end_sound: 'wood',
+      alarm_volume: 35,
+      ticking_enabled: true,
+      warning_chime_enabled: true,
+      daily_goal: 1,
+    };
+    const saved = await putSettings(app, token, sound);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ ...DEFAULTS, ...sound });
+    await putSettings(app, token, { pomodoro_duration: 40, ticking_enabled: false });
+    expect(await getSettings(app, token)).toEqual({
+      ...DEFAULTS,
+      ...sound,
+      pomodoro_duration: 40,
+      ticking_enabled: false,
+    });
+  });
+
+  it('refuses a bad sound, volume or goal with 400 and changes nothing', async () => {
+    const { app } = await apps.make();
+    const { token } = await register(app);
+    await putSettings(app, token, { focus_end_sound: 'digital', alarm_volume: 60, daily_goal: 5 });
+    const sounds = 'Must be one of chime, bell, digital, wood, harp';
+    const response = await putSettings(app, token, {
+      focus_end_sound: 'siren',
+      break_end_sound: 7,
+      alarm_volume: 101,
+      ticking_enabled: 'yes',
+      warning_chime_enabled: null,
+      daily_goal: 0,
+      pomodoro_duration: 30,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: expect.any(String),
+      errors: {
+        focus_end_sound: sounds,
+        break_end_sound: sounds,
+        alarm_volume: 'Must be a whole number from 0 to 100',
+        ticking_enabled: 'Must be true or false',
+        warning_chime_enabled: 'Must be true or false',
+        daily_goal: 'Must be a whole number from 1 to 24',
+      },
+    });
+    for (const payload of [
+      { alarm_volume: -1 },
+      { alarm_volume: 50.5 },
+      { alarm_volume: '50' },
+      { daily_goal: 25 },
+      { daily_goal: 2.5 },
+      { break_end_sound: 'CHIME' },
+      { focus_end_sound: '' },
+      { focus_end_sound: null },
+    ]) {
+      const bad = await putSettings(app, token, payload);
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await getSettings(app, token)).toEqual({
+      ...DEFAULTS,
+      focus_end_sound: 'digital',
+      alarm_volume: 60,
+      daily_goal: 5,
+    });
   });
 
   it("refuses invalid values with core's field messages and changes nothing", async () => {

@@ -21,6 +21,10 @@ export const STORAGE_KEYS = {
   sessionOutbox: 'focusroom_session_outbox',
   /** Which tab played the completion chime, so two open tabs chime once. */
   timerChimed: 'focusroom_timer_chimed',
+  /** Which tab played the one-minute-left chime of a phase, so two open tabs chime once. */
+  timerWarned: 'focusroom_timer_warned',
+  /** A visitor's pomodoros completed today, `{ day: 'YYYY-MM-DD', count }` (the daily goal). */
+  goalDay: 'focusroom_goal_day',
   /** Only the accuracy benchmark sets this: it turns the Worker pulse off to measure without it. */
   benchNoWorkerPulse: 'focusroom_bench_no_worker_pulse',
 } as const;

@@ -54,6 +54,13 @@ export interface UserSettingsTable {
   auto_start_pomodoros: number;
   sound_enabled: number;
   notification_enabled: number;
+  /** Migration 0006: the sound and goal settings (an alarm id, 0-100, 0/1, 0/1, 1-24). */
+  focus_end_sound: string;
+  break_end_sound: string;
+  alarm_volume: number;
+  ticking_enabled: number;
+  warning_chime_enabled: number;
+  daily_goal: number;
   updated_at: string;
 }
 

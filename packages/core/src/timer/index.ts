@@ -2,3 +2,4 @@ export * from './settings.js';
 export * from './machine.js';
 export * from './session.js';
 export * from './persistence.js';
+export * from './sounds.js';

@@ -11,7 +11,7 @@ import {
   type TimerState,
 } from './machine.js';
 import { decodeTimerState, encodeTimerState } from './persistence.js';
-import type { TimerSettings } from './settings.js';
+import { ALARM_SOUND_IDS, type TimerSettings } from './settings.js';
 
 const settingsArb: fc.Arbitrary<TimerSettings> = fc.record({
   pomodoro_duration: fc.integer({ min: 1, max: 180 }),
@@ -22,6 +22,12 @@ const settingsArb: fc.Arbitrary<TimerSettings> = fc.record({
   auto_start_pomodoros: fc.boolean(),
   sound_enabled: fc.boolean(),
   notification_enabled: fc.boolean(),
+  focus_end_sound: fc.constantFrom(...ALARM_SOUND_IDS),
+  break_end_sound: fc.constantFrom(...ALARM_SOUND_IDS),
+  alarm_volume: fc.integer({ min: 0, max: 100 }),
+  ticking_enabled: fc.boolean(),
+  warning_chime_enabled: fc.boolean(),
+  daily_goal: fc.integer({ min: 1, max: 24 }),
 });
 
 const eventArb: fc.Arbitrary<TimerEvent> = fc.oneof(

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIMER_SETTINGS, chooseSettings, validateSettings } from './settings.js';
+import {
+  ALARM_SOUND_IDS,
+  DEFAULT_TIMER_SETTINGS,
+  chooseSettings,
+  validateSettings,
+} from './settings.js';
 
 describe('DEFAULT_TIMER_SETTINGS', () => {
   it('has the product §3 defaults', () => {
@@ -12,6 +17,12 @@ describe('DEFAULT_TIMER_SETTINGS', () => {
       auto_start_pomodoros: false,
       sound_enabled: true,
       notification_enabled: true,
+      focus_end_sound: 'chime',
+      break_end_sound: 'chime',
+      alarm_volume: 100,
+      ticking_enabled: false,
+      warning_chime_enabled: false,
+      daily_goal: 8,
     });
   });
 });
@@ -66,5 +77,54 @@ describe('validateSettings', () => {
       'sound_enabled',
     ]);
     expect(errors.pomodoro_duration).toMatch(/1 to 180/);
+  });
+});
+
+describe('the sound and goal settings', () => {
+  it('accepts every shipped alarm, volumes 0 to 100 and goals 1 to 24', () => {
+    for (const id of ALARM_SOUND_IDS) {
+      expect(validateSettings({ focus_end_sound: id, break_end_sound: id })).toEqual({});
+    }
+    expect(validateSettings({ alarm_volume: 0, daily_goal: 1 })).toEqual({});
+    expect(validateSettings({ alarm_volume: 100, daily_goal: 24 })).toEqual({});
+    expect(validateSettings({ ticking_enabled: true, warning_chime_enabled: false })).toEqual({});
+  });
+
+  it('explains an unknown sound, an out-of-range volume or goal and a non-boolean toggle', () => {
+    expect(
+      validateSettings({
+        focus_end_sound: 'siren' as never,
+        break_end_sound: '' as never,
+        alarm_volume: 101,
+        daily_goal: 0,
+        ticking_enabled: 'on' as never,
+        warning_chime_enabled: 1 as never,
+      }),
+    ).toEqual({
+      focus_end_sound: 'Must be one of chime, bell, digital, wood, harp',
+      break_end_sound: 'Must be one of chime, bell, digital, wood, harp',
+      alarm_volume: 'Must be a whole number from 0 to 100',
+      daily_goal: 'Must be a whole number from 1 to 24',
+      ticking_enabled: 'Must be true or false',
+      warning_chime_enabled: 'Must be true or false',
+    });
+    expect(validateSettings({ alarm_volume: 50.5, daily_goal: 25 })).toEqual({
+      alarm_volume: 'Must be a whole number from 0 to 100',
+      daily_goal: 'Must be a whole number from 1 to 24',
+    });
+  });
+
+  it('completes older stored settings with the new defaults and drops bad new values', () => {
+    const chosen = chooseSettings(null, {
+      pomodoro_duration: 30,
+      focus_end_sound: 'bell',
+      break_end_sound: 'nope',
+      alarm_volume: 300,
+    });
+    expect(chosen).toEqual({
+      ...DEFAULT_TIMER_SETTINGS,
+      pomodoro_duration: 30,
+      focus_end_sound: 'bell',
+    });
   });
 });

@@ -8,7 +8,26 @@ export interface TimerSettings {
   auto_start_pomodoros: boolean;
   sound_enabled: boolean;
   notification_enabled: boolean;
+  /** The alarm at the end of a pomodoro (product §3: one of ALARM_SOUND_IDS). */
+  focus_end_sound: AlarmSoundId;
+  /** The alarm at the end of a short or long break. */
+  break_end_sound: AlarmSoundId;
+  /** Loudness of every sound the timer plays, 0 (silent) to 100. */
+  alarm_volume: number;
+  /** A soft tick every second while a pomodoro runs. */
+  ticking_enabled: boolean;
+  /** A short chime when one minute of a phase is left. */
+  warning_chime_enabled: boolean;
+  /** Pomodoros a day the user aims for (the goal shown on the timer page and on /stats). */
+  daily_goal: number;
 }
+
+/**
+ * The alarms we ship under /sounds/ (product §3). `chime` is the original completion sound, so
+ * the defaults keep what the timer always did.
+ */
+export const ALARM_SOUND_IDS = ['chime', 'bell', 'digital', 'wood', 'harp'] as const;
+export type AlarmSoundId = (typeof ALARM_SOUND_IDS)[number];
 
 export const DEFAULT_TIMER_SETTINGS: Readonly<TimerSettings> = Object.freeze({
   pomodoro_duration: 25,
@@ -19,12 +38,22 @@ export const DEFAULT_TIMER_SETTINGS: Readonly<TimerSettings> = Object.freeze({
   auto_start_pomodoros: false,
   sound_enabled: true,
   notification_enabled: true,
+  focus_end_sound: 'chime',
+  break_end_sound: 'chime',
+  alarm_volume: 100,
+  ticking_enabled: false,
+  warning_chime_enabled: false,
+  daily_goal: 8,
 });
 
 export const DURATION_MIN_MINUTES = 1;
 export const DURATION_MAX_MINUTES = 180;
 export const UNTIL_LONG_BREAK_MIN = 1;
 export const UNTIL_LONG_BREAK_MAX = 12;
+export const ALARM_VOLUME_MIN = 0;
+export const ALARM_VOLUME_MAX = 100;
+export const DAILY_GOAL_MIN = 1;
+export const DAILY_GOAL_MAX = 24;
 
 const DURATION_FIELDS = [
   'pomodoro_duration',
@@ -36,7 +65,24 @@ const BOOLEAN_FIELDS = [
   'auto_start_pomodoros',
   'sound_enabled',
   'notification_enabled',
+  'ticking_enabled',
+  'warning_chime_enabled',
 ] as const;
+const SOUND_FIELDS = ['focus_end_sound', 'break_end_sound'] as const;
+/** Whole-number fields besides the durations: field -> [min, max]. */
+const RANGE_FIELDS = {
+  pomodoros_until_long_break: [UNTIL_LONG_BREAK_MIN, UNTIL_LONG_BREAK_MAX],
+  alarm_volume: [ALARM_VOLUME_MIN, ALARM_VOLUME_MAX],
+  daily_goal: [DAILY_GOAL_MIN, DAILY_GOAL_MAX],
+} as const;
+
+export function isAlarmSoundId(value: unknown): value is AlarmSoundId {
+  return typeof value === 'string' && (ALARM_SOUND_IDS as readonly string[]).includes(value);
+}
+
+function isWholeIn(value: unknown, min: number, max: number): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
 
 /** Field -> message for every invalid field of a partial settings object; empty when valid. */
 export function validateSettings(
@@ -56,19 +102,24 @@ export function validateSettings(
         `Must be a whole number of minutes from ${DURATION_MIN_MINUTES} to ${DURATION_MAX_MINUTES}`;
     }
   }
-  const until = input.pomodoros_until_long_break;
-  if (
-    until !== undefined &&
-    (typeof until !== 'number' ||
-      !Number.isInteger(until) ||
-      until < UNTIL_LONG_BREAK_MIN ||
-      until > UNTIL_LONG_BREAK_MAX)
-  ) {
-    errors.pomodoros_until_long_break = `Must be a whole number from ${UNTIL_LONG_BREAK_MIN} to ${UNTIL_LONG_BREAK_MAX}`;
+  for (const [field, [min, max]] of Object.entries(RANGE_FIELDS) as [
+    keyof typeof RANGE_FIELDS,
+    readonly [number, number],
+  ][]) {
+    const value = input[field];
+    if (value !== undefined && !isWholeIn(value, min, max)) {
+      errors[field] = `Must be a whole number from ${min} to ${max}`;
+    }
   }
   for (const field of BOOLEAN_FIELDS) {
     const value = input[field];
     if (value !== undefined && typeof value !== 'boolean') errors[field] = 'Must be true or false';
+  }
+  for (const field of SOUND_FIELDS) {
+    const value = input[field];
+    if (value !== undefined && !isAlarmSoundId(value)) {
+      errors[field] = `Must be one of ${ALARM_SOUND_IDS.join(', ')}`;
+    }
   }
   return errors;
 }

@@ -3,6 +3,7 @@ import * as m0001 from './0001-accounts.js';
 import * as m0002 from './0002-pomodoro.js';
 import * as m0003 from './0003-rollup-version.js';
 import * as m0004 from './0004-email-token-live-unique.js';
+import * as m0006 from './0006-settings-sound-goal.js';
 
 /**
  * Every migration, by name, in order. Listed statically rather than read from the folder so the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-pomodoro': m0002,
   '0003-rollup-version': m0003,
   '0004-email-token-live-unique': m0004,
+  '0006-settings-sound-goal': m0006,
 };

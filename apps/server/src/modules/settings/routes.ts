@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ALARM_SOUND_IDS,
+  ALARM_VOLUME_MAX,
+  ALARM_VOLUME_MIN,
+  DAILY_GOAL_MAX,
+  DAILY_GOAL_MIN,
   DURATION_MAX_MINUTES,
   DURATION_MIN_MINUTES,
   UNTIL_LONG_BREAK_MAX,
@@ -35,11 +40,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
   app.put('/settings', {
     schema: {
       tags,
-      summary: 'Save any of the eight settings; answers the full object',
+      summary: 'Save any of the settings; answers the full object',
       description:
         `Durations are whole minutes ${DURATION_MIN_MINUTES}-${DURATION_MAX_MINUTES}, ` +
-        `pomodoros_until_long_break ${UNTIL_LONG_BREAK_MIN}-${UNTIL_LONG_BREAK_MAX}, the rest ` +
-        'booleans. Unknown fields are ignored.',
+        `pomodoros_until_long_break ${UNTIL_LONG_BREAK_MIN}-${UNTIL_LONG_BREAK_MAX}, ` +
+        `alarm_volume ${ALARM_VOLUME_MIN}-${ALARM_VOLUME_MAX}, ` +
+        `daily_goal ${DAILY_GOAL_MIN}-${DAILY_GOAL_MAX}, focus_end_sound and break_end_sound ` +
+        `one of ${ALARM_SOUND_IDS.join(', ')}, the rest booleans. Unknown fields are ignored.`,
       security: bearerSecurity,
       body: UpdateSettingsBodySchema,
       response: { 200: TimerSettingsSchema, ...errorResponses(400, 401, 413, 415, 500) },

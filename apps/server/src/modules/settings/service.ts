@@ -1,4 +1,9 @@
-import { DEFAULT_TIMER_SETTINGS, validateSettings, type TimerSettings } from '@focusroom/core';
+import {
+  DEFAULT_TIMER_SETTINGS,
+  isAlarmSoundId,
+  validateSettings,
+  type TimerSettings,
+} from '@focusroom/core';
 import type { UpdateSettingsBody } from '@focusroom/core/schemas';
 import type { AppContext } from '../../context.js';
 import type { UserSettingsRow } from '../../db/schema.js';
@@ -10,13 +15,17 @@ const BOOLEAN_KEYS = [
   'auto_start_pomodoros',
   'sound_enabled',
   'notification_enabled',
+  'ticking_enabled',
+  'warning_chime_enabled',
 ] as const;
 
 function toColumns(settings: Partial<TimerSettings>): Partial<SettingsColumns> {
   const columns: Partial<SettingsColumns> = {};
   for (const [key, value] of Object.entries(settings) as [keyof TimerSettings, unknown][]) {
     if (value === undefined) continue;
-    columns[key] = typeof value === 'boolean' ? (value ? 1 : 0) : (value as number);
+    // Booleans are stored as 0/1 on both engines; numbers and sound ids as they are.
+    (columns as Record<string, number | string>)[key] =
+      typeof value === 'boolean' ? (value ? 1 : 0) : (value as number | string);
   }
   return columns;
 }
@@ -31,6 +40,17 @@ function toJson(row: UserSettingsRow): TimerSettings {
     auto_start_pomodoros: false,
     sound_enabled: false,
     notification_enabled: false,
+    // A value the app no longer ships reads as the default rather than breaking the answer.
+    focus_end_sound: isAlarmSoundId(row.focus_end_sound)
+      ? row.focus_end_sound
+      : DEFAULT_TIMER_SETTINGS.focus_end_sound,
+    break_end_sound: isAlarmSoundId(row.break_end_sound)
+      ? row.break_end_sound
+      : DEFAULT_TIMER_SETTINGS.break_end_sound,
+    alarm_volume: row.alarm_volume,
+    ticking_enabled: false,
+    warning_chime_enabled: false,
+    daily_goal: row.daily_goal,
   };
   for (const key of BOOLEAN_KEYS) settings[key] = row[key] === 1;
   return settings;
