@@ -1,9 +1,11 @@
 import type { Todo } from '@focusroom/core/schemas';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { bearer, register } from './support/accounts.js';
 import { useTestApps } from './support/app.js';
 import { DIALECTS } from './support/databases.js';
+import * as todoEstimates from '../src/db/migrations/0005-todo-estimates.js';
 
 async function replace(app: App, token: string, todos: unknown) {
   return app.inject({
@@ -33,6 +35,9 @@ async function put(app: App, token: string, id: string, payload: Record<string, 
   });
 }
 
+/** The fields a to-do has before any estimate, done count or active flag is set. */
+const FRESH = { estimate: 1, done_pomodoros: 0, active: false };
+
 /** id -> text, in list order, for compact assertions. */
 function texts(todos: Todo[]) {
   return todos.map((t) => t.text);
@@ -53,9 +58,9 @@ describe.each(DIALECTS)('to-dos on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     const list = response.json<Todo[]>();
     expect(list).toEqual([
-      { id: expect.any(String), text: 'Outline', completed: true, position: 0 },
-      { id: expect.any(String), text: 'Draft', completed: false, position: 1 },
-      { id: expect.any(String), text: 'Edit', completed: false, position: 2 },
+      { id: expect.any(String), text: 'Outline', completed: true, position: 0, ...FRESH },
+      { id: expect.any(String), text: 'Draft', completed: false, position: 1, ...FRESH },
+      { id: expect.any(String), text: 'Edit', completed: false, position: 2, ...FRESH },
     ]);
     expect(new Set(list.map((t) => t.id)).size).toBe(3);
     expect(await getTodos(app, token)).toEqual(list);
@@ -93,7 +98,13 @@ describe.each(DIALECTS)('to-dos on %s', (dialect) => {
       'Odd id',
       'New',
     ]);
-    expect(second[0]).toEqual({ id: c.id, text: 'C moved first', completed: true, position: 0 });
+    expect(second[0]).toEqual({
+      id: c.id,
+      text: 'C moved first',
+      completed: true,
+      position: 0,
+      ...FRESH,
+    });
     expect(second[1]!.id).toBe(a.id);
     const fresh = second.slice(2).map((t) => t.id);
     expect(fresh).not.toContain(a.id);
@@ -158,10 +169,16 @@ describe.each(DIALECTS)('to-dos on %s', (dialect) => {
     const [a, b, , d] = list as [Todo, Todo, Todo, Todo, Todo];
     const edited = await put(app, token, b.id, { text: '  B2 ', completed: true });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toEqual({ id: b.id, text: 'B2', completed: true, position: 1 });
+    expect(edited.json()).toEqual({
+      id: b.id,
+      text: 'B2',
+      completed: true,
+      position: 1,
+      ...FRESH,
+    });
 
     const down = await put(app, token, a.id, { position: 3 });
-    expect(down.json()).toEqual({ id: a.id, text: 'A', completed: false, position: 3 });
+    expect(down.json()).toEqual({ id: a.id, text: 'A', completed: false, position: 3, ...FRESH });
     expect(texts(await getTodos(app, token))).toEqual(['B2', 'C', 'D', 'A', 'E']);
     const up = await put(app, token, d.id, { position: 0 });
     expect(up.json().position).toBe(0);
@@ -183,6 +200,141 @@ describe.each(DIALECTS)('to-dos on %s', (dialect) => {
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(await getTodos(app, token)).toEqual(final);
+  });
+
+  it('keeps estimate, done count and active flag through replace, update and reads', async () => {
+    const { app } = await apps.make();
+    const { token } = await register(app);
+    const sent = await replace(app, token, [
+      { text: 'Write', estimate: 4, done_pomodoros: 1, active: true },
+      { text: 'Read', estimate: 99, done_pomodoros: 999 },
+      { text: 'Plan' },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [write, read, plan] = sent.json<Todo[]>() as [Todo, Todo, Todo];
+    expect(write).toMatchObject({ estimate: 4, done_pomodoros: 1, active: true });
+    expect(read).toMatchObject({ estimate: 99, done_pomodoros: 999, active: false });
+    expect(plan).toMatchObject(FRESH);
+    expect(await getTodos(app, token)).toEqual([write, read, plan]);
+
+    // A pomodoro finished on the active to-do, then another to-do becomes the active one.
+    const counted = await put(app, token, write.id, { done_pomodoros: 2, estimate: 5 });
+    expect(counted.json()).toMatchObject({ estimate: 5, done_pomodoros: 2, active: true });
+    const switched = await put(app, token, plan.id, { active: true });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toMatchObject({ id: plan.id, active: true });
+    let list = await getTodos(app, token);
+    expect(list.map((t) => t.active)).toEqual([false, false, true]);
+    expect((await put(app, token, plan.id, { active: false })).json().active).toBe(false);
+    list = await getTodos(app, token);
+    expect(list.map((t) => t.active)).toEqual([false, false, false]);
+    expect(list[0]).toMatchObject({ estimate: 5, done_pomodoros: 2 });
+  });
+
+  it('keeps the stored estimate, count and flag of a kept item when a client leaves them out', async () => {
+    const { app } = await apps.make();
+    const { token } = await register(app);
+    const [a, b] = (
+      await replace(app, token, [
+        { text: 'A', estimate: 3, done_pomodoros: 2, active: true },
+        { text: 'B', estimate: 2 },
+      ])
+    ).json<Todo[]>() as [Todo, Todo];
+    // A client that predates the fields sends only id, text and completed.
+    const old = await replace(app, token, [
+      { id: b.id, text: 'B', completed: true },
+      { id: a.id, text: 'A renamed', completed: false },
+      { text: 'C' },
+    ]);
+    expect(old.json()).toEqual([
+      { ...b, completed: true, position: 0 },
+      { ...a, text: 'A renamed', position: 1 },
+      { id: expect.any(String), text: 'C', completed: false, position: 2, ...FRESH },
+    ]);
+    // An item sent as active wins over the flag kept from before: one active item at most.
+    const moved = await replace(app, token, [
+      { id: a.id, text: 'A renamed' },
+      { id: b.id, text: 'B', active: true },
+    ]);
+    expect(moved.json<Todo[]>().map((t) => t.active)).toEqual([false, true]);
+  });
+
+  it('gives to-dos stored before estimates existed an estimate of 1, none done, not active', async () => {
+    const { app, database } = await apps.make();
+    const { token, user } = await register(app);
+    // The migration runs on an untyped Kysely, as the migrator gives it one.
+    const untyped = database.db as unknown as Kysely<unknown>;
+    await todoEstimates.down(untyped);
+    try {
+      await untyped
+        .insertInto('todos' as never)
+        .values({
+          id: '0195f0a8-0000-7000-8000-00000000000a',
+          user_id: user.id,
+          text: 'Old',
+          completed: 1,
+          position: 0,
+          created_at: '2026-01-01T00:00:00.000Z',
+          updated_at: '2026-01-01T00:00:00.000Z',
+        } as never)
+        .execute();
+    } finally {
+      await todoEstimates.up(untyped);
+    }
+    expect(await getTodos(app, token)).toEqual([
+      {
+        id: '0195f0a8-0000-7000-8000-00000000000a',
+        text: 'Old',
+        completed: true,
+        position: 0,
+        ...FRESH,
+      },
+    ]);
+  });
+
+  it('refuses a bad estimate, done count or active flag with a clear 400, changing nothing', async () => {
+    const { app } = await apps.make();
+    const { token } = await register(app);
+    const kept = (await replace(app, token, [{ text: 'Keep me', estimate: 2, active: true }])).json<
+      Todo[]
+    >();
+    const estimate = 'Estimate must be a whole number of pomodoros from 1 to 99';
+    const done = 'Done pomodoros must be a whole number from 0 to 999';
+    const cases: [unknown, string, string][] = [
+      [[{ text: 'a', estimate: 0 }], 'todos.0.estimate', estimate],
+      [[{ text: 'a', estimate: 100 }], 'todos.0.estimate', estimate],
+      [[{ text: 'a', estimate: 1.5 }], 'todos.0.estimate', estimate],
+      [[{ text: 'a', estimate: '3' }], 'todos.0.estimate', estimate],
+      [[{ text: 'a', done_pomodoros: -1 }], 'todos.0.done_pomodoros', done],
+      [[{ text: 'a', done_pomodoros: 1000 }], 'todos.0.done_pomodoros', done],
+      [[{ text: 'a', done_pomodoros: null }], 'todos.0.done_pomodoros', done],
+      [[{ text: 'a', active: 'yes' }], 'todos.0.active', 'active must be true or false'],
+      [
+        [
+          { text: 'a', active: true },
+          { text: 'b', active: true },
+        ],
+        'todos',
+        'At most one to-do can be active',
+      ],
+    ];
+    for (const [todos, field, message] of cases) {
+      const response = await replace(app, token, todos);
+      expect(response.statusCode, JSON.stringify(todos)).toBe(400);
+      expect(response.json().errors[field], field).toBe(message);
+    }
+    const id = kept[0]!.id;
+    for (const [payload, field, message] of [
+      [{ estimate: 0 }, 'estimate', estimate],
+      [{ estimate: 12.5 }, 'estimate', estimate],
+      [{ done_pomodoros: 5000 }, 'done_pomodoros', done],
+      [{ active: 1 }, 'active', 'active must be true or false'],
+    ] as const) {
+      const bad = await put(app, token, id, payload);
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(bad.json().errors[field], field).toBe(message);
+    }
+    expect(await getTodos(app, token)).toEqual(kept);
   });
 
   it('deletes with 204 and closes the gap in positions', async () => {
@@ -218,6 +370,10 @@ describe.each(DIALECTS)('to-dos on %s', (dialect) => {
       const edit = await put(app, bob.token, id, { text: 'Stolen' });
       expect(edit.statusCode, id).toBe(404);
       expect(edit.json()).toEqual({ message: 'To-do not found' });
+      for (const payload of [{ estimate: 9 }, { done_pomodoros: 7 }, { active: true }]) {
+        const count = await put(app, bob.token, id, payload);
+        expect(count.statusCode, `${id} ${JSON.stringify(payload)}`).toBe(404);
+      }
       const remove = await app.inject({
         method: 'DELETE',
         url: `/api/pomodoro/todos/${id}`,

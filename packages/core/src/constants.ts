@@ -48,5 +48,11 @@ export const CURRENT_TASK_MAX_LENGTH = SESSION_TASK_MAX_LENGTH;
 export const SESSIONS_PAGE_MAX = 500;
 export const TODOS_MAX_ITEMS = 200;
 export const TODO_TEXT_MAX_LENGTH = 500;
+/** Pomodoros a to-do is estimated to take: whole numbers 1-99; a new to-do estimates 1. */
+export const TODO_ESTIMATE_MIN = 1;
+export const TODO_ESTIMATE_MAX = 99;
+export const TODO_ESTIMATE_DEFAULT = 1;
+/** Pomodoros counted as done on one to-do: whole numbers 0-999 (it may pass the estimate). */
+export const TODO_DONE_POMODOROS_MAX = 999;
 /** The file name of the sessions CSV export, sent by the server and given by the web download. */
 export const SESSIONS_CSV_FILE_NAME = 'focusroom-sessions.csv';

@@ -107,6 +107,12 @@ export interface TodosTable {
   position: number;
   created_at: string;
   updated_at: string;
+  /** Estimated pomodoros (migration 0005; default 1). */
+  estimate: Generated<number>;
+  /** Pomodoros finished while it was the active to-do (default 0). */
+  done_pomodoros: Generated<number>;
+  /** 1 for the list's one active to-do (default 0). */
+  active: Generated<number>;
 }
 
 export interface Database {

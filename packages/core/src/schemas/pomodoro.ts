@@ -7,6 +7,10 @@ import {
   SESSION_MAX_SPAN_MS,
   SESSION_TASK_MAX_LENGTH,
   SESSIONS_PAGE_MAX,
+  TODO_DONE_POMODOROS_MAX,
+  TODO_ESTIMATE_DEFAULT,
+  TODO_ESTIMATE_MAX,
+  TODO_ESTIMATE_MIN,
   TODO_TEXT_MAX_LENGTH,
   TODOS_MAX_ITEMS,
 } from '../constants.js';
@@ -196,11 +200,30 @@ const TodoTextSchema = z
   .min(1, TODO_MESSAGES.empty)
   .max(TODO_TEXT_MAX_LENGTH, TODO_MESSAGES.tooLong);
 
+/** Pomodoros a to-do is estimated to take (product §4 "To-do estimates"). */
+const TodoEstimateSchema = z
+  .number({ error: TODO_MESSAGES.estimate })
+  .int(TODO_MESSAGES.estimate)
+  .min(TODO_ESTIMATE_MIN, TODO_MESSAGES.estimate)
+  .max(TODO_ESTIMATE_MAX, TODO_MESSAGES.estimate);
+
+/** Pomodoros finished while the to-do was the active one. */
+const TodoDonePomodorosSchema = z
+  .number({ error: TODO_MESSAGES.donePomodoros })
+  .int(TODO_MESSAGES.donePomodoros)
+  .min(0, TODO_MESSAGES.donePomodoros)
+  .max(TODO_DONE_POMODOROS_MAX, TODO_MESSAGES.donePomodoros);
+
+const TodoActiveSchema = z.boolean({ error: TODO_MESSAGES.active });
+
 export const TodoSchema = z.object({
   id: IdSchema,
   text: z.string(),
   completed: z.boolean(),
   position: z.number().int(),
+  estimate: z.number().int(),
+  done_pomodoros: z.number().int(),
+  active: z.boolean().describe('The to-do being worked on; at most one per list'),
 });
 export type Todo = z.infer<typeof TodoSchema>;
 export const TodoListSchema = z.array(TodoSchema);
@@ -213,11 +236,23 @@ export const TodoInputSchema = z.object({
     .describe('Kept when it is one of your to-dos; anything else gets a new id'),
   text: TodoTextSchema,
   completed: z.boolean().default(false),
+  estimate: TodoEstimateSchema.optional().describe(
+    `Missing: the kept to-do's estimate, else ${TODO_ESTIMATE_DEFAULT}`,
+  ),
+  done_pomodoros: TodoDonePomodorosSchema.optional().describe(
+    "Missing: the kept to-do's count, else 0",
+  ),
+  active: TodoActiveSchema.optional().describe("Missing: the kept to-do's flag, else false"),
 });
 
 /** POST /pomodoro/todos: the whole list, in order; it replaces the stored one. */
 export const ReplaceTodosBodySchema = z.object({
-  todos: z.array(TodoInputSchema).max(TODOS_MAX_ITEMS, TODO_MESSAGES.tooMany),
+  todos: z
+    .array(TodoInputSchema)
+    .max(TODOS_MAX_ITEMS, TODO_MESSAGES.tooMany)
+    .refine((todos) => todos.filter((t) => t.active === true).length <= 1, {
+      error: TODO_MESSAGES.oneActive,
+    }),
 });
 export type ReplaceTodosBody = z.infer<typeof ReplaceTodosBodySchema>;
 export type ReplaceTodosInput = z.input<typeof ReplaceTodosBodySchema>;
@@ -232,5 +267,8 @@ export const UpdateTodoBodySchema = z.object({
     .min(0, 'position must not be negative')
     .max(100_000, 'position is too large')
     .optional(),
+  estimate: TodoEstimateSchema.optional(),
+  done_pomodoros: TodoDonePomodorosSchema.optional(),
+  active: TodoActiveSchema.optional().describe('true makes it the one active to-do of the list'),
 });
 export type UpdateTodoBody = z.infer<typeof UpdateTodoBodySchema>;

@@ -3,6 +3,7 @@ import * as m0001 from './0001-accounts.js';
 import * as m0002 from './0002-pomodoro.js';
 import * as m0003 from './0003-rollup-version.js';
 import * as m0004 from './0004-email-token-live-unique.js';
+import * as m0005 from './0005-todo-estimates.js';
 import * as m0006 from './0006-settings-sound-goal.js';
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002-pomodoro': m0002,
   '0003-rollup-version': m0003,
   '0004-email-token-live-unique': m0004,
+  '0005-todo-estimates': m0005,
   '0006-settings-sound-goal': m0006,
 };

@@ -73,7 +73,9 @@ export class TodosRepository {
     trx: Executor,
     userId: string,
     id: string,
-    patch: Partial<Pick<TodoRow, 'text' | 'completed' | 'position'>> & { updated_at: string },
+    patch: Partial<
+      Pick<TodoRow, 'text' | 'completed' | 'position' | 'estimate' | 'done_pomodoros' | 'active'>
+    > & { updated_at: string },
   ): Promise<TodoRow | undefined> {
     return trx
       .updateTable('todos')
@@ -82,6 +84,16 @@ export class TodosRepository {
       .where('user_id', '=', userId)
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /** No to-do of the user is active any more (before another one becomes the active one). */
+  async clearActive(trx: Executor, userId: string, updatedAt: string): Promise<void> {
+    await trx
+      .updateTable('todos')
+      .set({ active: 0, updated_at: updatedAt })
+      .where('user_id', '=', userId)
+      .where('active', '=', 1)
+      .execute();
   }
 
   async delete(trx: Executor, userId: string, id: string): Promise<void> {

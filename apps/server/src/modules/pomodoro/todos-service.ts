@@ -1,4 +1,4 @@
-import { ID_PATTERN, TODO_MESSAGES } from '@focusroom/core';
+import { ID_PATTERN, TODO_ESTIMATE_DEFAULT, TODO_MESSAGES } from '@focusroom/core';
 import type { ReplaceTodosBody, Todo, UpdateTodoBody } from '@focusroom/core/schemas';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
@@ -7,7 +7,15 @@ import { notFound } from '../../lib/http-errors.js';
 import { TodosRepository } from './todos-repository.js';
 
 export function toTodoJson(row: TodoRow): Todo {
-  return { id: row.id, text: row.text, completed: row.completed === 1, position: row.position };
+  return {
+    id: row.id,
+    text: row.text,
+    completed: row.completed === 1,
+    position: row.position,
+    estimate: row.estimate,
+    done_pomodoros: row.done_pomodoros,
+    active: row.active === 1,
+  };
 }
 
 const todoNotFound = () => notFound(TODO_MESSAGES.notFound);
@@ -29,6 +37,8 @@ export class TodosService {
   /**
    * Replaces the whole list atomically, in the order sent. An item keeps its id when the id is
    * one of this user's to-dos (once: a repeated id gets a new one); any other id is replaced.
+   * Estimate, done count and active flag left out keep the kept item's values (a client that
+   * predates them changes none of them), else take the defaults (product §4 "To-do estimates").
    */
   async replace(userId: string, body: ReplaceTodosBody): Promise<Todo[]> {
     const now = this.ctx.clock.now().toISOString();
@@ -38,6 +48,7 @@ export class TodosService {
         (await this.repo.list(trx, userId)).map((row) => [row.id.toLowerCase(), row]),
       );
       const used = new Set<string>();
+      const namesActive = body.todos.some((item) => item.active === true);
       const rows: TodoRow[] = body.todos.map((item, position) => {
         const wanted = typeof item.id === 'string' ? item.id.toLowerCase() : undefined;
         const kept = wanted !== undefined && !used.has(wanted) ? existing.get(wanted) : undefined;
@@ -50,6 +61,17 @@ export class TodosService {
           position,
           created_at: kept?.created_at ?? now,
           updated_at: now,
+          estimate: item.estimate ?? kept?.estimate ?? TODO_ESTIMATE_DEFAULT,
+          done_pomodoros: item.done_pomodoros ?? kept?.done_pomodoros ?? 0,
+          // An item sent as active wins over a flag kept from before: still one active at most.
+          active:
+            item.active !== undefined
+              ? item.active
+                ? 1
+                : 0
+              : namesActive
+                ? 0
+                : (kept?.active ?? 0),
         };
       });
       await this.repo.replace(trx, userId, rows);
@@ -57,18 +79,26 @@ export class TodosService {
     });
   }
 
-  /** Changes text and completed; position moves the item to that index (clamped to the end). */
+  /**
+   * Changes text, completed, estimate, done count and the active flag (true makes it the list's
+   * one active to-do); position moves the item to that index (clamped to the end).
+   */
   async update(userId: string, id: string, body: UpdateTodoBody): Promise<Todo> {
     if (!ID_PATTERN.test(id)) throw todoNotFound();
     return this.ctx.db.transaction().execute(async (trx) => {
       await this.repo.lockList(trx, userId);
       const current = await this.repo.findOwned(trx, userId, id);
       if (!current) throw todoNotFound();
-      const patch: Parameters<TodosRepository['update']>[3] = {
-        updated_at: this.ctx.clock.now().toISOString(),
-      };
+      const updatedAt = this.ctx.clock.now().toISOString();
+      const patch: Parameters<TodosRepository['update']>[3] = { updated_at: updatedAt };
       if (body.text !== undefined) patch.text = body.text;
       if (body.completed !== undefined) patch.completed = body.completed ? 1 : 0;
+      if (body.estimate !== undefined) patch.estimate = body.estimate;
+      if (body.done_pomodoros !== undefined) patch.done_pomodoros = body.done_pomodoros;
+      if (body.active !== undefined) {
+        if (body.active) await this.repo.clearActive(trx, userId, updatedAt);
+        patch.active = body.active ? 1 : 0;
+      }
       if (body.position !== undefined) {
         const last = (await this.repo.count(trx, userId)) - 1;
         const target = Math.min(body.position, last);

@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTimerController, type TimerController } from './timer-store';
 import { createTodoSync, todosFromServer, type SaveTodos, type ServerTodo } from './todo-sync';
 
+/** A to-do's estimate fields as the server answers them before any is set. */
+const FRESH = { estimate: 1, done_pomodoros: 0, active: false };
+
 /** A server that keeps ids it knows and gives new ones to the rest, like product §7's replace. */
 function fakeServer() {
   let next = 1;
@@ -13,6 +16,7 @@ function fakeServer() {
       text: t.text,
       completed: t.completed,
       position,
+      ...FRESH,
     }));
     return list;
   });
@@ -35,8 +39,8 @@ describe('the to-do server sync', () => {
   it('orders the server’s list by position and keeps its ids', () => {
     expect(
       todosFromServer([
-        { id: 'b', text: 'B', completed: true, position: 1 },
-        { id: 'a', text: 'A', completed: false, position: 0 },
+        { id: 'b', text: 'B', completed: true, position: 1, ...FRESH },
+        { id: 'a', text: 'A', completed: false, position: 0, ...FRESH },
       ]),
     ).toEqual([
       { id: 'a', serverId: 'a', text: 'A', completed: false },
