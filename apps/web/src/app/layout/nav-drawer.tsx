@@ -39,13 +39,7 @@ export default function NavDrawer({ opened, onClose }: NavDrawerProps) {
       <Stack gap="xs" component="nav" aria-label="Menu">
         {signedIn && user ? (
           <Group gap="sm" wrap="nowrap" py={4}>
-            <UserAvatar
-              avatarUrl={user.avatarUrl}
-              name={user.name}
-              username={user.username}
-              size={36}
-              decorative
-            />
+            <UserAvatar {...user} size={36} decorative />
             <Text fw={600}>@{user.username || user.name}</Text>
           </Group>
         ) : null}

@@ -54,13 +54,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
                 <TimerBadge />
                 {user ? (
                   <Group gap={8} wrap="nowrap" className="fr-user-chip">
-                    <UserAvatar
-                      avatarUrl={user.avatarUrl}
-                      name={user.name}
-                      username={user.username}
-                      size={30}
-                      decorative
-                    />
+                    <UserAvatar {...user} size={30} decorative />
                     <Text size="sm" fw={600} truncate="end" maw={140} pr={8} visibleFrom="md">
                       {user.username || user.name}
                     </Text>

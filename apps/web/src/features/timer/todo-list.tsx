@@ -26,6 +26,7 @@ import {
   IconPlus,
   IconTrash,
   IconX,
+  type Icon,
 } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { timerController, type TodoItem } from './timer-store';
@@ -68,26 +69,26 @@ function EditField({ item, onDone }: { item: TodoItem; onDone: () => void }) {
         style={{ flex: 1 }}
         error={text.trim() === '' ? 'A to-do needs some text' : undefined}
       />
-      <ActionIcon
-        variant="subtle"
-        color="green"
-        aria-label="Save"
-        // Keep the input's blur from committing first: the click does it.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={commit}
-      >
-        <IconCheck size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label="Cancel editing"
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={cancel}
-      >
-        <IconX size={18} aria-hidden />
-      </ActionIcon>
+      <EditAction label="Save" color="green" icon={IconCheck} onClick={commit} />
+      <EditAction label="Cancel editing" color="gray" icon={IconX} onClick={cancel} />
     </Group>
+  );
+}
+
+/** Save or cancel beside the edit box. */
+function EditAction(props: { label: string; color: string; icon: Icon; onClick: () => void }) {
+  const { icon: IconShown } = props;
+  return (
+    <ActionIcon
+      variant="subtle"
+      color={props.color}
+      aria-label={props.label}
+      // Keep the input's blur from committing first: the click does it.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={props.onClick}
+    >
+      <IconShown size={18} aria-hidden />
+    </ActionIcon>
   );
 }
 
