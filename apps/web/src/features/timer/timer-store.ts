@@ -204,6 +204,18 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
     save();
   };
 
+  // Idle follows the settings (product §4); a phase already under way keeps its duration.
+  const applySettings = (next: TimerSettings): void => {
+    const { timer } = store.getState();
+    store.setState({
+      settings: next,
+      timer:
+        timer.status === 'idle'
+          ? initialTimerState(next, timer.type, timer.completedPomodoros)
+          : timer,
+    });
+  };
+
   return {
     store,
 
@@ -237,13 +249,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
     save,
 
     setSettings(next) {
-      const s = store.getState();
-      // Idle follows the settings (product §4); a phase already under way keeps its duration.
-      const timer =
-        s.timer.status === 'idle'
-          ? initialTimerState(next, s.timer.type, s.timer.completedPomodoros)
-          : s.timer;
-      store.setState({ settings: next, timer });
+      applySettings(next);
       // Product §3 "a copy of the timer settings": the fallback when the server cannot be asked.
       writeJson(STORAGE_KEYS.settings, next);
       save();
@@ -335,13 +341,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
     adoptSettings(raw) {
       if (raw === null) return;
       try {
-        const next = chooseSettings(undefined, JSON.parse(raw));
-        const s = store.getState();
-        const timer =
-          s.timer.status === 'idle'
-            ? initialTimerState(next, s.timer.type, s.timer.completedPomodoros)
-            : s.timer;
-        store.setState({ settings: next, timer });
+        applySettings(chooseSettings(undefined, JSON.parse(raw)));
       } catch {
         // Unreadable: keep ours.
       }
