@@ -29,6 +29,13 @@ import { StatsService } from './modules/pomodoro/stats-service.js';
 import { TodosService } from './modules/pomodoro/todos-service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { SettingsService } from './modules/settings/service.js';
+import {
+  THEME_WRITE_BODY_LIMIT,
+  createOptionalAuth,
+  themesRoutes,
+} from './modules/themes/routes.js';
+import { ThemesService } from './modules/themes/service.js';
+import { uploadsRoutes } from './modules/themes/uploads-routes.js';
 import { UsersService } from './modules/users/service.js';
 import { registerDocs } from './plugins/docs.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
@@ -58,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: loggerOptions({ level: config.logLevel, ...deps.logger }),
+    logger: loggerOptions({ level: config.logLevel, format: config.logFormat, ...deps.logger }),
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
@@ -146,6 +153,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     todos: new TodosService(ctx),
     requireAuth,
   });
+
+  const themes = new ThemesService(ctx);
+  await app.register(themesRoutes, {
+    prefix: '/api/themes',
+    service: themes,
+    requireAuth,
+    optionalAuth: createOptionalAuth(authService),
+    writeBodyLimit: Math.max(config.bodyLimit, THEME_WRITE_BODY_LIMIT),
+  });
+  await app.register(uploadsRoutes, { prefix: '/uploads', store: themes.uploads });
 
   await registerSpa(app, config.webDistDir);
 

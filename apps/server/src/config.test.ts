@@ -66,6 +66,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'http://mail',
       REDIS_URL: 'localhost:6379',
       LOG_LEVEL: 'loud',
+      LOG_FORMAT: 'yaml',
       ADMIN_EMAILS: 'ok@example.com, nope',
       RATE_LIMIT_LOGIN_ACCOUNT: 'ten',
       OAUTH_GOOGLE_CLIENT_ID: 'id-without-secret',
@@ -77,6 +78,7 @@ describe('loadConfig', () => {
         'ADMIN_EMAILS',
         'DATABASE_URL',
         'JWT_SECRET',
+        'LOG_FORMAT',
         'LOG_LEVEL',
         'OAUTH_GOOGLE_CLIENT_SECRET',
         'PORT',
@@ -89,6 +91,18 @@ describe('loadConfig', () => {
     );
     expect(problems.join('\n')).toContain('"nope" is not an email address');
     expect(problems.join('\n')).toContain('TRUST_PROXY: "maybe": must be');
+  });
+
+  it('logs readable lines by default and JSON lines in production or when LOG_FORMAT=json', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).logFormat).toBe('pretty');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).logFormat).toBe('pretty');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat,
+    ).toBe('pretty');
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: ' ' }).logFormat).toBe('pretty');
+    expect(problemsOf({ LOG_FORMAT: 'text' })).toEqual(['LOG_FORMAT: must be json or pretty']);
   });
 
   it('names each problem in the thrown message, one per line', () => {

@@ -48,6 +48,11 @@ export interface Config {
     oidc?: { issuer: string; clientId: string; clientSecret: string };
   };
   logLevel: LogLevel;
+  /**
+   * `json` lines for production (log collectors read them); `pretty` one human line per entry,
+   * a mailed link on a line of its own, for running locally.
+   */
+  logFormat: LogFormat;
   /** Whose X-Forwarded-For to believe (never everyone); see lib/trust-proxy.ts. */
   trustProxy: TrustProxy;
   webDistDir: string;
@@ -58,6 +63,8 @@ export interface Config {
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type LogFormat = 'json' | 'pretty';
 
 /** The rate-limit defaults of product §9. */
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -182,6 +189,10 @@ const EnvSchema = z.object({
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  LOG_FORMAT: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z.enum(['json', 'pretty'], { message: 'must be json or pretty' }).optional(),
+  ),
   WEB_DIST_DIR: optionalString,
   BODY_LIMIT: z.coerce.number().int().min(1024, 'must be at least 1024 bytes').optional(),
 });
@@ -299,6 +310,8 @@ export function loadConfig(
     redisUrl: data.REDIS_URL || undefined,
     oauth,
     logLevel: data.LOG_LEVEL,
+    // Unset: JSON in production (NODE_ENV=production), readable lines anywhere else.
+    logFormat: data.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
     trustProxy,
     webDistDir: path.resolve(overrides.webDistDir ?? data.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     bodyLimit: overrides.bodyLimit ?? data.BODY_LIMIT ?? DEFAULT_BODY_LIMIT,

@@ -1,11 +1,100 @@
+import { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
-import type { LogLevel } from './config.js';
+import type { LogFormat, LogLevel } from './config.js';
 import { redactUrl } from './lib/redact-url.js';
 
 export interface LoggerOptions {
   level?: LogLevel;
-  /** Where JSON lines go (default stdout); tests pass a stream to read them. */
+  /** `json` (default) or `pretty`: one readable line per entry (config's LOG_FORMAT). */
+  format?: LogFormat;
+  /** Where the lines go (default stdout); tests pass a stream to read them. */
   stream?: NodeJS.WritableStream;
+}
+
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+
+/** Fields every pino line has, or that the readable line shows in its own place. */
+const SHOWN_APART = new Set([
+  'level',
+  'time',
+  'pid',
+  'hostname',
+  'msg',
+  'reqId',
+  'req',
+  'res',
+  'responseTime',
+  'err',
+  'mail',
+]);
+
+function clockTime(time: unknown): string {
+  const date = new Date(typeof time === 'number' ? time : Date.now());
+  return date.toTimeString().slice(0, 8);
+}
+
+/**
+ * One pino JSON line as one readable line: `HH:MM:SS LEVEL message`, a request's method, URL,
+ * status and time, other fields as key=value, an error's stack indented below. A mail written
+ * to the outbox becomes `MAIL <kind> mail to <address>: <link>` so the link stands on its own.
+ * (pino-pretty does the general job; this covers our few shapes without another dependency.)
+ */
+export function formatLogLine(line: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(line);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return line.trimEnd();
+    entry = parsed as Record<string, unknown>;
+  } catch {
+    return line.trimEnd();
+  }
+  const time = clockTime(entry.time);
+  const mail = entry.mail as { kind?: unknown; to?: unknown; link?: unknown; file?: unknown };
+  if (mail && typeof mail === 'object' && typeof mail.link === 'string') {
+    const to = typeof mail.to === 'string' ? ` to ${mail.to}` : '';
+    const file = typeof mail.file === 'string' ? `   (saved as ${mail.file})` : '';
+    return `${time} MAIL  ${String(mail.kind ?? 'a')} mail${to}: ${mail.link}${file}`;
+  }
+  const level = (LEVEL_NAMES[Number(entry.level)] ?? 'LOG').padEnd(5);
+  const parts: string[] = [`${time} ${level}`];
+  if (typeof entry.reqId === 'string') parts.push(`[${entry.reqId}]`);
+  parts.push(String(entry.msg ?? ''));
+  const req = entry.req as { method?: unknown; url?: unknown } | undefined;
+  if (req && typeof req === 'object') parts.push(`${String(req.method)} ${String(req.url)}`);
+  const res = entry.res as { statusCode?: unknown } | undefined;
+  if (res && typeof res === 'object') parts.push(String(res.statusCode));
+  if (typeof entry.responseTime === 'number') parts.push(`${Math.round(entry.responseTime)} ms`);
+  for (const [key, value] of Object.entries(entry)) {
+    if (SHOWN_APART.has(key) || value === undefined) continue;
+    parts.push(`${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  }
+  let out = parts.filter((part) => part !== '').join(' ');
+  const err = entry.err as { stack?: unknown; message?: unknown } | undefined;
+  if (err && typeof err === 'object') {
+    const detail = typeof err.stack === 'string' ? err.stack : String(err.message ?? '');
+    out += `\n${detail.replace(/^/gm, '    ')}`;
+  }
+  return out;
+}
+
+/** A stream that takes pino's JSON lines and writes readable ones to `out`. */
+export function prettyStream(out: NodeJS.WritableStream): Writable {
+  return new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      const text = String(chunk);
+      for (const line of text.split('\n')) {
+        if (line.trim() !== '') out.write(`${formatLogLine(line)}\n`);
+      }
+      done();
+    },
+  });
 }
 
 interface RequestLike {
@@ -21,9 +110,11 @@ interface RequestLike {
  * token URLs show a placeholder.
  */
 export function loggerOptions(options: LoggerOptions): FastifyServerOptions['logger'] {
+  const stream =
+    options.format === 'pretty' ? prettyStream(options.stream ?? process.stdout) : options.stream;
   return {
     level: options.level ?? 'info',
-    ...(options.stream ? { stream: options.stream } : {}),
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

@@ -113,4 +113,37 @@ describe.each(DIALECTS)('mail delivery on %s', (dialect) => {
     const check = await app.inject({ method: 'GET', url: `/api/auth/verify-reset-token/${token}` });
     expect(check.statusCode).toBe(200);
   });
+
+  it('with LOG_FORMAT=pretty prints each mailed link as one readable line among readable request lines', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const { app } = await apps.make({
+      mailer: 'real',
+      env: { LOG_FORMAT: 'pretty' },
+      logger: { level: 'info', stream },
+    });
+    const identity = uniqueIdentity('pretty');
+    await app.inject({ method: 'POST', url: '/api/auth/register', payload: identity });
+    await app.background.idle();
+
+    const mailLines = lines.filter((line) => line.includes(' MAIL '));
+    expect(mailLines).toHaveLength(1);
+    expect(mailLines[0]).toMatch(
+      new RegExp(
+        `^\\d\\d:\\d\\d:\\d\\d MAIL {2}verify mail to ${identity.email}: http://focusroom\\.test/verify-email/[A-Za-z0-9_-]{43} {3}\\(saved as \\S+\\.eml\\)$`,
+      ),
+    );
+    // No JSON anywhere: the request lines are readable too.
+    expect(lines.some((line) => line.trimStart().startsWith('{'))).toBe(false);
+    expect(
+      lines.some((line) =>
+        / INFO {2}\[req-\d+\] incoming request POST \/api\/auth\/register$/.test(line),
+      ),
+    ).toBe(true);
+  });
 });

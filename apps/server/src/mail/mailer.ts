@@ -40,7 +40,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 
 /**
  * Development mail: each message is rendered to a real RFC 822 file in `outboxDir` named
- * `<timestamp>-<kind>.eml`, and its link is logged, so a fresh clone works without SMTP.
+ * `<timestamp>-<kind>.eml`, and its link is logged (one readable line unless LOG_FORMAT=json), so
+ * a fresh clone works without SMTP.
  */
 export function createOutboxMailer(
   outboxDir: string,
@@ -59,8 +60,9 @@ export function createOutboxMailer(
       await fs.mkdir(outboxDir, { recursive: true });
       const stamp = clock.now().toISOString().replace(/[:.]/g, '-');
       const file = await writeUnique(outboxDir, `${stamp}-${message.kind}`, info.message as Buffer);
+      // With LOG_FORMAT=pretty this entry prints as one line that holds the link (logger.ts).
       logger.info(
-        { mail: { kind: message.kind, file, link: message.link } },
+        { mail: { kind: message.kind, to: message.to, file, link: message.link } },
         'Mail written to outbox',
       );
     },

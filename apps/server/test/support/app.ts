@@ -69,6 +69,8 @@ export function useTestApps(dialect: DialectName) {
         JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
         PUBLIC_URL: 'http://focusroom.test',
         LOG_LEVEL: 'silent',
+        // Tests that read the log parse JSON lines; the readable format is tested on its own.
+        LOG_FORMAT: 'json',
         ...options.env,
       },
       { webDistDir: path.join(dataDir, 'no-web-build'), ...options.overrides },

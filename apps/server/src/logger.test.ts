@@ -1,0 +1,104 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { formatLogLine, loggerOptions, type LoggerOptions } from './logger.js';
+
+function capture(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+/** The logger Fastify builds from the app's own options. */
+function logger(options: LoggerOptions) {
+  return Fastify({ logger: loggerOptions(options) }).log;
+}
+
+const TIME = new Date(2026, 0, 2, 9, 5, 7).getTime();
+
+describe('the readable log format', () => {
+  it('prints a mailed link as one line of its own, with the kind, the address and the file', () => {
+    const line = formatLogLine(
+      JSON.stringify({
+        level: 30,
+        time: TIME,
+        pid: 1,
+        hostname: 'h',
+        mail: {
+          kind: 'verify',
+          to: 'ann@example.com',
+          file: '/data/outbox/x-verify.eml',
+          link: 'http://localhost:3000/verify-email/abc_DEF-123',
+        },
+        msg: 'Mail written to outbox',
+      }),
+    );
+    expect(line).toBe(
+      '09:05:07 MAIL  verify mail to ann@example.com: http://localhost:3000/verify-email/abc_DEF-123   (saved as /data/outbox/x-verify.eml)',
+    );
+  });
+
+  it('prints a request as time, level, request id, message, method, URL, status and duration', () => {
+    const incoming = formatLogLine(
+      JSON.stringify({
+        level: 30,
+        time: TIME,
+        reqId: 'req-1',
+        req: { method: 'GET', url: '/api/ready', host: 'localhost', remoteAddress: '127.0.0.1' },
+        msg: 'incoming request',
+      }),
+    );
+    expect(incoming).toBe('09:05:07 INFO  [req-1] incoming request GET /api/ready');
+    const done = formatLogLine(
+      JSON.stringify({
+        level: 30,
+        time: TIME,
+        reqId: 'req-1',
+        res: { statusCode: 200 },
+        responseTime: 4.6,
+        msg: 'request completed',
+      }),
+    );
+    expect(done).toBe('09:05:07 INFO  [req-1] request completed 200 5 ms');
+  });
+
+  it('keeps other fields as key=value and an error stack indented below', () => {
+    const line = formatLogLine(
+      JSON.stringify({
+        level: 50,
+        time: TIME,
+        task: 'mail',
+        err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at x' },
+        msg: 'background task failed',
+      }),
+    );
+    expect(line.split('\n')).toEqual([
+      '09:05:07 ERROR background task failed task=mail',
+      '    Error: boom',
+      '        at x',
+    ]);
+  });
+
+  it('passes a line that is not JSON through unchanged', () => {
+    expect(formatLogLine('plain text\n')).toBe('plain text');
+  });
+
+  it('is what loggerOptions writes when the format is pretty, and JSON lines otherwise', () => {
+    const pretty = capture();
+    logger({ level: 'info', format: 'pretty', stream: pretty.stream }).info(
+      { signal: 'SIGTERM' },
+      'shutting down',
+    );
+    expect(pretty.lines).toHaveLength(1);
+    expect(pretty.lines[0]).toMatch(/^\d\d:\d\d:\d\d INFO {2}shutting down signal=SIGTERM$/);
+
+    const json = capture();
+    logger({ level: 'info', format: 'json', stream: json.stream }).info('shutting down');
+    expect(JSON.parse(json.lines[0] ?? '')).toMatchObject({ level: 30, msg: 'shutting down' });
+  });
+});
