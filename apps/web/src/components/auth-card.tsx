@@ -1,5 +1,6 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from './use-document-title';
 
 export interface AuthCardProps {
@@ -34,21 +35,27 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   );
 }
 
-export interface AuthCardFormProps {
-  onSubmit: FormEventHandler<HTMLFormElement>;
+export interface AuthCardFormProps<Values> {
+  /** The page's form (useForm): it validates before `onSubmit` and says while it is sending. */
+  form: Pick<UseFormReturnType<Values>, 'onSubmit' | 'submitting'>;
+  onSubmit: (values: Values) => void | Promise<void>;
   /** The words on the one submit button. */
   submitLabel: string;
-  submitting: boolean;
   children: ReactNode;
 }
 
 /** The card's form: its fields, then one full-width submit button that spins while it is sent. */
-export function AuthCardForm({ onSubmit, submitLabel, submitting, children }: AuthCardFormProps) {
+export function AuthCardForm<Values>({
+  form,
+  onSubmit,
+  submitLabel,
+  children,
+}: AuthCardFormProps<Values>) {
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap="md">
         {children}
-        <Button type="submit" size="md" fullWidth loading={submitting}>
+        <Button type="submit" size="md" fullWidth loading={form.submitting}>
           {submitLabel}
         </Button>
       </Stack>

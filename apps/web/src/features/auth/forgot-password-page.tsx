@@ -75,11 +75,7 @@ export function ForgotPasswordPage() {
       }
     >
       <FormErrorAlert>{error}</FormErrorAlert>
-      <AuthCardForm
-        onSubmit={form.onSubmit(handleSubmit)}
-        submitLabel="Send reset link"
-        submitting={form.submitting}
-      >
+      <AuthCardForm form={form} onSubmit={handleSubmit} submitLabel="Send reset link">
         <EmailInput {...form.getInputProps('email')} />
       </AuthCardForm>
     </AuthCard>

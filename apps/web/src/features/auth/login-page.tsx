@@ -92,11 +92,7 @@ export function LoginPage() {
           </Stack>
         </FormErrorAlert>
       ) : null}
-      <AuthCardForm
-        onSubmit={form.onSubmit(handleSubmit)}
-        submitLabel="Log in"
-        submitting={form.submitting}
-      >
+      <AuthCardForm form={form} onSubmit={handleSubmit} submitLabel="Log in">
         <TextInput
           label="Email or username"
           autoComplete="username"

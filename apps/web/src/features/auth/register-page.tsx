@@ -98,11 +98,7 @@ export function RegisterPage() {
     >
       <SignedInNotice action="create another account" />
       <FormErrorAlert>{serverError}</FormErrorAlert>
-      <AuthCardForm
-        onSubmit={form.onSubmit(handleSubmit)}
-        submitLabel="Create account"
-        submitting={form.submitting}
-      >
+      <AuthCardForm form={form} onSubmit={handleSubmit} submitLabel="Create account">
         <NameInput {...form.getInputProps('name')} />
         <UsernameInput description={USERNAME_MESSAGES.hint} {...form.getInputProps('username')} />
         <EmailInput {...form.getInputProps('email')} />

@@ -141,11 +141,7 @@ export function ResetPasswordPage() {
           </Stack>
         </FormErrorAlert>
       ) : null}
-      <AuthCardForm
-        onSubmit={form.onSubmit(handleSubmit)}
-        submitLabel="Reset password"
-        submitting={form.submitting}
-      >
+      <AuthCardForm form={form} onSubmit={handleSubmit} submitLabel="Reset password">
         <NewPasswordFields
           label="New password"
           password={form.getInputProps('newPassword')}
