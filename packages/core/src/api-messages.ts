@@ -1,3 +1,11 @@
+import {
+  CUSTOM_THEMES_MAX_PER_USER,
+  THEME_DESCRIPTION_MAX_LENGTH,
+  THEME_IMAGE_UPLOAD_MAX_BYTES,
+  THEME_IMAGE_URL_MAX_LENGTH,
+  THEME_NAME_MAX_LENGTH,
+  THEME_REPORT_REASON_MAX_LENGTH,
+} from './constants.js';
 import { MESSAGES, USERNAME_MESSAGES } from './messages.js';
 
 /**
@@ -47,6 +55,34 @@ export const ADMIN_ONLY_MESSAGE = 'Admin access required';
 
 /** Field error for a new password found in the server's common-password list. */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose a less common one.';
+
+/** The themes API's answers (product §5, §7): field errors, 400, 404, 409 and the upload rules. */
+export const THEME_API_MESSAGES = {
+  notFound: 'Theme not found',
+  nameRequired: 'Theme name is required',
+  nameTooLong: `Theme name must be at most ${THEME_NAME_MAX_LENGTH} characters`,
+  nameRetired: 'This name is reserved for a retired built-in theme. Choose another name.',
+  descriptionTooLong: `Description must be at most ${THEME_DESCRIPTION_MAX_LENGTH} characters`,
+  color: 'Colours must be written #rgb or #rrggbb, e.g. #7c3aed',
+  booleanField: 'Must be true or false',
+  tooManyThemes: `You can have at most ${CUSTOM_THEMES_MAX_PER_USER} custom themes. Delete one to make another.`,
+  imageNotAllowed: 'The image must be an https:// address or an uploaded image (data:image/...)',
+  imageUrlTooLong: `Image addresses must be at most ${THEME_IMAGE_URL_MAX_LENGTH} characters`,
+  imageNotBase64: 'An uploaded image must be sent as data:image/...;base64,...',
+  imageTooLarge: `Uploaded images must be at most ${THEME_IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`,
+  imageFormat: 'The upload is not an image we accept. Use a JPEG, PNG, WebP, GIF or AVIF image.',
+  imageSvg: 'SVG images cannot be uploaded. Use a JPEG, PNG, WebP, GIF or AVIF image.',
+  imageTooManyPixels: 'The image has too many pixels to process. Use a smaller image.',
+  imageUnreadable: 'The uploaded image could not be read. It may be damaged.',
+  imageUnknownUpload: 'That uploaded image no longer exists. Upload it again.',
+  backgroundUpload: 'Upload the image as image_url; background_url takes an https:// address',
+  themeIdRequired: 'theme_id is required',
+  reasonRequired: 'Please say why you are reporting this theme',
+  reasonTooLong: `The reason must be at most ${THEME_REPORT_REASON_MAX_LENGTH} characters`,
+  reportOnlyOthersPublic: "Only other people's public themes can be reported",
+  alreadyReported: 'You have already reported this theme',
+  reported: 'Thank you. The theme has been reported for review.',
+} as const;
 
 /** The generic answers of the server's error handler, for errors no route words itself. */
 export const HTTP_MESSAGES = {

@@ -56,3 +56,21 @@ export const TODO_ESTIMATE_DEFAULT = 1;
 export const TODO_DONE_POMODOROS_MAX = 999;
 /** The file name of the sessions CSV export, sent by the server and given by the web download. */
 export const SESSIONS_CSV_FILE_NAME = 'focusroom-sessions.csv';
+
+/** Custom themes (product §5, §9): per user, name length, description length. */
+export const CUSTOM_THEMES_MAX_PER_USER = 50;
+export const THEME_NAME_MIN_LENGTH = 1;
+export const THEME_NAME_MAX_LENGTH = 60;
+export const THEME_DESCRIPTION_MAX_LENGTH = 500;
+/** An https image address of a custom theme (the same bound as an avatar address). */
+export const THEME_IMAGE_URL_MAX_LENGTH = 2048;
+/** A `data:image/...` upload decodes to at most 2 MB (2 MiB) of image bytes. */
+export const THEME_IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** Stored uploads are re-encoded to fit within this many pixels each way. */
+export const THEME_IMAGE_MAX_DIMENSION_PX = 2560;
+/** Uploads with more pixels than this are refused before decoding (decompression bombs). */
+export const THEME_IMAGE_MAX_INPUT_PIXELS = 50_000_000;
+/** GET /themes/custom/public answers at most this many themes, the newest. */
+export const THEME_GALLERY_MAX = 500;
+/** Why a theme is reported: 1-500 characters. */
+export const THEME_REPORT_REASON_MAX_LENGTH = 500;

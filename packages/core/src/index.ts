@@ -9,3 +9,4 @@ export * from './net/retry.js';
 export * from './auth/refresh.js';
 export * from './timer/index.js';
 export * from './stats/index.js';
+export * from './themes/index.js';

@@ -35,6 +35,14 @@ export const MESSAGES = {
   accountDeleteFailed: 'Your account could not be deleted. Please try again.',
 } as const;
 
+/** What the themes page says after creating or deleting a custom theme (product §8). */
+export const THEME_MESSAGES = {
+  created: 'Custom theme created!',
+  createFailed: 'Failed to create custom theme',
+  deleted: 'Custom theme deleted',
+  deleteFailed: 'Failed to delete custom theme',
+} as const;
+
 /** The username rule (USERNAME_PATTERN) in words, for forms and the API. */
 export const USERNAME_MESSAGES = {
   invalid: `Username must be ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} characters of letters, digits, underscore, dot or hyphen`,

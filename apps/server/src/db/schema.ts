@@ -115,6 +115,51 @@ export interface TodosTable {
   active: Generated<number>;
 }
 
+/** Standard themes (user_id null, is_standard 1) and users' custom themes (migration 0007). */
+export interface ThemesTable {
+  id: string;
+  user_id: string | null;
+  name: string;
+  description: Generated<string>;
+  background_color: string;
+  text_color: string;
+  primary_color: string;
+  secondary_color: string;
+  accent_color: string;
+  is_dark: Generated<number>;
+  is_default: Generated<number>;
+  is_standard: Generated<number>;
+  is_public: Generated<number>;
+  image_url: string | null;
+  background_url: string | null;
+  /** Moderation: hidden themes leave the gallery; their owner still sees them. */
+  is_hidden: Generated<number>;
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A user's chosen theme; absent until chosen (GET /themes/user then answers the default). */
+export interface ThemePreferencesTable {
+  user_id: string;
+  theme_id: string;
+  updated_at: string;
+}
+
+export type ThemeReportStatus = 'open' | 'dismissed' | 'actioned';
+
+/** One report per user and public theme, waiting for moderation. */
+export interface ThemeReportsTable {
+  id: string;
+  theme_id: string;
+  user_id: string;
+  reason: string;
+  status: Generated<ThemeReportStatus>;
+  created_at: string;
+  resolved_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -124,6 +169,9 @@ export interface Database {
   session_day_rollups: SessionDayRollupsTable;
   session_rollup_zones: SessionRollupZonesTable;
   todos: TodosTable;
+  themes: ThemesTable;
+  theme_preferences: ThemePreferencesTable;
+  theme_reports: ThemeReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -136,3 +184,5 @@ export type FocusSessionRow = Selectable<FocusSessionsTable>;
 export type NewFocusSession = Insertable<FocusSessionsTable>;
 export type SessionDayRollupRow = Selectable<SessionDayRollupsTable>;
 export type TodoRow = Selectable<TodosTable>;
+export type ThemeRow = Selectable<ThemesTable>;
+export type NewTheme = Insertable<ThemesTable>;

@@ -7,3 +7,4 @@ export * from './auth.js';
 export * from './system.js';
 export * from './settings.js';
 export * from './pomodoro.js';
+export * from './themes.js';

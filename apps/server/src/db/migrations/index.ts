@@ -5,6 +5,7 @@ import * as m0003 from './0003-rollup-version.js';
 import * as m0004 from './0004-email-token-live-unique.js';
 import * as m0005 from './0005-todo-estimates.js';
 import * as m0006 from './0006-settings-sound-goal.js';
+import * as m0007 from './0007-themes.js';
 
 /**
  * Every migration, by name, in order. Listed statically rather than read from the folder so the
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-email-token-live-unique': m0004,
   '0005-todo-estimates': m0005,
   '0006-settings-sound-goal': m0006,
+  '0007-themes': m0007,
 };

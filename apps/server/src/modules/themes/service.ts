@@ -1,0 +1,326 @@
+import path from 'node:path';
+import {
+  CUSTOM_THEMES_MAX_PER_USER,
+  FALLBACK_THEME,
+  ID_PATTERN,
+  THEME_API_MESSAGES,
+  THEME_IMAGE_PROBLEM_MESSAGES,
+  classifyThemeImage,
+  type ThemeImageValue,
+} from '@focusroom/core';
+import type {
+  CreateThemeBody,
+  Theme,
+  ThemeReportBody,
+  UpdateThemeBody,
+} from '@focusroom/core/schemas';
+import { v7 as uuidv7 } from 'uuid';
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/index.js';
+import type { NewTheme } from '../../db/schema.js';
+import { HttpError, badRequest, conflict, fieldError, notFound } from '../../lib/http-errors.js';
+import { ThemesRepository, type ThemePatch, type ThemeWithCreator } from './repository.js';
+import { UploadStore, reencodeUpload } from './uploads.js';
+
+/** The theme JSON of product §3; `username` only on public custom themes. */
+export function toThemeJson(row: ThemeWithCreator): Theme {
+  const theme: Theme = {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    background_color: row.background_color,
+    text_color: row.text_color,
+    primary_color: row.primary_color,
+    secondary_color: row.secondary_color,
+    accent_color: row.accent_color,
+    is_dark: row.is_dark === 1,
+    is_default: row.is_default === 1,
+    is_standard: row.is_standard === 1,
+    image_url: row.image_url,
+    background_url: row.background_url,
+    user_id: row.user_id,
+    created_at: row.created_at,
+    is_public: row.is_public === 1,
+  };
+  if (theme.is_public && row.user_id !== null && row.username !== null) {
+    theme.username = row.username;
+  }
+  return theme;
+}
+
+const themeNotFound = () => notFound(THEME_API_MESSAGES.notFound);
+
+/** An image field of a payload, made ready to store: the URL to save, and the file it needs. */
+interface PreparedImage {
+  url: string | null;
+  /** A stored upload this URL points at: written (if new) and locked while the theme is saved. */
+  upload?: { sha256: string; webp?: Buffer };
+}
+
+type ImageField = 'image_url' | 'background_url';
+
+/** The stored upload a saved URL refers to, if any. */
+function uploadHashOf(url: string | null): string | null {
+  const value = classifyThemeImage(url);
+  return value.kind === 'stored' ? value.sha256 : null;
+}
+
+/**
+ * Themes (product §3-§7): the standard list, custom themes with uploads, the public gallery,
+ * each user's preference, and reports for moderation. Anyone else's theme that is not public
+ * answers 404 exactly like an unknown id (product §6).
+ */
+export class ThemesService {
+  private readonly repo: ThemesRepository;
+  readonly uploads: UploadStore;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new ThemesRepository(ctx.db, ctx.dialect);
+    this.uploads = new UploadStore(path.join(ctx.config.dataDir, 'uploads'));
+  }
+
+  private now(): string {
+    return this.ctx.clock.now().toISOString();
+  }
+
+  async listStandard(): Promise<Theme[]> {
+    return (await this.repo.listStandard()).map(toThemeJson);
+  }
+
+  /** Public, unhidden custom themes of everyone, newest first, with their creators' usernames. */
+  async listGallery(): Promise<Theme[]> {
+    return (await this.repo.listGallery()).map(toThemeJson);
+  }
+
+  async listOwned(userId: string): Promise<Theme[]> {
+    return (await this.repo.listOwned(userId)).map(toThemeJson);
+  }
+
+  /** A standard theme, one of the user's own, or a public one that is not hidden; else 404. */
+  async get(id: string, userId: string | null): Promise<Theme> {
+    return toThemeJson(await this.findVisible(id, userId));
+  }
+
+  private async findVisible(id: string, userId: string | null): Promise<ThemeWithCreator> {
+    if (!ID_PATTERN.test(id)) throw themeNotFound();
+    const row = await this.repo.findVisible(id, userId);
+    if (!row) throw themeNotFound();
+    return row;
+  }
+
+  async create(userId: string, body: CreateThemeBody): Promise<Theme> {
+    // Checked before an upload is decoded, and again under the lock below.
+    if ((await this.repo.countOwned(this.ctx.db, userId)) >= CUSTOM_THEMES_MAX_PER_USER) {
+      throw badRequest(THEME_API_MESSAGES.tooManyThemes);
+    }
+    const image = await this.prepareImage('image_url', body.image_url);
+    const background = await this.prepareImage('background_url', body.background_url);
+    const now = this.now();
+    const row: NewTheme = {
+      id: uuidv7(),
+      user_id: userId,
+      name: body.name,
+      description: body.description ?? '',
+      background_color: body.background_color,
+      text_color: body.text_color,
+      primary_color: body.primary_color,
+      secondary_color: body.secondary_color,
+      accent_color: body.accent_color,
+      is_dark: body.is_dark ? 1 : 0,
+      is_default: 0,
+      is_standard: 0,
+      is_public: body.is_public ? 1 : 0,
+      image_url: image.url,
+      background_url: background.url,
+      created_at: now,
+      updated_at: now,
+    };
+    await this.withImages([image, background], async () => {
+      await this.ctx.db.transaction().execute(async (trx) => {
+        await this.repo.lockUser(trx, userId);
+        if ((await this.repo.countOwned(trx, userId)) >= CUSTOM_THEMES_MAX_PER_USER) {
+          throw badRequest(THEME_API_MESSAGES.tooManyThemes);
+        }
+        await this.repo.insert(trx, row);
+      });
+    });
+    const saved = await this.repo.findOwned(this.ctx.db, userId, row.id);
+    if (!saved) throw themeNotFound();
+    return toThemeJson(saved);
+  }
+
+  /** Changes the fields sent; only the owner may (anyone else: 404). */
+  async update(userId: string, id: string, body: UpdateThemeBody): Promise<Theme> {
+    if (!ID_PATTERN.test(id)) throw themeNotFound();
+    const before = await this.repo.findOwned(this.ctx.db, userId, id);
+    if (!before) throw themeNotFound();
+    const patch: ThemePatch = { updated_at: this.now() };
+    const prepared: PreparedImage[] = [];
+    for (const field of ['image_url', 'background_url'] as const) {
+      if (body[field] === undefined) continue;
+      const image = await this.prepareImage(field, body[field]);
+      prepared.push(image);
+      patch[field] = image.url;
+    }
+    if (body.name !== undefined) patch.name = body.name;
+    if (body.description !== undefined) patch.description = body.description ?? '';
+    for (const key of [
+      'background_color',
+      'text_color',
+      'primary_color',
+      'secondary_color',
+      'accent_color',
+    ] as const) {
+      const value = body[key];
+      if (value !== undefined) patch[key] = value;
+    }
+    if (body.is_dark !== undefined) patch.is_dark = body.is_dark ? 1 : 0;
+    if (body.is_public !== undefined) patch.is_public = body.is_public ? 1 : 0;
+
+    const previous = await this.withImages(prepared, () =>
+      this.ctx.db.transaction().execute(async (trx) => {
+        await this.repo.lockUser(trx, userId);
+        const current = await this.repo.findOwned(trx, userId, id);
+        if (!current) throw themeNotFound();
+        await this.repo.update(trx, userId, id, patch);
+        return current;
+      }),
+    );
+    await this.releaseUploads([previous.image_url, previous.background_url]);
+    const saved = await this.repo.findOwned(this.ctx.db, userId, id);
+    if (!saved) throw themeNotFound();
+    return toThemeJson(saved);
+  }
+
+  /** Deletes one of the user's themes (anyone else's: 404) and any upload no theme uses now. */
+  async delete(userId: string, id: string): Promise<void> {
+    if (!ID_PATTERN.test(id)) throw themeNotFound();
+    const removed = await this.ctx.db.transaction().execute(async (trx) => {
+      await this.repo.lockUser(trx, userId);
+      const current = await this.repo.findOwned(trx, userId, id);
+      if (!current) throw themeNotFound();
+      await this.repo.delete(trx, userId, id);
+      return current;
+    });
+    await this.releaseUploads([removed.image_url, removed.background_url]);
+  }
+
+  /** The saved theme while the user may still see it; otherwise the default theme. */
+  async getPreference(userId: string): Promise<Theme> {
+    const themeId = await this.repo.findPreference(userId);
+    if (themeId) {
+      const row = await this.repo.findVisible(themeId, userId);
+      if (row) return toThemeJson(row);
+    }
+    return this.defaultTheme();
+  }
+
+  async setPreference(userId: string, themeId: string): Promise<Theme> {
+    const row = await this.findVisible(themeId, userId);
+    await this.repo.savePreference(userId, row.id, this.now());
+    return toThemeJson(row);
+  }
+
+  private async defaultTheme(): Promise<Theme> {
+    const row = await this.repo.findDefault();
+    return row ? toThemeJson(row) : { ...FALLBACK_THEME };
+  }
+
+  /** Reports someone else's public theme for moderation; once per user and theme (409). */
+  async report(userId: string, themeId: string, body: ThemeReportBody): Promise<void> {
+    const theme = await this.findVisible(themeId, userId);
+    if (theme.is_standard === 1 || theme.is_public !== 1 || theme.user_id === userId) {
+      throw badRequest(THEME_API_MESSAGES.reportOnlyOthersPublic);
+    }
+    try {
+      await this.repo.insertReport({
+        id: uuidv7(),
+        theme_id: theme.id,
+        user_id: userId,
+        reason: body.reason,
+        created_at: this.now(),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(THEME_API_MESSAGES.alreadyReported);
+      throw error;
+    }
+  }
+
+  /**
+   * Turns a payload's image value into what is stored. An upload is decoded, checked and
+   * re-encoded here (outside any lock or transaction: it is the slow part).
+   */
+  private async prepareImage(
+    field: ImageField,
+    value: string | null | undefined,
+  ): Promise<PreparedImage> {
+    const image: ThemeImageValue = classifyThemeImage(value);
+    switch (image.kind) {
+      case 'none':
+        return { url: null };
+      case 'https':
+        return { url: image.url };
+      case 'stored':
+        return { url: image.url, upload: { sha256: image.sha256 } };
+      case 'invalid':
+        throw fieldError(field, THEME_IMAGE_PROBLEM_MESSAGES[image.problem]);
+      case 'data': {
+        if (field !== 'image_url') throw fieldError(field, THEME_API_MESSAGES.backgroundUpload);
+        let webp: Buffer;
+        try {
+          webp = await reencodeUpload(Buffer.from(image.base64, 'base64'));
+        } catch (error) {
+          if (error instanceof HttpError) throw fieldError(field, error.message);
+          throw error;
+        }
+        const sha256 = UploadStore.hashOf(webp);
+        return { url: UploadStore.urlOf(sha256), upload: { sha256, webp } };
+      }
+    }
+  }
+
+  /**
+   * Runs `save` holding the lock of every upload the images use: new files are written first,
+   * files named by an earlier answer must still exist. If `save` fails, files no theme uses are
+   * removed again.
+   */
+  private async withImages<T>(images: PreparedImage[], save: () => Promise<T>): Promise<T> {
+    const uploads = [
+      ...new Map(
+        images.flatMap((image) => (image.upload ? [[image.upload.sha256, image.upload]] : [])),
+      ).values(),
+    ].sort((a, b) => a.sha256.localeCompare(b.sha256));
+    const run = async (index: number): Promise<T> => {
+      const upload = uploads[index];
+      if (!upload) return save();
+      return this.uploads.withFile(upload.sha256, async () => {
+        if (upload.webp) await this.uploads.write(upload.sha256, upload.webp);
+        else if (!(await this.uploads.exists(upload.sha256))) {
+          throw badRequest(THEME_API_MESSAGES.imageUnknownUpload);
+        }
+        try {
+          return await run(index + 1);
+        } catch (error) {
+          if (upload.webp) await this.removeIfUnused(upload.sha256);
+          throw error;
+        }
+      });
+    };
+    return run(0);
+  }
+
+  /** After a theme let go of these URLs: removes each stored upload no theme uses any more. */
+  private async releaseUploads(urls: (string | null)[]): Promise<void> {
+    const hashes = new Set(urls.map(uploadHashOf).filter((h): h is string => h !== null));
+    for (const sha256 of hashes) {
+      await this.uploads.withFile(sha256, () => this.removeIfUnused(sha256));
+    }
+  }
+
+  /** Call with the file's lock held. */
+  private async removeIfUnused(sha256: string): Promise<void> {
+    if ((await this.repo.countReferences(UploadStore.urlOf(sha256))) === 0) {
+      await this.uploads.remove(sha256);
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  THEME_API_MESSAGES,
+  THEME_IMAGE_MAX_DIMENSION_PX,
+  THEME_IMAGE_MAX_INPUT_PIXELS,
+  storedUploadUrl,
+} from '@focusroom/core';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { badRequest } from '../../lib/http-errors.js';
+
+// No decoded-image cache: uploads are one-off, and the server keeps its memory small.
+sharp.cache(false);
+
+/** The raster formats accepted, by what their first bytes say (never the declared type). */
+type SniffedFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
+
+/** sharp's `metadata().format` for each sniffed format. */
+const SHARP_FORMAT: Record<SniffedFormat, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  avif: 'heif',
+};
+
+function startsWith(bytes: Buffer, signature: number[], offset = 0): boolean {
+  return signature.every((byte, i) => bytes[offset + i] === byte);
+}
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The format the bytes are in, from their magic numbers; null for anything else. */
+export function sniffImageFormat(bytes: Buffer): SniffedFormat | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (
+    startsWith(bytes, ascii('ftyp'), 4) &&
+    (startsWith(bytes, ascii('avif'), 8) || startsWith(bytes, ascii('avis'), 8))
+  ) {
+    return 'avif';
+  }
+  return null;
+}
+
+/** Text that looks like SVG or other XML/HTML markup (refused with its own message). */
+function looksLikeMarkup(bytes: Buffer): boolean {
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  return head.startsWith('<') || /<svg[\s>]/i.test(head);
+}
+
+function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+/**
+ * Re-encodes an upload (product §5): sniffed by its bytes, refused unless it is a JPEG, PNG,
+ * GIF, WebP or AVIF image of at most THEME_IMAGE_MAX_INPUT_PIXELS pixels (checked from the
+ * header before anything is decoded, so a decompression bomb costs nothing), turned upright,
+ * scaled down to fit 2560 px each way and written as WebP without any metadata (sharp copies
+ * none unless asked: no EXIF location, no ICC profile, no comments). Only the first frame of an
+ * animation is kept.
+ */
+export async function reencodeUpload(bytes: Buffer): Promise<Buffer> {
+  const format = sniffImageFormat(bytes);
+  if (!format) {
+    throw badRequest(
+      looksLikeMarkup(bytes) ? THEME_API_MESSAGES.imageSvg : THEME_API_MESSAGES.imageFormat,
+    );
+  }
+  const options: SharpOptions = {
+    limitInputPixels: THEME_IMAGE_MAX_INPUT_PIXELS,
+    failOn: 'error',
+    animated: false,
+  };
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, options).metadata();
+  } catch (error) {
+    throw badRequest(
+      isPixelLimitError(error)
+        ? THEME_API_MESSAGES.imageTooManyPixels
+        : THEME_API_MESSAGES.imageUnreadable,
+    );
+  }
+  // The decoder sharp would use must agree with the magic number.
+  if (metadata.format !== SHARP_FORMAT[format]) throw badRequest(THEME_API_MESSAGES.imageFormat);
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  if (pixels <= 0) throw badRequest(THEME_API_MESSAGES.imageUnreadable);
+  if (pixels > THEME_IMAGE_MAX_INPUT_PIXELS)
+    throw badRequest(THEME_API_MESSAGES.imageTooManyPixels);
+  try {
+    return await sharp(bytes, options)
+      .rotate()
+      .resize({
+        width: THEME_IMAGE_MAX_DIMENSION_PX,
+        height: THEME_IMAGE_MAX_DIMENSION_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    throw badRequest(
+      isPixelLimitError(error)
+        ? THEME_API_MESSAGES.imageTooManyPixels
+        : THEME_API_MESSAGES.imageUnreadable,
+    );
+  }
+}
+
+/**
+ * Serializes work per key in this process: storing a file and inserting the theme that uses
+ * it, against counting a file's references and removing it, so a file is never removed while a
+ * theme that uses it is being saved.
+ */
+class KeyedMutex {
+  private readonly tails = new Map<string, Promise<void>>();
+
+  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    let release!: () => void;
+    const current = new Promise<void>((resolve) => (release = resolve));
+    const tail = previous.then(() => current);
+    this.tails.set(key, tail);
+    await previous;
+    try {
+      return await task();
+    } finally {
+      release();
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    }
+  }
+}
+
+/**
+ * Stored uploads: DATA_DIR/uploads/<sha256 of the WebP>.webp, served at /uploads/<hash>.webp.
+ * Equal images share one file; the themes service removes a file once no theme refers to it.
+ */
+export class UploadStore {
+  private readonly locks = new KeyedMutex();
+
+  constructor(readonly dir: string) {}
+
+  static hashOf(webp: Buffer): string {
+    return createHash('sha256').update(webp).digest('hex');
+  }
+
+  static urlOf(sha256: string): string {
+    return storedUploadUrl(sha256);
+  }
+
+  filePath(sha256: string): string {
+    return path.join(this.dir, `${sha256}.webp`);
+  }
+
+  /** Runs `task` while no other task for this file runs (see KeyedMutex). */
+  withFile<T>(sha256: string, task: () => Promise<T>): Promise<T> {
+    return this.locks.run(sha256, task);
+  }
+
+  async exists(sha256: string): Promise<boolean> {
+    try {
+      await fs.promises.access(this.filePath(sha256));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Writes the file unless it is there already; a temp file and a rename, so never half. */
+  async write(sha256: string, webp: Buffer): Promise<void> {
+    if (await this.exists(sha256)) return;
+    await fs.promises.mkdir(this.dir, { recursive: true });
+    const temp = path.join(this.dir, `.${sha256}.${randomBytes(6).toString('hex')}.tmp`);
+    await fs.promises.writeFile(temp, webp, { mode: 0o644 });
+    await fs.promises.rename(temp, this.filePath(sha256));
+  }
+
+  async remove(sha256: string): Promise<void> {
+    await fs.promises.rm(this.filePath(sha256), { force: true });
+  }
+}

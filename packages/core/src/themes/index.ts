@@ -1,0 +1,6 @@
+export * from './standard.js';
+export * from './filters.js';
+export * from './selection.js';
+export * from './colors.js';
+export * from './image.js';
+export * from './refresh.js';
