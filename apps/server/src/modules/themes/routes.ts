@@ -36,6 +36,7 @@ export const THEME_WRITE_BODY_LIMIT = Math.ceil(THEME_IMAGE_UPLOAD_MAX_BYTES / 3
 
 export interface ThemesRoutesOptions {
   service: ThemesService;
+  /** Runs on request, before the body is read: a signed-out upload costs nothing (401). */
   requireAuth: preHandlerAsyncHookHandler;
   /** Who is asking on a route open to everyone: signed out without a token; 401 for a bad one. */
   optionalAuth: preHandlerAsyncHookHandler;
@@ -85,7 +86,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       security,
       response: { 200: ThemeListSchema, ...errorResponses(401, 500) },
     },
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     handler: async () => service.listGallery(),
   });
 
@@ -96,7 +97,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       security,
       response: { 200: ThemeListSchema, ...errorResponses(401, 500) },
     },
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     handler: async (request) => service.listOwned(getAuth(request).user.id),
   });
 
@@ -113,7 +114,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       body: CreateThemeBodySchema,
       response: { 201: ThemeSchema, ...errorResponses(400, 401, 413, 415, 500) },
     },
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     handler: async (request, reply) =>
       reply.code(201).send(await service.create(getAuth(request).user.id, request.body)),
   });
@@ -128,7 +129,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       body: UpdateThemeBodySchema,
       response: { 200: ThemeSchema, ...errorResponses(400, 401, 404, 413, 415, 500) },
     },
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     handler: async (request) =>
       service.update(getAuth(request).user.id, request.params.id, request.body),
   });
@@ -141,7 +142,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       params: ThemeIdParamsSchema,
       response: { 204: NoContentSchema, ...errorResponses(401, 404, 500) },
     },
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     handler: async (request, reply) => {
       await service.delete(getAuth(request).user.id, request.params.id);
       return reply.code(204).send(null);
@@ -155,7 +156,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       security,
       response: { 200: ThemeSchema, ...errorResponses(401, 500) },
     },
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     handler: async (request) => service.getPreference(getAuth(request).user.id),
   });
 
@@ -168,7 +169,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       body: ThemePreferenceBodySchema,
       response: { 200: ThemeSchema, ...errorResponses(400, 401, 404, 413, 415, 500) },
     },
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     handler: async (request) =>
       service.setPreference(getAuth(request).user.id, request.body.theme_id),
   });
@@ -181,7 +182,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       params: ThemeIdParamsSchema,
       response: { 200: ThemeSchema, ...errorResponses(401, 404, 500) },
     },
-    preHandler: optionalAuth,
+    onRequest: optionalAuth,
     handler: async (request) =>
       service.get(request.params.id, request.auth ? request.auth.user.id : null),
   });
@@ -199,7 +200,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
         ...errorResponses(400, 401, 404, 409, 413, 415, 500),
       },
     },
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     handler: async (request, reply) => {
       await service.report(getAuth(request).user.id, request.params.id, request.body);
       return reply.code(201).send({ success: true, message: THEME_API_MESSAGES.reported });
