@@ -41,28 +41,29 @@ export interface RouteDefinition {
   readonly keepPageOn401?: boolean;
 }
 
+/** A place in the top bar and the drawer, shown to whoever the route's access admits unless told. */
+function inNav(label: string, order: number, more: Partial<NavPlacement> = {}): NavPlacement {
+  return { label, order, shownTo: 'allowed', ...more };
+}
+
 /** The route table of product §2. Unknown paths go to `/` (the router's catch-all). */
 export const ROUTES = {
   home: {
     path: '/',
     access: 'public',
-    nav: { label: 'Home', order: 1, shownTo: 'allowed', drawerOnly: true },
+    nav: inNav('Home', 1, { drawerOnly: true }),
   },
-  about: {
-    path: '/about',
-    access: 'public',
-    nav: { label: 'About', order: 2, shownTo: 'allowed' },
-  },
+  about: { path: '/about', access: 'public', nav: inNav('About', 2) },
   login: {
     path: '/login',
     access: 'public',
-    nav: { label: 'Login', order: 20, shownTo: 'signedOut' },
+    nav: inNav('Login', 20, { shownTo: 'signedOut' }),
     keepPageOn401: true,
   },
   register: {
     path: '/register',
     access: 'public',
-    nav: { label: 'Register', order: 21, shownTo: 'signedOut', prominent: true },
+    nav: inNav('Register', 21, { shownTo: 'signedOut', prominent: true }),
     keepPageOn401: true,
   },
   forgotPassword: { path: '/forgot-password', access: 'public' },
@@ -74,36 +75,12 @@ export const ROUTES = {
   verifyEmailWithoutToken: { path: '/verify-email', access: 'public', keepPageOn401: true },
   verifyEmail: { path: '/verify-email/:token', access: 'public', keepPageOn401: true },
   resendVerification: { path: '/resend-verification', access: 'public', keepPageOn401: true },
-  profile: {
-    path: '/profile',
-    access: 'signedIn',
-    nav: { label: 'Profile', order: 10, shownTo: 'allowed' },
-  },
-  dashboard: {
-    path: '/dashboard',
-    access: 'signedIn',
-    nav: { label: 'Dashboard', order: 11, shownTo: 'allowed' },
-  },
-  stats: {
-    path: '/stats',
-    access: 'signedIn',
-    nav: { label: 'Stats', order: 12, shownTo: 'allowed' },
-  },
-  playlists: {
-    path: '/playlists',
-    access: 'signedIn',
-    nav: { label: 'Playlists', order: 13, shownTo: 'allowed' },
-  },
-  themes: {
-    path: '/themes',
-    access: 'signedIn',
-    nav: { label: 'Themes', order: 14, shownTo: 'allowed' },
-  },
-  admin: {
-    path: '/admin',
-    access: 'admin',
-    nav: { label: 'Admin', order: 15, shownTo: 'allowed' },
-  },
+  profile: { path: '/profile', access: 'signedIn', nav: inNav('Profile', 10) },
+  dashboard: { path: '/dashboard', access: 'signedIn', nav: inNav('Dashboard', 11) },
+  stats: { path: '/stats', access: 'signedIn', nav: inNav('Stats', 12) },
+  playlists: { path: '/playlists', access: 'signedIn', nav: inNav('Playlists', 13) },
+  themes: { path: '/themes', access: 'signedIn', nav: inNav('Themes', 14) },
+  admin: { path: '/admin', access: 'admin', nav: inNav('Admin', 15) },
   playlist: { path: '/playlist/:id', access: 'signedIn' },
   help: { path: '/help', access: 'signedIn' },
 } as const satisfies Record<string, RouteDefinition>;
