@@ -237,8 +237,22 @@ describe('the timer store', () => {
     c.moveTodo(1, 0);
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.todos)!) as unknown[];
     expect(stored).toEqual([
-      { id: second!.id, text: 'Second, edited', completed: false },
-      { id: first!.id, text: 'First', completed: true },
+      {
+        id: second!.id,
+        text: 'Second, edited',
+        completed: false,
+        estimate: 1,
+        done_pomodoros: 0,
+        active: false,
+      },
+      {
+        id: first!.id,
+        text: 'First',
+        completed: true,
+        estimate: 1,
+        done_pomodoros: 0,
+        active: false,
+      },
     ]);
     c.removeTodo(first!.id);
     expect(c.store.getState().todos.map((t) => t.text)).toEqual(['Second, edited']);

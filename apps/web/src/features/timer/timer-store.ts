@@ -4,11 +4,15 @@ import {
   TODO_TEXT_MAX_LENGTH,
   TODOS_MAX_ITEMS,
   chooseSettings,
+  creditActiveTodo,
+  finishedPomodoros,
   decodeTimerState,
   displaySeconds,
   encodeTimerState,
   initialTimerState,
   restore,
+  toDonePomodoros,
+  toEstimate,
   transition,
   type Completion,
   type TimerEvent,
@@ -30,9 +34,18 @@ export interface TodoItem {
   id: string;
   text: string;
   completed: boolean;
+  /** Estimated pomodoros, 1-99 (product §4 "To-do estimates"). */
+  estimate: number;
+  /** Pomodoros finished while this was the active to-do. */
+  donePomodoros: number;
+  /** The to-do being worked on: finished pomodoros count for it. At most one is active. */
+  active: boolean;
   /** The server's id (signed in): sent back so the replace-all keeps it. */
   serverId?: string | undefined;
 }
+
+/** What a to-do needs besides its text, before anything is estimated or done. */
+export const FRESH_TODO_FIELDS = { estimate: 1, donePomodoros: 0, active: false } as const;
 
 /** Where the to-do list lives: this browser (anonymous) or the account (signed in). */
 export type TodoSource = 'local' | 'server';
@@ -73,6 +86,7 @@ export function newTodoId(): string {
 function readLocalTodos(): TodoItem[] | null {
   const raw = readJson(STORAGE_KEYS.todos);
   if (!Array.isArray(raw)) return null;
+  let activeSeen = false;
   return raw
     .filter(
       (t): t is { id?: unknown; text: string; completed: boolean } =>
@@ -82,11 +96,19 @@ function readLocalTodos(): TodoItem[] | null {
         typeof (t as { completed?: unknown }).completed === 'boolean',
     )
     .slice(0, TODOS_MAX_ITEMS)
-    .map((t) => ({
-      id: typeof t.id === 'string' && t.id ? t.id : newTodoId(),
-      text: t.text.slice(0, TODO_TEXT_MAX_LENGTH),
-      completed: t.completed,
-    }));
+    .map((t) => {
+      const extra = t as { estimate?: unknown; done_pomodoros?: unknown; active?: unknown };
+      const active = extra.active === true && !activeSeen;
+      activeSeen ||= active;
+      return {
+        id: typeof t.id === 'string' && t.id ? t.id : newTodoId(),
+        text: t.text.slice(0, TODO_TEXT_MAX_LENGTH),
+        completed: t.completed,
+        estimate: toEstimate(extra.estimate ?? FRESH_TODO_FIELDS.estimate),
+        donePomodoros: toDonePomodoros(extra.done_pomodoros),
+        active,
+      };
+    });
 }
 
 function sameMachine(a: TimerState, b: TimerState): boolean {
@@ -113,9 +135,11 @@ export interface TimerController {
   save(): void;
   setSettings(settings: TimerSettings): void;
   setCurrentTask(text: string): void;
-  addTodo(text: string): void;
-  updateTodo(id: string, patch: Partial<Pick<TodoItem, 'text' | 'completed'>>): void;
+  addTodo(text: string, estimate?: number): void;
+  updateTodo(id: string, patch: Partial<Pick<TodoItem, 'text' | 'completed' | 'estimate'>>): void;
   removeTodo(id: string): void;
+  /** Makes this to-do the active one (its text becomes the current task); null: none is. */
+  setActiveTodo(id: string | null): void;
   moveTodo(from: number, to: number): void;
   /** Switches the list's home; `todos` (when given) replaces the list without counting as an edit. */
   setTodoSource(source: TodoSource, todos?: TodoItem[]): void;
@@ -147,11 +171,17 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
     : { state: initialTimerState(settings), completions: [] as Completion[] };
   let restoredCompletions = restored.completions;
   const signedIn = readToken() !== null;
-  const localTodos = readLocalTodos();
+  const storedTodos = readLocalTodos();
+  // Pomodoros that finished while the page was closed count for the active to-do: at once for
+  // a visitor's own list, once the server's list is here for a signed-in user.
+  const localTodos =
+    storedTodos && ([...creditActiveTodo(storedTodos, restored.completions)] as TodoItem[]);
+  let uncredited = signedIn ? finishedPomodoros(restored.completions) : 0;
   const mirrored: TodoItem[] = (saved?.todoItems ?? []).map((t) => ({
     id: newTodoId(),
     text: t.text,
     completed: t.completed,
+    ...FRESH_TODO_FIELDS,
   }));
 
   const store = createStore<TimerSnapshot>()(() => ({
@@ -183,7 +213,14 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
     if (s.todoSource === 'local') {
       writeJson(
         STORAGE_KEYS.todos,
-        s.todos.map(({ id, text, completed }) => ({ id, text, completed })),
+        s.todos.map(({ id, text, completed, estimate, donePomodoros, active }) => ({
+          id,
+          text,
+          completed,
+          estimate,
+          done_pomodoros: donePomodoros,
+          active,
+        })),
       );
     }
   };
@@ -194,6 +231,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
   };
 
   if (saved && restoredCompletions.length > 0) save();
+  if (localTodos && localTodos !== storedTodos && !signedIn) persistTodos();
 
   const editTodos = (change: (todos: TodoItem[]) => TodoItem[]): void => {
     const s = store.getState();
@@ -202,6 +240,18 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
     store.setState({ todos, todosVersion: s.todosVersion + 1 });
     persistTodos();
     save();
+  };
+
+  /**
+   * Product §4 "To-do estimates": each finished pomodoro counts for the to-do active when it
+   * finished. Until a signed-in user's list is here, the count waits for it.
+   */
+  const creditCompletions = (completions: readonly Completion[]): void => {
+    if (!store.getState().todosReady) {
+      uncredited += finishedPomodoros(completions);
+      return;
+    }
+    editTodos((todos) => creditActiveTodo(todos, completions) as TodoItem[]);
   };
 
   // Idle follows the settings (product §4); a phase already under way keeps its duration.
@@ -225,6 +275,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
       const { state, completions } = transition(s.timer, event, now, s.settings);
       store.setState({ timer: state, now });
       save();
+      creditCompletions(completions);
       emit(completions);
       return completions;
     },
@@ -242,6 +293,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
       store.setState({ timer: state, now });
       if (changed || kind === 'visible') save();
       else if (++ticksSinceSave >= TICKS_PER_SAVE) save();
+      creditCompletions(completions);
       emit(completions);
       return completions;
     },
@@ -260,13 +312,22 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
       save();
     },
 
-    addTodo(text) {
+    addTodo(text, estimate = FRESH_TODO_FIELDS.estimate) {
       const clean = text.trim().slice(0, TODO_TEXT_MAX_LENGTH);
       if (!clean) return;
       editTodos((todos) =>
         todos.length >= TODOS_MAX_ITEMS
           ? todos
-          : [...todos, { id: newTodoId(), text: clean, completed: false }],
+          : [
+              ...todos,
+              {
+                id: newTodoId(),
+                text: clean,
+                completed: false,
+                ...FRESH_TODO_FIELDS,
+                estimate: toEstimate(estimate),
+              },
+            ],
       );
     },
 
@@ -274,6 +335,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
       const text =
         patch.text === undefined ? undefined : patch.text.trim().slice(0, TODO_TEXT_MAX_LENGTH);
       if (text === '') return;
+      const before = store.getState().todos.find((t) => t.id === id);
       editTodos((todos) =>
         todos.map((t) =>
           t.id === id
@@ -281,10 +343,29 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
                 ...t,
                 ...(text === undefined ? {} : { text }),
                 ...(patch.completed === undefined ? {} : { completed: patch.completed }),
+                ...(patch.estimate === undefined ? {} : { estimate: toEstimate(patch.estimate) }),
               }
             : t,
         ),
       );
+      // Renaming the active to-do renames the current task it set.
+      if (before?.active && text !== undefined && store.getState().currentTask === before.text) {
+        store.setState({ currentTask: text.slice(0, CURRENT_TASK_MAX_LENGTH) });
+        save();
+      }
+    },
+
+    setActiveTodo(id) {
+      const chosen = id === null ? undefined : store.getState().todos.find((t) => t.id === id);
+      editTodos((todos) =>
+        todos.some((t) => t.active !== (t.id === chosen?.id))
+          ? todos.map((t) => ({ ...t, active: t.id === chosen?.id }))
+          : todos,
+      );
+      if (chosen) {
+        store.setState({ currentTask: chosen.text.slice(0, CURRENT_TASK_MAX_LENGTH) });
+        save();
+      }
     },
 
     removeTodo(id) {
@@ -318,6 +399,20 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
       store.setState({ todos, todosReady: true });
       persistTodos();
       save();
+      if (uncredited > 0) {
+        const finished = uncredited;
+        uncredited = 0;
+        editTodos((list) => {
+          const active = list.find((t) => t.active);
+          return active
+            ? list.map((t) =>
+                t === active
+                  ? { ...t, donePomodoros: toDonePomodoros(t.donePomodoros + finished) }
+                  : t,
+              )
+            : list;
+        });
+      }
     },
 
     markTodosReady() {

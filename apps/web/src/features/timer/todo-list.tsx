@@ -29,7 +29,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { timerController, type TodoItem } from './timer-store';
+import { FRESH_TODO_FIELDS, timerController, type TodoItem } from './timer-store';
+import { ActiveToggle, DoneCount, EstimateField, EstimateSummary } from './todo-estimates';
 import { useTimerStore } from './use-timer';
 
 function EditField({ item, onDone }: { item: TodoItem; onDone: () => void }) {
@@ -111,6 +112,7 @@ function SortableTodo({ item }: { item: TodoItem }) {
       ref={setNodeRef}
       className="fr-todo"
       data-completed={item.completed}
+      data-active={item.active}
       data-dragging={isDragging}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
@@ -142,6 +144,15 @@ function SortableTodo({ item }: { item: TodoItem }) {
               }
               label={<span className="fr-todo-text">{item.text}</span>}
             />
+          </div>
+          <div className="fr-todo-tools">
+            <DoneCount item={item} />
+            <EstimateField
+              value={item.estimate}
+              label={`Estimated pomodoros for “${item.text}”`}
+              onChange={(estimate) => controller.updateTodo(item.id, { estimate })}
+            />
+            <ActiveToggle item={item} />
           </div>
           <div className="fr-todo-actions">
             <ActionIcon
@@ -177,6 +188,7 @@ export default function TodoList() {
   const todos = useTimerStore((s) => s.todos);
   const ready = useTimerStore((s) => s.todosReady);
   const [draft, setDraft] = useState('');
+  const [draftEstimate, setDraftEstimate] = useState<number>(FRESH_TODO_FIELDS.estimate);
   const controller = timerController();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -188,8 +200,9 @@ export default function TodoList() {
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!draft.trim() || locked) return;
-    controller.addTodo(draft);
+    controller.addTodo(draft, draftEstimate);
     setDraft('');
+    setDraftEstimate(FRESH_TODO_FIELDS.estimate);
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -222,6 +235,13 @@ export default function TodoList() {
             onChange={(event) => setDraft(event.currentTarget.value)}
             style={{ flex: 1 }}
             disabled={locked}
+          />
+          <EstimateField
+            value={draftEstimate}
+            label="Estimated pomodoros for the new to-do"
+            size="form"
+            disabled={locked}
+            onChange={setDraftEstimate}
           />
           <Button
             type="submit"
@@ -275,6 +295,7 @@ export default function TodoList() {
           </SortableContext>
         </DndContext>
       )}
+      {ready ? <EstimateSummary /> : null}
     </Stack>
   );
 }

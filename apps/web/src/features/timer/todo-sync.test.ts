@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTimerController, type TimerController } from './timer-store';
 import { createTodoSync, todosFromServer, type SaveTodos, type ServerTodo } from './todo-sync';
 
-/** A to-do's estimate fields as the server answers them before any is set. */
+/** A to-do's estimate fields before any is set: as the server answers them, as the store keeps them. */
 const FRESH = { estimate: 1, done_pomodoros: 0, active: false };
+const FRESH_ITEM = { estimate: 1, donePomodoros: 0, active: false };
 
 /** A server that keeps ids it knows and gives new ones to the rest, like product §7's replace. */
 function fakeServer() {
@@ -16,7 +17,9 @@ function fakeServer() {
       text: t.text,
       completed: t.completed,
       position,
-      ...FRESH,
+      estimate: t.estimate,
+      done_pomodoros: t.done_pomodoros,
+      active: t.active,
     }));
     return list;
   });
@@ -43,8 +46,8 @@ describe('the to-do server sync', () => {
         { id: 'a', text: 'A', completed: false, position: 0, ...FRESH },
       ]),
     ).toEqual([
-      { id: 'a', serverId: 'a', text: 'A', completed: false },
-      { id: 'b', serverId: 'b', text: 'B', completed: true },
+      { id: 'a', serverId: 'a', text: 'A', completed: false, ...FRESH_ITEM },
+      { id: 'b', serverId: 'b', text: 'B', completed: true, ...FRESH_ITEM },
     ]);
   });
 
@@ -57,7 +60,7 @@ describe('the to-do server sync', () => {
     sync.flushNow();
     expect(server.save).toHaveBeenCalledTimes(1);
     expect(server.save).toHaveBeenCalledWith(
-      [{ text: 'Written just before closing', completed: false }],
+      [{ text: 'Written just before closing', completed: false, ...FRESH }],
       {
         keepalive: true,
       },
@@ -80,8 +83,8 @@ describe('the to-do server sync', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(server.save).toHaveBeenCalledTimes(1);
     expect(server.save).toHaveBeenCalledWith([
-      { text: 'One', completed: false },
-      { text: 'Two', completed: false },
+      { text: 'One', completed: false, ...FRESH },
+      { text: 'Two', completed: false, ...FRESH },
     ]);
     const todos = controller.store.getState().todos;
     // Keys stay (no re-mount in the list); server ids are learnt.
@@ -92,8 +95,8 @@ describe('the to-do server sync', () => {
     controller.updateTodo(localIds[0]!, { completed: true });
     await vi.advanceTimersByTimeAsync(800);
     expect(server.save).toHaveBeenLastCalledWith([
-      { id: 'srv-1', text: 'One', completed: true },
-      { id: 'srv-2', text: 'Two', completed: false },
+      { id: 'srv-1', text: 'One', completed: true, ...FRESH },
+      { id: 'srv-2', text: 'Two', completed: false, ...FRESH },
     ]);
     sync.dispose();
   });

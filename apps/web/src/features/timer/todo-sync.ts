@@ -1,21 +1,43 @@
 import type { Todo } from '@focusroom/core/schemas';
-import type { TimerController, TodoItem } from './timer-store';
+import { FRESH_TODO_FIELDS, type TimerController, type TodoItem } from './timer-store';
 
 /** A to-do as the server answers it (product §7). */
 export type ServerTodo = Todo;
 
+/** One item of the replace-all body (product §7), estimate fields included. */
+export interface TodoPayload {
+  id?: string;
+  text: string;
+  completed: boolean;
+  estimate: number;
+  done_pomodoros: number;
+  active: boolean;
+}
+
 export type SaveTodos = (
-  todos: { id?: string; text: string; completed: boolean }[],
+  todos: TodoPayload[],
   /** keepalive: the page is going away; the request must outlive it. */
   options?: { keepalive: true },
 ) => Promise<ServerTodo[]>;
 
 export const TODO_SAVE_DELAY_MS = 800;
 
+/** A server to-do as the store keeps it, under the store's own key `id`. */
+function fromServer(t: ServerTodo, id: string): TodoItem {
+  return {
+    id,
+    serverId: t.id,
+    text: t.text,
+    completed: t.completed,
+    // An older server may leave the estimate fields out: the store's defaults then.
+    estimate: t.estimate ?? FRESH_TODO_FIELDS.estimate,
+    donePomodoros: t.done_pomodoros ?? FRESH_TODO_FIELDS.donePomodoros,
+    active: t.active ?? FRESH_TODO_FIELDS.active,
+  };
+}
+
 export function todosFromServer(list: readonly ServerTodo[]): TodoItem[] {
-  return [...list]
-    .sort((a, b) => a.position - b.position)
-    .map((t) => ({ id: t.id, serverId: t.id, text: t.text, completed: t.completed }));
+  return [...list].sort((a, b) => a.position - b.position).map((t) => fromServer(t, t.id));
 }
 
 export interface TodoSync {
@@ -63,6 +85,9 @@ export function createTodoSync(
         ...(t.serverId ? { id: t.serverId } : {}),
         text: t.text,
         completed: t.completed,
+        estimate: t.estimate,
+        done_pomodoros: t.donePomodoros,
+        active: t.active,
       }));
       const answer = await (options ? save(list, options) : save(list));
       ok = true;
@@ -71,14 +96,7 @@ export function createTodoSync(
       const ordered = [...answer].sort((a, b) => a.position - b.position);
       const now = store.getState();
       if (now.todosVersion === version) {
-        controller.replaceTodos(
-          ordered.map((t, i) => ({
-            id: sent[i]?.id ?? t.id,
-            serverId: t.id,
-            text: t.text,
-            completed: t.completed,
-          })),
-        );
+        controller.replaceTodos(ordered.map((t, i) => fromServer(t, sent[i]?.id ?? t.id)));
       } else {
         // Newer edits exist: keep them, only learn the ids the server gave.
         const ids = new Map(sent.map((t, i) => [t.id, ordered[i]?.id]));

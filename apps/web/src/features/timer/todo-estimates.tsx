@@ -1,0 +1,152 @@
+import './todo-estimates.css';
+import {
+  TODO_ESTIMATE_MAX,
+  TODO_ESTIMATE_MIN,
+  estimateTotals,
+  finishAt,
+  remainingPomodoros,
+} from '@focusroom/core';
+import { ActionIcon } from '@mantine/core';
+import { IconTarget } from '@tabler/icons-react';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { formatFinishAt, formatSpan } from './finish-at';
+import { timerController, type TodoItem } from './timer-store';
+import { useTimerStore } from './use-timer';
+
+/**
+ * The estimate parts of the to-do list (product §4 "To-do estimates"): the estimate field, the
+ * done/estimate count, the "work on this" toggle and the list's "finish at" line.
+ */
+
+function parseEstimate(raw: string): number | null {
+  if (!/^\d{1,2}$/.test(raw.trim())) return null;
+  const value = Number(raw);
+  return value >= TODO_ESTIMATE_MIN && value <= TODO_ESTIMATE_MAX ? value : null;
+}
+
+/**
+ * A compact number field (arrow keys step it): a whole number 1-99. What is typed is kept while
+ * it is not a valid estimate yet; leaving the field puts back the last valid one.
+ */
+export function EstimateField({
+  value,
+  label,
+  onChange,
+  size = 'row',
+  disabled = false,
+}: {
+  value: number;
+  label: string;
+  onChange: (estimate: number) => void;
+  /** 'form': as tall as the text field beside it. */
+  size?: 'row' | 'form';
+  disabled?: boolean;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.currentTarget.value;
+    const parsed = parseEstimate(raw);
+    if (parsed === null) {
+      setDraft(raw);
+      return;
+    }
+    setDraft(null);
+    if (parsed !== value) onChange(parsed);
+  };
+  return (
+    <input
+      className="fr-estimate-input"
+      data-size={size}
+      type="number"
+      inputMode="numeric"
+      min={TODO_ESTIMATE_MIN}
+      max={TODO_ESTIMATE_MAX}
+      step={1}
+      aria-label={label}
+      title="Estimated pomodoros"
+      value={draft ?? String(value)}
+      onChange={change}
+      onBlur={() => setDraft(null)}
+      disabled={disabled}
+    />
+  );
+}
+
+/** "1/4": pomodoros done on this to-do out of its estimate. */
+export function DoneCount({ item }: { item: TodoItem }) {
+  return (
+    <span
+      className="fr-todo-count"
+      data-testid="todo-count"
+      data-over={item.donePomodoros > item.estimate}
+    >
+      <span aria-hidden="true">
+        {item.donePomodoros}/{item.estimate}
+      </span>
+      <span className="fr-visually-hidden">
+        {`${item.donePomodoros} of ${item.estimate} estimated ${item.estimate === 1 ? 'pomodoro' : 'pomodoros'} done`}
+      </span>
+    </span>
+  );
+}
+
+/** Makes this the to-do being worked on (pressed), or none (pressed again). */
+export function ActiveToggle({ item }: { item: TodoItem }) {
+  return (
+    <ActionIcon
+      variant={item.active ? 'light' : 'subtle'}
+      color={item.active ? undefined : 'gray'}
+      aria-pressed={item.active}
+      aria-label={`Work on “${item.text}”`}
+      title={item.active ? 'Working on this: finished pomodoros count for it' : 'Work on this'}
+      onClick={() => timerController().setActiveTodo(item.active ? null : item.id)}
+    >
+      <IconTarget size={17} aria-hidden />
+    </ActionIcon>
+  );
+}
+
+/** Re-reads the clock now and then, so an idle list's finish time moves on with it. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), 10_000);
+    return () => window.clearInterval(id);
+  }, []);
+  return now;
+}
+
+/** "Pomodoros 1/5 · Finish at 15:30 (1 h 35 min)" for the whole list; nothing when it is empty. */
+export function EstimateSummary() {
+  const clock = useMinuteClock();
+  const view = useTimerStore(
+    useShallow((s) => ({
+      todos: s.todos,
+      timer: s.timer,
+      settings: s.settings,
+      storeNow: s.now,
+    })),
+  );
+  if (view.todos.length === 0) return null;
+  const now = Math.max(clock, view.storeNow);
+  const totals = estimateTotals(view.todos);
+  const at = finishAt(remainingPomodoros(view.todos), view.timer, now, view.settings);
+  return (
+    <p className="fr-estimate-summary" data-testid="estimate-summary">
+      <span>
+        Pomodoros{' '}
+        <strong data-testid="estimate-totals">
+          {totals.done}/{totals.estimate}
+        </strong>
+      </span>
+      {at === null ? (
+        <span data-testid="finish-at">All estimated pomodoros done</span>
+      ) : (
+        <span data-testid="finish-at">
+          Finish at <strong>{formatFinishAt(at, now)}</strong> ({formatSpan(at - now)})
+        </span>
+      )}
+    </p>
+  );
+}
