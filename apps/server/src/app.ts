@@ -163,6 +163,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     writeBodyLimit: Math.max(config.bodyLimit, THEME_WRITE_BODY_LIMIT),
   });
   await app.register(uploadsRoutes, { prefix: '/uploads', store: themes.uploads });
+  // Files of themes deleted with their account (a database cascade) go at the next start.
+  app.addHook('onReady', async () => {
+    background.run('remove unused uploads', async () => {
+      const removed = await themes.removeUnusedUploads();
+      if (removed > 0) app.log.info({ removed }, 'removed unused theme uploads');
+    });
+  });
 
   await registerSpa(app, config.webDistDir);
 

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { bearer, register } from './support/accounts.js';
-import { useTestApps, type TestApp } from './support/app.js';
+import { tempDir, useTestApps, type TestApp } from './support/app.js';
 import { DIALECTS } from './support/databases.js';
 
 const COLORS = {
@@ -156,6 +156,49 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
     }
     const stale = await call(app, 'GET', `/api/themes/${DEFAULT_THEME_ID}`, 'not-a-token');
     expect(stale.statusCode).toBe(401);
+  });
+
+  it('serves the standard art from the web build while /themes stays the app', async () => {
+    const webDistDir = tempDir('focusroom-web-');
+    fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>app</title>');
+    fs.mkdirSync(path.join(webDistDir, 'themes', 'art'), { recursive: true });
+    fs.writeFileSync(path.join(webDistDir, 'themes', 'art', 'forest.svg'), '<svg/>');
+    const { app } = await apps.make({ overrides: { webDistDir } });
+    const art = await app.inject({ method: 'GET', url: '/themes/art/forest.svg' });
+    expect(art.statusCode).toBe(200);
+    expect(art.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    for (const url of ['/themes', '/themes/', '/themes/art']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<title>app</title>');
+    }
+  });
+
+  it('documents every themes call in OpenAPI', async () => {
+    const { app } = await apps.make();
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const routes: [string, string, string[]][] = [
+      ['get', '/api/themes', ['200']],
+      ['get', '/api/themes/{id}', ['200', '404']],
+      ['get', '/api/themes/custom/public', ['200', '401']],
+      ['get', '/api/themes/custom/user', ['200', '401']],
+      ['post', '/api/themes/custom', ['201', '400', '401', '413']],
+      ['put', '/api/themes/custom/{id}', ['200', '400', '401', '404', '413']],
+      ['delete', '/api/themes/custom/{id}', ['204', '401', '404']],
+      ['get', '/api/themes/user', ['200', '401']],
+      ['put', '/api/themes/user', ['200', '400', '401', '404']],
+      ['post', '/api/themes/{id}/report', ['201', '400', '401', '404', '409']],
+      ['get', '/uploads/{file}', []],
+    ];
+    for (const [method, url, statuses] of routes) {
+      const operation = doc.paths[url]?.[method];
+      expect(operation, `${method} ${url}`).toBeDefined();
+      for (const status of statuses) {
+        expect(operation?.responses[status], `${method} ${url} ${status}`).toBeDefined();
+      }
+    }
   });
 
   describe('custom themes', () => {
@@ -574,6 +617,24 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
 
       expect(uploadFiles(t)).toEqual(before);
       expect((await call(t.app, 'GET', '/api/themes/custom/user', token)).json()).toEqual([]);
+    });
+
+    it('removes the files of a deleted account at the next start', async () => {
+      const t = await apps.make();
+      const { token, identity } = await register(t.app);
+      const theme = await created(t.app, token, { image_url: dataUrl(await png(20, 20)) });
+      const file = uploadPath(t, theme.image_url);
+      const deleted = await call(t.app, 'DELETE', '/api/users/delete', token, {
+        password: identity.password,
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(fs.existsSync(file)).toBe(true);
+      await t.app.close();
+
+      const next = await apps.make();
+      await next.app.ready();
+      await next.app.background.idle();
+      expect(fs.existsSync(file)).toBe(false);
     });
 
     it('keeps the small body limit on other routes', async () => {

@@ -317,6 +317,22 @@ export class ThemesService {
     }
   }
 
+  /**
+   * Removes every stored upload no theme refers to: deleting an account deletes its themes in
+   * the database (ON DELETE CASCADE), which leaves their files behind. Run at start-up.
+   */
+  async removeUnusedUploads(): Promise<number> {
+    let removed = 0;
+    for (const sha256 of await this.uploads.list()) {
+      await this.uploads.withFile(sha256, async () => {
+        if ((await this.repo.countReferences(UploadStore.urlOf(sha256))) > 0) return;
+        await this.uploads.remove(sha256);
+        removed += 1;
+      });
+    }
+    return removed;
+  }
+
   /** Call with the file's lock held. */
   private async removeIfUnused(sha256: string): Promise<void> {
     if ((await this.repo.countReferences(UploadStore.urlOf(sha256))) === 0) {

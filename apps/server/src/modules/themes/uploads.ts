@@ -184,6 +184,20 @@ export class UploadStore {
     await fs.promises.rename(temp, this.filePath(sha256));
   }
 
+  /** The content hashes of every stored file. */
+  async list(): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await fs.promises.readdir(this.dir);
+    } catch {
+      return [];
+    }
+    return names.flatMap((name) => {
+      const match = /^([0-9a-f]{64})\.webp$/.exec(name);
+      return match?.[1] ? [match[1]] : [];
+    });
+  }
+
   async remove(sha256: string): Promise<void> {
     await fs.promises.rm(this.filePath(sha256), { force: true });
   }
