@@ -5,6 +5,7 @@ export * from './api-messages.js';
 export * from './storage-keys.js';
 export * from './shortcuts.js';
 export * from './avatar/avatar.js';
+export * from './color/contrast.js';
 export * from './net/retry.js';
 export * from './auth/refresh.js';
 export * from './timer/index.js';

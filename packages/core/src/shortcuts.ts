@@ -6,6 +6,7 @@ export const TIMER_SHORTCUT = {
   toggle: { keys: 'Space', aria: 'Space', action: 'Start, pause or resume' },
   reset: { keys: 'R', aria: 'R', action: 'Reset the timer' },
   skip: { keys: 'S', aria: 'S', action: 'Skip to the next phase' },
+  focus: { keys: 'F', aria: 'F', action: 'Focus mode: the timer full screen (F or Esc leaves)' },
   help: { keys: '?', aria: 'Shift+?', action: 'Show these shortcuts' },
 } as const;
 
@@ -16,5 +17,6 @@ export const TIMER_SHORTCUTS = [
   TIMER_SHORTCUT.toggle,
   TIMER_SHORTCUT.reset,
   TIMER_SHORTCUT.skip,
+  TIMER_SHORTCUT.focus,
   TIMER_SHORTCUT.help,
 ] as const;

@@ -52,12 +52,15 @@ export const theme = createTheme({
   focusRing: 'auto',
 });
 
+/** The page's background (product §1); the accent colours are checked against it. */
+export const BODY_COLOR = '#110d1c';
+
 /** A darker body than the stock scale; links, placeholders and errors that read at AA. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {},
   dark: {
-    '--mantine-color-body': '#110d1c',
+    '--mantine-color-body': BODY_COLOR,
     '--mantine-color-anchor': 'var(--mantine-color-focus-3)',
     // Stock values fall short of 4.5:1 on inputs and cards here.
     '--mantine-color-placeholder': '#9b94b4',

@@ -4,6 +4,7 @@ import { CenteredLoader } from '../../components/centered-loader';
 import { TimerEngine } from '../../features/timer/timer-engine';
 import { importWithTimeout } from '../../lib/lazy-with-timeout';
 import { RouteErrorBoundary } from '../error-boundary';
+import { PhaseAccent } from '../phase-accent';
 import { AppFooter } from './app-footer';
 import { TopBar } from './top-bar';
 import { UpdateBanner } from './update-banner';
@@ -56,6 +57,7 @@ export function AppLayout() {
       <UpdateBanner />
       {/* Once for the whole app, so the badge and the tab title keep time on every page. */}
       <TimerEngine />
+      <PhaseAccent />
     </div>
   );
 }

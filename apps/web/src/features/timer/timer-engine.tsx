@@ -7,6 +7,7 @@ import { readItem } from '../../lib/storage';
 import { useAnnouncement } from './announcer';
 import { formatClock, phaseWord } from './format';
 import { startPulse, type PulseCommand } from './pulse-schedule';
+import { MiniTimerHost } from './mini-timer-host';
 import { handleCompletions, type CompletionEffects } from './timer-effects';
 import { timerController, type TimerController } from './timer-store';
 
@@ -207,6 +208,7 @@ export function TimerEngine({ controller: injected, effects }: TimerEngineProps)
           <TimerAccountSync controller={controller} userId={userId} />
         </Suspense>
       ) : null}
+      <MiniTimerHost />
     </>
   );
 }

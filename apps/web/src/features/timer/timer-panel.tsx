@@ -26,6 +26,8 @@ import { importWithTimeout } from '../../lib/lazy-with-timeout';
 import { formatClock, spokenDuration } from './format';
 import { requestNotificationPermission } from './timer-effects';
 import { timerController } from './timer-store';
+import { TimerViewTools } from './timer-view-tools';
+import { useFocusMode } from './use-focus-mode';
 import { useTimerStore } from './use-timer';
 import { useTimerShortcuts } from './use-timer-shortcuts';
 import type { TimerDialogRequest } from './timer-dialogs';
@@ -179,6 +181,7 @@ export function TimerPanel() {
   const status = useTimerStore((s) => s.timer.status);
   const notificationsWanted = useTimerStore((s) => s.settings.notification_enabled);
   const [dialog, setDialog] = useState<TimerDialogRequest | null>(null);
+  const focusMode = useFocusMode();
 
   const dispatch = useCallback(
     (event: TimerEvent) => {
@@ -213,6 +216,7 @@ export function TimerPanel() {
       reset: () => dispatch({ type: 'reset' }),
       skip: () => dispatch({ type: 'skip' }),
       help: () => setDialog({ kind: 'shortcuts' }),
+      focus: focusMode.toggle,
     },
     dialog === null,
   );
@@ -238,7 +242,11 @@ export function TimerPanel() {
         Focus timer
       </h2>
       <div className="fr-timer-grid">
-        <div className="fr-card fr-timer-card">
+        <div
+          className="fr-card fr-timer-card"
+          ref={focusMode.cardRef}
+          data-focus-mode={focusMode.active || undefined}
+        >
           <div className="fr-timer-toolbar">
             <TypeTabs onSelect={select} />
           </div>
@@ -280,6 +288,7 @@ export function TimerPanel() {
           <div className="fr-timer-footer">
             <CompletedCount />
             <div className="fr-timer-tools">
+              <TimerViewTools focusMode={focusMode} />
               <ActionIcon
                 variant="subtle"
                 color="gray"

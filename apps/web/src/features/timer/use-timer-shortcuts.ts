@@ -23,8 +23,8 @@ export function isForeignKeyEvent(event: KeyboardEvent): boolean {
 }
 
 /**
- * Space start/pause/resume, R reset, S skip, ? help (TIMER_SHORTCUT), never while the person
- * types in a field or holds Ctrl, Alt or Meta, and not while a dialog is open.
+ * Space start/pause/resume, R reset, S skip, F focus mode, ? help (TIMER_SHORTCUT), never while
+ * the person types in a field or holds Ctrl, Alt or Meta, and not while a dialog is open.
  */
 export function useTimerShortcuts(handlers: TimerShortcutHandlers, enabled = true): void {
   const latest = useRef(handlers);
@@ -56,6 +56,10 @@ export function useTimerShortcuts(handlers: TimerShortcutHandlers, enabled = tru
         if (event.repeat) return;
         event.preventDefault();
         latest.current.skip();
+      } else if (event.key === 'f' || event.key === 'F') {
+        if (event.repeat) return;
+        event.preventDefault();
+        latest.current.focus();
       }
     };
     window.addEventListener('keydown', onKeyDown);

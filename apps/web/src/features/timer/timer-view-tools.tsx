@@ -1,0 +1,55 @@
+import { TIMER_SHORTCUT } from '@focusroom/core';
+import { ActionIcon } from '@mantine/core';
+import { IconMaximize, IconMinimize, IconPictureInPicture } from '@tabler/icons-react';
+import type { FocusMode } from './use-focus-mode';
+import {
+  closeMiniTimer,
+  loadMiniTimer,
+  miniTimerSupported,
+  openMiniTimer,
+  useMiniTimerWindow,
+} from './mini-timer-window';
+
+/**
+ * The timer's two other views (product §2): focus mode, and the mini timer where the browser
+ * can float a window over other apps (the button is not offered where it cannot).
+ */
+export function TimerViewTools({ focusMode }: { focusMode: FocusMode }) {
+  const miniOpen = useMiniTimerWindow() !== null;
+  const preloadMini = () => void loadMiniTimer().catch(() => undefined);
+  return (
+    <>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label="Focus mode"
+        aria-pressed={focusMode.active}
+        aria-keyshortcuts={TIMER_SHORTCUT.focus.aria}
+        onClick={focusMode.toggle}
+      >
+        {focusMode.active ? (
+          <IconMinimize size={20} aria-hidden />
+        ) : (
+          <IconMaximize size={20} aria-hidden />
+        )}
+      </ActionIcon>
+      {miniTimerSupported() ? (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Mini timer"
+          aria-pressed={miniOpen}
+          onClick={() =>
+            miniOpen ? closeMiniTimer() : void openMiniTimer().catch(() => undefined)
+          }
+          onMouseEnter={preloadMini}
+          onFocus={preloadMini}
+        >
+          <IconPictureInPicture size={20} aria-hidden />
+        </ActionIcon>
+      ) : null}
+    </>
+  );
+}
