@@ -76,12 +76,8 @@ export function EstimateField({
 /** "1/4": pomodoros done on this to-do out of its estimate. */
 export function DoneCount({ item }: { item: TodoItem }) {
   return (
-    <span
-      className="fr-todo-count"
-      data-testid="todo-count"
-      data-over={item.donePomodoros > item.estimate}
-    >
-      <span aria-hidden="true">
+    <span className="fr-todo-count" data-over={item.donePomodoros > item.estimate}>
+      <span aria-hidden="true" data-testid="todo-count">
         {item.donePomodoros}/{item.estimate}
       </span>
       <span className="fr-visually-hidden">
