@@ -12,7 +12,6 @@ const benchmarks = [
   'login-latency.ts',
   'stats-latency.ts',
   'api-throughput.ts',
-  'themes-latency.ts',
   'bundle-size.ts',
   'lighthouse.ts',
 ];

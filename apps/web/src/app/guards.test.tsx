@@ -35,15 +35,22 @@ describe('redirects of signed-out users', () => {
     localStorage.clear();
   });
 
-  it('send a visitor to plain /login', async () => {
+  it('send a visitor to /login, naming the page asked for so sign-in returns there', async () => {
     renderAt('/stats');
-    expect(await screen.findByText('at /login')).toBeInTheDocument();
+    expect(await screen.findByText('at /login?next=%2Fstats')).toBeInTheDocument();
+  });
+
+  it('keep the query of the page asked for', async () => {
+    renderAt('/stats?range=30');
+    expect(await screen.findByText('at /login?next=%2Fstats%3Frange%3D30')).toBeInTheDocument();
   });
 
   it('send the user whose session a 401 just ended to the session-expired address, whichever redirect runs first', async () => {
     markSessionExpired();
     renderAt('/stats');
-    expect(await screen.findByText('at /login?session_expired=true')).toBeInTheDocument();
+    expect(
+      await screen.findByText('at /login?session_expired=true&next=%2Fstats'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -85,7 +92,7 @@ describe('the admin access level', () => {
 
   it('still sends a signed-out visitor to /login', async () => {
     renderAdminRoute(stubAuth({ status: 'unauthenticated' }));
-    expect(await screen.findByText('at /login')).toBeInTheDocument();
+    expect(await screen.findByText('at /login?next=%2Fadmin')).toBeInTheDocument();
   });
 });
 
@@ -106,7 +113,10 @@ describe('the global guard and the route registry', () => {
     (id) => {
       const path = ROUTES[id].path.replace(/:[A-Za-z]+/g, 'x');
       renderGuardAt(path);
-      const expected = ROUTES[id].access === 'public' ? path : '/login';
+      const expected =
+        ROUTES[id].access === 'public'
+          ? path
+          : `/login${id === 'dashboard' ? '' : `?next=${encodeURIComponent(path)}`}`;
       // render() flushes effects, so a redirect the guard wanted has already happened.
       expect(screen.getByText(`at ${expected}`)).toBeInTheDocument();
     },

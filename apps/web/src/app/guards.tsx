@@ -2,21 +2,18 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
 import { useAuth } from '../lib/auth-context';
+import { loginPathReturningTo } from '../lib/return-path';
 import { isSessionExpired } from '../lib/storage';
 import { NotAllowedPage } from './not-allowed-page';
-import {
-  ROUTES,
-  SESSION_EXPIRED_LOGIN_PATH,
-  canOpen,
-  isGuardExemptPath,
-  isProtectedPath,
-  type RouteAccess,
-} from './paths';
+import { canOpen, isGuardExemptPath, isProtectedPath, type RouteAccess } from './paths';
 import { useViewer } from './use-viewer';
 
-/** Where a signed-out user is sent: the session-expired address after a 401 (product §2). */
-function loginPath(): string {
-  return isSessionExpired() ? SESSION_EXPIRED_LOGIN_PATH : ROUTES.login.path;
+/**
+ * Where a signed-out user is sent: the login page (the session-expired address after a 401),
+ * which brings them back to the page they asked for once they sign in (product §2).
+ */
+function loginPath(from: string): string {
+  return loginPathReturningTo(from, isSessionExpired());
 }
 
 interface ProtectedRouteProps {
@@ -34,7 +31,9 @@ export function ProtectedRoute({ access = 'signedIn' }: ProtectedRouteProps) {
   const location = useLocation();
   if (status === 'loading') return <CenteredLoader />;
   if (status !== 'authenticated') {
-    return <Navigate to={loginPath()} replace state={{ from: location.pathname }} />;
+    return (
+      <Navigate to={loginPath(`${location.pathname}${location.search}${location.hash}`)} replace />
+    );
   }
   if (!canOpen(access, viewer)) return <NotAllowedPage />;
   return <Outlet />;
@@ -46,7 +45,7 @@ export function ProtectedRoute({ access = 'signedIn' }: ProtectedRouteProps) {
  */
 export function GlobalAuthGuard() {
   const { initialized, status } = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const mustSignIn =
     initialized &&
@@ -54,7 +53,7 @@ export function GlobalAuthGuard() {
     !isGuardExemptPath(pathname) &&
     isProtectedPath(pathname);
   useEffect(() => {
-    if (mustSignIn) void navigate(loginPath(), { replace: true });
-  }, [mustSignIn, navigate]);
+    if (mustSignIn) void navigate(loginPath(`${pathname}${search}${hash}`), { replace: true });
+  }, [mustSignIn, navigate, pathname, search, hash]);
   return null;
 }

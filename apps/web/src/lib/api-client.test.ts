@@ -94,18 +94,34 @@ describe('the API client', () => {
     },
   );
 
-  it.each(['/forgot-password', '/reset-password', '/'])(
-    'still redirects on a 401 on %s',
-    async (path) => {
-      window.history.replaceState(null, '', path);
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () => jsonResponse({ message: 'Token expired' }, 401)),
-      );
-      await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 });
-      await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?session_expired=true'));
-    },
-  );
+  it.each([
+    ['/forgot-password', '/login?session_expired=true'],
+    ['/reset-password', '/login?session_expired=true'],
+    ['/', '/login?session_expired=true&next=%2F'],
+  ])('still redirects on a 401 on %s, to %s', async (path, target) => {
+    window.history.replaceState(null, '', path);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Token expired' }, 401)),
+    );
+    await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(target));
+  });
+
+  it('on a 401 names the page the user was on, so signing in again returns there', async () => {
+    window.history.replaceState(null, '', '/stats?range=30');
+    localStorage.setItem('token', 't');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Expired' }, 401)),
+    );
+    await expect(api.get('/pomodoro/stats')).rejects.toMatchObject({ status: 401 });
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(
+        '/login?session_expired=true&next=%2Fstats%3Frange%3D30',
+      ),
+    );
+  });
 
   it('retries a timeout three times in all, waiting 1000 ms then 2000 ms within ±10%', async () => {
     vi.useFakeTimers();

@@ -5,7 +5,8 @@ import {
   isRetryableByGenericPolicy,
   type FailureInfo,
 } from '@focusroom/core';
-import { SESSION_EXPIRED_LOGIN_PATH, isNoSessionExpiredRedirectPath } from '../app/paths';
+import { isNoSessionExpiredRedirectPath } from '../app/paths';
+import { loginPathReturningTo } from './return-path';
 import { markSessionExpired, readToken, removeToken } from './storage';
 
 /**
@@ -137,12 +138,15 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
  * and the session-expired address must be the last word.
  */
 function handleUnauthorized(): void {
-  const redirect = !isNoSessionExpiredRedirectPath(window.location.pathname);
+  const { pathname, search, hash } = window.location;
+  const redirect = !isNoSessionExpiredRedirectPath(pathname);
+  // Signing in again returns to this page (product §2).
+  const target = loginPathReturningTo(`${pathname}${search}${hash}`, true);
   removeToken();
   for (const listener of [...unauthorizedListeners]) listener();
   if (redirect) {
     markSessionExpired();
-    setTimeout(() => hooks.navigate(SESSION_EXPIRED_LOGIN_PATH), 0);
+    setTimeout(() => hooks.navigate(target), 0);
   }
 }
 

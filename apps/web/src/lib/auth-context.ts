@@ -63,3 +63,31 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }
+
+type SignOutListener = () => void;
+const signOutListeners = new Set<SignOutListener>();
+
+/**
+ * Product §4: when a session ends (logout, a 401, failed refreshes, another tab signing out or in
+ * as someone else, account deletion) the browser returns to a visitor's clean state. The auth
+ * state clears storage; a feature that holds the account's state in memory (the timer) resets
+ * it here, without importing the auth feature. Returns the unsubscribe.
+ */
+export function onSignOut(listener: SignOutListener): () => void {
+  signOutListeners.add(listener);
+  return () => {
+    signOutListeners.delete(listener);
+  };
+}
+
+/** Called by the auth state each time a signed-in session ends. */
+export function announceSignOut(): void {
+  for (const listener of [...signOutListeners]) {
+    try {
+      listener();
+    } catch (error) {
+      // One failing listener must not keep the others (or the sign-out) from finishing.
+      console.warn('Sign-out listener failed', error);
+    }
+  }
+}

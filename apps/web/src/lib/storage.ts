@@ -75,3 +75,25 @@ export function writeStoredUser(user: User): void {
 export function removeStoredUser(): void {
   removeItem(STORAGE_KEYS.user);
 }
+
+/**
+ * Product §3/§4: what ending a session removes from this browser, so the next visitor finds
+ * nothing of the account: token and user, the settings copy (the browser cannot tell a visitor's
+ * own settings from the account's, so the next visitor starts from the defaults), the saved timer
+ * state (current task, completed count, the to-do mirror) and the last chime. Kept on purpose:
+ * `lastAvatarUrl` and `lastUserId` (the next login's merge), the visitor's own to-do list
+ * (`focusroom_todos`, never written while signed in) and the session outbox (finished sessions
+ * the server has not confirmed yet, kept under the user's id and sent when that user signs in
+ * again; dropping them would lose focus time).
+ */
+export const SIGN_OUT_REMOVED_KEYS = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.settings,
+  STORAGE_KEYS.timer,
+  STORAGE_KEYS.timerChimed,
+] as const;
+
+export function forgetAccountStorage(): void {
+  for (const key of SIGN_OUT_REMOVED_KEYS) removeItem(key);
+}

@@ -3,6 +3,7 @@ import type { User } from '@focusroom/core/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/render';
 import { ApiError, setApiNavigator } from '../../lib/api-client';
+import { onSignOut } from '../../lib/auth-context';
 import type { AuthApi } from './auth-api';
 import {
   REGISTRATION_PLACEHOLDER_TOKEN,
@@ -531,6 +532,73 @@ describe('the auth state machine', () => {
         message: 'Email already registered',
         errors: { email: 'Email already registered' },
       });
+    });
+  });
+
+  describe('what ending a session leaves in the browser (product §3, §4)', () => {
+    /** What a signed-in user's browser holds: the account's state, and the visitor's own list. */
+    function storeAccountState() {
+      storeSession({ ...USER, avatarUrl: '#7c3aed' });
+      localStorage.setItem('focusroom_settings', JSON.stringify({ pomodoro_duration: 50 }));
+      localStorage.setItem('focusroom_timer', JSON.stringify({ currentTask: 'Secret plan' }));
+      localStorage.setItem('focusroom_timer_chimed', '1767225600000');
+      localStorage.setItem('focusroom_todos', JSON.stringify([{ text: 'mine', completed: false }]));
+    }
+
+    function remainingKeys(): string[] {
+      return Object.keys(localStorage).sort();
+    }
+
+    let signOuts = 0;
+    let unsubscribe: () => void = () => undefined;
+    beforeEach(() => {
+      signOuts = 0;
+      unsubscribe = onSignOut(() => signOuts++);
+    });
+    afterEach(() => {
+      unsubscribe();
+      localStorage.clear();
+    });
+
+    it('logout removes every key of the account but lastAvatarUrl and lastUserId, and announces the sign-out once', async () => {
+      storeAccountState();
+      const { actions } = start(stubApi());
+      await actions.logout();
+      expect(remainingKeys()).toEqual(['focusroom_todos', 'lastAvatarUrl', 'lastUserId']);
+      expect(signOuts).toBe(1);
+    });
+
+    it('a 401 on the start-up refresh clears the account the same way', async () => {
+      storeAccountState();
+      start(stubApi({ me: vi.fn(async () => Promise.reject(unauthorized())) }));
+      await vi.advanceTimersByTimeAsync(500);
+      expect(remainingKeys()).toEqual(['focusroom_todos']);
+      expect(signOuts).toBe(1);
+    });
+
+    it('a sign-in over another session clears the old account before the new one starts', async () => {
+      storeAccountState();
+      const { actions } = start(
+        stubApi({ login: vi.fn(async () => ({ token: OTHER_TOKEN, user: OTHER_USER })) }),
+      );
+      await actions.login({ identifier: 'grace', password: 'pw' });
+      expect(localStorage.getItem('focusroom_timer')).toBeNull();
+      expect(localStorage.getItem('focusroom_settings')).toBeNull();
+      expect(localStorage.getItem('token')).toBe(OTHER_TOKEN);
+      expect(signOuts).toBe(1);
+    });
+
+    it("a visitor's failed sign-in leaves the visitor's own timer and settings alone", async () => {
+      localStorage.setItem('focusroom_settings', JSON.stringify({ pomodoro_duration: 40 }));
+      localStorage.setItem('focusroom_timer', JSON.stringify({ currentTask: 'Visitor task' }));
+      const { actions } = start(stubApi({ me: vi.fn(async () => Promise.reject(unauthorized())) }));
+      const result = actions.completeExternalSignIn(TOKEN);
+      await vi.advanceTimersByTimeAsync(300);
+      await expect(result).resolves.toMatchObject({ success: false });
+      expect(localStorage.getItem('focusroom_settings')).not.toBeNull();
+      expect(localStorage.getItem('focusroom_timer')).not.toBeNull();
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(signOuts).toBe(0);
     });
   });
 

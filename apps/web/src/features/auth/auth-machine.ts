@@ -14,16 +14,18 @@ import {
 import type { User } from '@focusroom/core/schemas';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isApiError, onUnauthorized, serverMessage } from '../../lib/api-client';
-import type {
-  ActionResult,
-  AuthContextValue,
-  AuthStatus,
-  LoginInput,
-  LoginResult,
-  ProfileUpdate,
-  RegisterInput,
+import {
+  announceSignOut,
+  type ActionResult,
+  type AuthContextValue,
+  type AuthStatus,
+  type LoginInput,
+  type LoginResult,
+  type ProfileUpdate,
+  type RegisterInput,
 } from '../../lib/auth-context';
 import {
+  forgetAccountStorage,
   readItem,
   readStoredUser,
   readToken,
@@ -155,14 +157,25 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     return user;
   }
 
-  /** Clears token, user and the state (product §4) without touching the server. */
+  /**
+   * Clears token, user and the state (product §4) without touching the server. A session that
+   * was under way (a user, or a stored token still being checked at start-up) also takes the
+   * account's timer state and settings with it, and features reset what they hold in memory;
+   * a sign-in that failed before any user was known leaves the visitor's own state alone.
+   */
   function clearSession(): void {
+    const previous = store.getState();
+    const sessionEnded = previous.user !== null || !previous.initialized;
     generation++;
     cancelRefresh();
     failedRefreshes = 0;
-    removeToken();
-    removeStoredUser();
+    if (sessionEnded) forgetAccountStorage();
+    else {
+      removeToken();
+      removeStoredUser();
+    }
     store.setState({ status: 'unauthenticated', user: null, token: null, initialized: true });
+    if (sessionEnded) announceSignOut();
   }
 
   /**
@@ -260,8 +273,9 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
       void revokeOnServer(previous.token);
     }
     if (previous.user) {
-      removeStoredUser();
+      forgetAccountStorage();
       store.setState({ status: 'loading', user: null, token, initialized: true });
+      announceSignOut();
     }
     writeToken(token);
     return generation;
@@ -467,10 +481,13 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
       return;
     }
     if (token !== store.getState().token) {
+      const switched = store.getState().user !== null;
       generation++;
       cancelRefresh();
       failedRefreshes = 0;
       store.setState(snapshotFromStorage());
+      // The other tab cleared the leaving account's storage; this tab forgets its memory of it.
+      if (switched) announceSignOut();
       scheduleRefresh(STARTUP_USER_REFRESH_DELAY_MS);
     }
   }

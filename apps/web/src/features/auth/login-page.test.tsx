@@ -14,6 +14,7 @@ function renderLogin(route = '/login', auth = stubAuth()) {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+      <Route path="/stats" element={<h1>Statistics</h1>} />
     </Routes>,
     { route, auth },
   );
@@ -52,6 +53,22 @@ describe('the login page', () => {
       rememberMe: true,
     });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login?next=%2Fstats', 'Statistics'],
+    ['/login?session_expired=true&next=%2Fstats', 'Statistics'],
+    ['/login?next=%2F%2Fevil.example', 'Dashboard'],
+    ['/login?next=https%3A%2F%2Fevil.example%2Fstats', 'Dashboard'],
+    ['/login?next=%2Fregister', 'Dashboard'],
+  ])('signing in from %s lands on the %s page', async (route, heading) => {
+    const auth = stubAuth();
+    const user = userEvent.setup();
+    renderLogin(route, auth);
+    await user.type(screen.getByLabelText(/^Email or username/), 'ada');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
   it('shows the server message and a resend link for an unverified account', async () => {

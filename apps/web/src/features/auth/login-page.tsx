@@ -10,6 +10,7 @@ import { AuthCard, AuthCardForm } from '../../components/auth-card';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
+import { RETURN_PARAM, returnPathAfterSignIn } from '../../lib/return-path';
 import { AFTER_SIGN_IN_PATH, ROUTES, resendVerificationPath } from '../../app/paths';
 import { SignedInNotice } from './signed-in-notice';
 
@@ -48,7 +49,10 @@ export function LoginPage() {
       if (result.message === MESSAGES.profileNotLoaded) {
         notify({ tone: 'warning', message: result.message });
       }
-      void navigate(AFTER_SIGN_IN_PATH, { replace: true });
+      // Back to the page that sent the user here, if it is one of ours (product §2).
+      void navigate(returnPathAfterSignIn(params.get(RETURN_PARAM)) ?? AFTER_SIGN_IN_PATH, {
+        replace: true,
+      });
       return;
     }
     const identifier = values.identifier.trim();

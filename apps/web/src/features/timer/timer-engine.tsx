@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth-context';
 import { importWithTimeout } from '../../lib/lazy-with-timeout';
 import { readItem } from '../../lib/storage';
 import { useAnnouncement } from './announcer';
+import { useForgetAccountOnSignOut } from './forget-account';
 import { formatClock, phaseWord } from './format';
 import { startPulse, type PulseCommand } from './pulse-schedule';
 import { MiniTimerHost } from './mini-timer-host';
@@ -192,6 +193,7 @@ export function TimerEngine({ controller: injected, effects }: TimerEngineProps)
   usePageLifecycle(controller);
   useCompletionEffects(controller, userId, authSettled, effects);
   useTimerTitle(controller);
+  useForgetAccountOnSignOut(controller);
   useEffect(() => {
     // Signed out: the list is this browser's own again (signed in, the account sync takes it).
     if (authSettled && userId === null) controller.setTodoSource('local');

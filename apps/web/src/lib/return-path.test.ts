@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { loginPathReturningTo, returnPathAfterSignIn, safeReturnPath } from './return-path';
+
+describe('safeReturnPath', () => {
+  it.each([
+    ['/stats', '/stats'],
+    ['/stats?range=30', '/stats?range=30'],
+    ['/playlist/abc-123#tracks', '/playlist/abc-123#tracks'],
+    ['/', '/'],
+    ['/stats/../profile', '/profile'],
+  ])('keeps the same-origin path %s', (raw, expected) => {
+    expect(safeReturnPath(raw)).toBe(expected);
+  });
+
+  it.each([
+    ['another host, protocol-relative', '//evil.example'],
+    ['a backslash browsers read as a slash', '/\\evil.example'],
+    ['a backslash after the slash, twice', '/\\/evil.example'],
+    ['an absolute https URL', 'https://evil.example/stats'],
+    ['an absolute http URL', 'http://evil.example'],
+    ['a script URL', 'javascript:alert(1)'],
+    ['a data URL', 'data:text/html,<script>alert(1)</script>'],
+    ['a relative path', 'stats'],
+    ['an encoded double slash', '/%2F%2Fevil.example'],
+    ['an encoded leading slash', '%2F%2Fevil.example'],
+    ['an encoded backslash', '/%5Cevil.example'],
+    ['a double-encoded double slash', '/%252F%252Fevil.example'],
+    ['a tab that browsers drop', '/\t/evil.example'],
+    ['a newline that browsers drop', '/\n/evil.example'],
+    ['an encoded tab', '/%09/evil.example'],
+    ['a Unicode space', '/\u3000/evil.example'],
+    ['broken percent-encoding', '/stats%E0%A4%A'],
+    ['an empty value', ''],
+    ['a very long value', `/${'a'.repeat(3000)}`],
+  ])('refuses %s', (_label, raw) => {
+    expect(safeReturnPath(raw)).toBeNull();
+  });
+
+  it.each([null, undefined, 42, ['/stats'], { path: '/stats' }])(
+    'refuses a non-string %j',
+    (raw) => {
+      expect(safeReturnPath(raw)).toBeNull();
+    },
+  );
+});
+
+describe('returnPathAfterSignIn', () => {
+  it.each(['/stats', '/profile', '/help', '/', '/about', '/playlist/p1'])(
+    'returns to the app page %s',
+    (path) => {
+      expect(returnPathAfterSignIn(path)).toBe(path);
+    },
+  );
+
+  it.each([
+    '/login',
+    '/login?next=%2Fstats',
+    '/register',
+    '/forgot-password',
+    '/reset-password/token',
+    '/oauth-callback',
+    '/verify-email/token',
+    '/resend-verification',
+    '/no-such-page',
+    '//evil.example',
+  ])('does not return to %s (the default landing page is used)', (path) => {
+    expect(returnPathAfterSignIn(path)).toBeNull();
+  });
+});
+
+describe('loginPathReturningTo', () => {
+  it('carries the page asked for, encoded', () => {
+    expect(loginPathReturningTo('/stats')).toBe('/login?next=%2Fstats');
+    expect(loginPathReturningTo('/stats?range=30')).toBe('/login?next=%2Fstats%3Frange%3D30');
+  });
+
+  it('puts the session-expired notice first', () => {
+    expect(loginPathReturningTo('/stats', true)).toBe('/login?session_expired=true&next=%2Fstats');
+  });
+
+  it('leaves out the dashboard, where sign-in lands anyway, and pages not to return to', () => {
+    expect(loginPathReturningTo('/dashboard', true)).toBe('/login?session_expired=true');
+    expect(loginPathReturningTo('/forgot-password', true)).toBe('/login?session_expired=true');
+    expect(loginPathReturningTo('//evil.example')).toBe('/login');
+    expect(loginPathReturningTo(null)).toBe('/login');
+  });
+});

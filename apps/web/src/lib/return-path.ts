@@ -1,0 +1,95 @@
+import { AFTER_SIGN_IN_PATH, ROUTES, routeIdOf, type RouteId } from '../app/paths';
+
+/**
+ * Product §2: a signed-out user sent to the login page comes back to the page they asked for.
+ * The page travels in the login address (`/login?next=%2Fstats`), which anyone can write, so it
+ * is only ever read through `returnPathAfterSignIn`: a same-origin path of one of our routes, or
+ * nothing (then the usual `/dashboard`). Never an open redirect.
+ */
+export const RETURN_PARAM = 'next';
+
+/** Longer than any address of ours; a longer value is not one of our pages. */
+const MAX_RETURN_PATH_LENGTH = 2048;
+/** A throwaway origin to resolve against: a value that leaves it was never a plain path. */
+const PROBE_ORIGIN = 'http://return-path.invalid';
+
+/**
+ * A path on this origin, or null: it must start with exactly one `/` (not `//` or `/\`, which
+ * browsers read as another host), hold no backslash, control character or whitespace (browsers
+ * drop tabs and newlines, so `/\t/evil` would become `//evil`), stay so once percent-decoded
+ * (`/%2F%2Fevil`, `/%5Cevil`, double-encoded too), and resolve to the same origin. Returns the
+ * normalised path, query and fragment.
+ */
+export function safeReturnPath(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_RETURN_PATH_LENGTH) {
+    return null;
+  }
+  let text = raw;
+  // Each decoding round must still look like a plain path; stop when nothing changes.
+  for (let round = 0; round < 5; round++) {
+    if (!looksLikeLocalPath(text)) return null;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(text);
+    } catch {
+      return null;
+    }
+    if (decoded === text) break;
+    text = decoded;
+    if (round === 4) return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PROBE_ORIGIN) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return looksLikeLocalPath(path) ? path : null;
+}
+
+function looksLikeLocalPath(text: string): boolean {
+  if (!text.startsWith('/') || text.startsWith('//')) return false;
+  // No backslash and no whitespace (Unicode spaces included), and no C0 control or DEL.
+  if (/[\\\s]/u.test(text)) return false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
+  return true;
+}
+
+/** Pages that only make sense on the way in: returning there after signing in would loop. */
+const NOT_RETURNED_TO: ReadonlySet<RouteId> = new Set<RouteId>([
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+  'oauthCallback',
+  'verifyEmail',
+  'verifyEmailWithoutToken',
+  'resendVerification',
+]);
+
+/** Where to go after signing in, given the login address's `next`; null means the default. */
+export function returnPathAfterSignIn(raw: unknown): string | null {
+  const path = safeReturnPath(raw);
+  if (path === null) return null;
+  const id = routeIdOf(new URL(path, PROBE_ORIGIN).pathname);
+  return id !== null && !NOT_RETURNED_TO.has(id) ? path : null;
+}
+
+/**
+ * The login address that brings the user back to `from` (a path with its query) after signing
+ * in; `sessionExpired` adds the notice of product §2. `from` is left out when it is where sign-in
+ * lands anyway or not a page to return to.
+ */
+export function loginPathReturningTo(from: string | null, sessionExpired = false): string {
+  const params = new URLSearchParams();
+  if (sessionExpired) params.set('session_expired', 'true');
+  const back = returnPathAfterSignIn(from);
+  if (back !== null && back !== AFTER_SIGN_IN_PATH) params.set(RETURN_PARAM, back);
+  const query = params.toString();
+  return query ? `${ROUTES.login.path}?${query}` : ROUTES.login.path;
+}
