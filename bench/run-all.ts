@@ -12,6 +12,7 @@ const benchmarks = [
   'login-latency.ts',
   'stats-latency.ts',
   'api-throughput.ts',
+  'themes-latency.ts',
   'bundle-size.ts',
   'lighthouse.ts',
 ];

@@ -398,6 +398,18 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
       expect(gallery.every((t) => !t.is_standard)).toBe(true);
       expect(annPublic.username).toBe(ann.user.username);
 
+      // A write shows at once, although the list is answered from a cache.
+      const fresh = await created(app, ann.token, { name: 'Ann newest', is_public: true });
+      const again = (await call(app, 'GET', '/api/themes/custom/public', bob.token)).json<
+        Theme[]
+      >();
+      expect(again[0]).toEqual({ ...fresh, username: ann.user.username });
+      await call(app, 'DELETE', `/api/themes/custom/${fresh.id}`, ann.token);
+      const after = (await call(app, 'GET', '/api/themes/custom/public', bob.token)).json<
+        Theme[]
+      >();
+      expect(after.map((t) => t.id)).not.toContain(fresh.id);
+
       // Hidden: gone for others, still the owner's.
       expect((await call(app, 'GET', `/api/themes/${hidden.id}`, ann.token)).statusCode).toBe(404);
       expect((await call(app, 'GET', `/api/themes/${hidden.id}`, bob.token)).statusCode).toBe(200);

@@ -44,6 +44,11 @@ export interface ThemesRoutesOptions {
   writeBodyLimit: number;
 }
 
+/** JSON serialized already (a cached list, built from the same theme JSON): sent as it is. */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 /** preHandler for public routes that answer more to a signed-in user (GET /themes/{id}). */
 export function createOptionalAuth(
   service: Pick<AuthService, 'authenticate'>,
@@ -75,7 +80,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       summary: 'The standard themes (anyone)',
       response: { 200: ThemeListSchema, ...errorResponses(500) },
     },
-    handler: async () => service.listStandard(),
+    handler: async (_request, reply) => sendJson(reply, await service.standardJson()),
   });
 
   app.get('/custom/public', {
@@ -87,7 +92,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       response: { 200: ThemeListSchema, ...errorResponses(401, 500) },
     },
     onRequest: requireAuth,
-    handler: async () => service.listGallery(),
+    handler: async (_request, reply) => sendJson(reply, await service.galleryJson()),
   });
 
   app.get('/custom/user', {

@@ -50,6 +50,19 @@ export function toThemeJson(row: ThemeWithCreator): Theme {
 
 const themeNotFound = () => notFound(THEME_API_MESSAGES.notFound);
 
+/**
+ * The two lists everyone polls are answered from serialized JSON kept this long at most, and
+ * dropped at once by any theme write of this process (a write in another process, or a
+ * moderator's change in the database, shows within this time).
+ */
+const LIST_CACHE_MS = 5000;
+
+interface CachedList {
+  writes: number;
+  at: number;
+  json: string;
+}
+
 /** An image field of a payload, made ready to store: the URL to save, and the file it needs. */
 interface PreparedImage {
   url: string | null;
@@ -73,6 +86,9 @@ function uploadHashOf(url: string | null): string | null {
 export class ThemesService {
   private readonly repo: ThemesRepository;
   readonly uploads: UploadStore;
+  /** Raised after every committed write of a custom theme: the cached lists are stale then. */
+  private writes = 0;
+  private readonly listCache = new Map<'standard' | 'gallery', CachedList>();
 
   constructor(private readonly ctx: AppContext) {
     this.repo = new ThemesRepository(ctx.db, ctx.dialect);
@@ -83,13 +99,29 @@ export class ThemesService {
     return this.ctx.clock.now().toISOString();
   }
 
-  async listStandard(): Promise<Theme[]> {
-    return (await this.repo.listStandard()).map(toThemeJson);
+  /** The standard themes as JSON text (a Theme[]). */
+  standardJson(): Promise<string> {
+    return this.cachedList('standard', () => this.repo.listStandard());
   }
 
-  /** Public, unhidden custom themes of everyone, newest first, with their creators' usernames. */
-  async listGallery(): Promise<Theme[]> {
-    return (await this.repo.listGallery()).map(toThemeJson);
+  /** Public, unhidden custom themes of everyone, newest first, with usernames, as JSON text. */
+  galleryJson(): Promise<string> {
+    return this.cachedList('gallery', () => this.repo.listGallery());
+  }
+
+  private async cachedList(
+    key: 'standard' | 'gallery',
+    load: () => Promise<ThemeWithCreator[]>,
+  ): Promise<string> {
+    const now = this.ctx.clock.now().getTime();
+    const cached = this.listCache.get(key);
+    if (cached && cached.writes === this.writes && now - cached.at < LIST_CACHE_MS) {
+      return cached.json;
+    }
+    const writes = this.writes;
+    const json = JSON.stringify((await load()).map(toThemeJson));
+    this.listCache.set(key, { writes, at: now, json });
+    return json;
   }
 
   async listOwned(userId: string): Promise<Theme[]> {
@@ -144,6 +176,7 @@ export class ThemesService {
         await this.repo.insert(trx, row);
       });
     });
+    this.writes += 1;
     const saved = await this.repo.findOwned(this.ctx.db, userId, row.id);
     if (!saved) throw themeNotFound();
     return toThemeJson(saved);
@@ -186,6 +219,7 @@ export class ThemesService {
         return current;
       }),
     );
+    this.writes += 1;
     await this.releaseUploads([previous.image_url, previous.background_url]);
     const saved = await this.repo.findOwned(this.ctx.db, userId, id);
     if (!saved) throw themeNotFound();
@@ -202,6 +236,7 @@ export class ThemesService {
       await this.repo.delete(trx, userId, id);
       return current;
     });
+    this.writes += 1;
     await this.releaseUploads([removed.image_url, removed.background_url]);
   }
 

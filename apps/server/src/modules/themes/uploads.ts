@@ -10,8 +10,10 @@ import {
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { badRequest } from '../../lib/http-errors.js';
 
-// No decoded-image cache: uploads are one-off, and the server keeps its memory small.
+// No decoded-image cache (uploads are one-off) and one libvips thread per image: an upload is
+// rare, and the server's memory stays small (bench/themes-latency.ts measures both).
 sharp.cache(false);
+sharp.concurrency(1);
 
 /** The raster formats accepted, by what their first bytes say (never the declared type). */
 type SniffedFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
