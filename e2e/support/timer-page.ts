@@ -20,6 +20,12 @@ export interface TimerSettingsPatch {
   auto_start_pomodoros?: boolean;
   sound_enabled?: boolean;
   notification_enabled?: boolean;
+  focus_end_sound?: string;
+  break_end_sound?: string;
+  alarm_volume?: number;
+  ticking_enabled?: boolean;
+  warning_chime_enabled?: boolean;
+  daily_goal?: number;
 }
 
 export const DEFAULT_SETTINGS = {
@@ -31,25 +37,95 @@ export const DEFAULT_SETTINGS = {
   auto_start_pomodoros: false,
   sound_enabled: true,
   notification_enabled: true,
+  focus_end_sound: 'chime',
+  break_end_sound: 'chime',
+  alarm_volume: 100,
+  ticking_enabled: false,
+  warning_chime_enabled: false,
+  daily_goal: 8,
 };
 
 /**
  * Records what the page plays and notifies: HTMLMediaElement.play is stubbed (headless Chromium
- * has no audio device) and keeps the src; window.Notification is wrapped to keep title and body.
+ * has no audio device) and keeps the src; Web Audio is replaced by a recording stand-in that
+ * knows each decoded buffer's URL (Response.arrayBuffer is tagged) and the gain it plays at;
+ * window.Notification is wrapped to keep title and body. `__sounds` lists every audible play's
+ * URL, `__plays` adds its volume (0-1), `__audioUnlocked` says a click resumed the context.
  */
 export async function installTimerProbes(context: BrowserContext): Promise<void> {
   await context.grantPermissions(['notifications'], { origin: E2E_BASE_URL });
   await context.addInitScript(() => {
     const w = window as unknown as {
       __sounds: string[];
+      __plays: { src: string; volume: number }[];
+      __audioUnlocked: boolean;
       __notifications: { title: string; body: string; tag: string }[];
     };
     w.__sounds = [];
+    w.__plays = [];
+    w.__audioUnlocked = false;
     w.__notifications = [];
+    const played = (src: string, volume: number) => {
+      w.__sounds.push(src);
+      w.__plays.push({ src, volume });
+    };
     HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
-      w.__sounds.push(this.src);
+      played(this.src, this.volume);
       return Promise.resolve();
     };
+    const urlOf = new WeakMap<ArrayBuffer, string>();
+    const arrayBuffer = Response.prototype.arrayBuffer;
+    Response.prototype.arrayBuffer = async function tagged(this: Response) {
+      const bytes = await arrayBuffer.call(this);
+      urlOf.set(bytes, this.url);
+      return bytes;
+    };
+    type ProbeBuffer = { url: string | null };
+    type ProbeNode = { gain?: { value: number }; connect(node: ProbeNode): ProbeNode };
+    class ProbeAudioContext {
+      state: AudioContextState = 'suspended';
+      destination: ProbeNode = { connect: (node) => node };
+      resume(): Promise<void> {
+        this.state = 'running';
+        w.__audioUnlocked = true;
+        return Promise.resolve();
+      }
+      close(): Promise<void> {
+        this.state = 'closed';
+        return Promise.resolve();
+      }
+      createBuffer(): ProbeBuffer {
+        return { url: null };
+      }
+      decodeAudioData(bytes: ArrayBuffer): Promise<ProbeBuffer> {
+        return Promise.resolve({ url: urlOf.get(bytes) ?? null });
+      }
+      createGain(): ProbeNode {
+        return { gain: { value: 1 }, connect: (node) => node };
+      }
+      createBufferSource() {
+        const source = {
+          buffer: null as ProbeBuffer | null,
+          target: null as ProbeNode | null,
+          connect(node: ProbeNode) {
+            source.target = node;
+            return node;
+          },
+          start() {
+            // The silent unlock buffer has no URL: only real sounds count as played.
+            if (source.buffer?.url) played(source.buffer.url, source.target?.gain?.value ?? 1);
+          },
+        };
+        return source;
+      }
+    }
+    for (const name of ['AudioContext', 'webkitAudioContext']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        writable: true,
+        value: ProbeAudioContext,
+      });
+    }
     class ProbeNotification {
       static permission: NotificationPermission = 'granted';
       static requestPermission(): Promise<NotificationPermission> {
@@ -70,6 +146,18 @@ export async function installTimerProbes(context: BrowserContext): Promise<void>
 
 export async function sounds(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __sounds: string[] }).__sounds);
+}
+
+/** Every audible play with its volume (0-1), as the probes saw it. */
+export async function plays(page: Page): Promise<{ src: string; volume: number }[]> {
+  return page.evaluate(
+    () => (window as unknown as { __plays: { src: string; volume: number }[] }).__plays,
+  );
+}
+
+/** The file names of what was played: `bell.wav`, `tick.wav`... */
+export async function playedFiles(page: Page): Promise<string[]> {
+  return (await sounds(page)).map((src) => new URL(src).pathname.replace('/sounds/', ''));
 }
 
 export async function notifications(page: Page): Promise<{ title: string; body: string }[]> {

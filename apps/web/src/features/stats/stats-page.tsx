@@ -12,6 +12,7 @@ import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageShell } from '../../components/page-shell';
 import { lazyNamed } from '../../lib/lazy-with-timeout';
 import { browserTimeZone } from '../../lib/time-zone';
+import { DailyGoalCard } from './daily-goal-card';
 import { useStatsState } from './use-stats-state';
 import { SessionHistory } from './session-history';
 import { SummaryCards } from './summary-cards';
@@ -121,6 +122,7 @@ export function StatsPage() {
       <FormErrorAlert>{state.addError}</FormErrorAlert>
 
       <SummaryCards stats={state.stats} loading={loading} />
+      <DailyGoalCard stats={state.stats} loading={loading} />
 
       {loading ? (
         <ChartsPlaceholder />

@@ -1,16 +1,17 @@
 import { STORAGE_KEYS, chooseSettings, type TimerSettings } from '@focusroom/core';
 import { api } from '../../lib/api-client';
+import { SETTINGS_QUERY_KEY, fetchSettings } from '../../lib/settings-query';
 import type { SaveTodos, ServerTodo } from './todo-sync';
 import { readJson } from './timer-storage';
 import type { TimerController } from './timer-store';
 
 /** Query keys of the timer's server state (cleared with the rest of the cache on sign-out). */
 export const TIMER_QUERY_KEYS = {
-  settings: ['settings'] as const,
+  settings: SETTINGS_QUERY_KEY,
   todos: ['pomodoro', 'todos'] as const,
 };
 
-export const fetchSettings = () => api.get<unknown>('/settings');
+export { fetchSettings };
 export const fetchTodos = () => api.getList<ServerTodo>('/pomodoro/todos');
 export const replaceTodos: SaveTodos = (todos, options) =>
   api.post<ServerTodo[]>('/pomodoro/todos', { todos }, options);

@@ -6,6 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { ROUTES } from '../../app/paths';
 import { useAuth } from '../../lib/auth-context';
 import { formatClock } from './format';
+import { timerSoundUrls, unlockAudio } from './timer-audio';
 import { timerController } from './timer-store';
 import { useTimerStore } from './use-timer';
 
@@ -62,7 +63,14 @@ export function TimerBadge({
         className="fr-badge-toggle"
         aria-label={toggle.label}
         title={toggle.label}
-        onClick={() => timerController().dispatch({ type: toggle.event })}
+        onClick={() => {
+          const controller = timerController();
+          // A click that starts the timer also unlocks its sounds (browsers' autoplay rules).
+          if (toggle.event !== 'pause') {
+            unlockAudio(timerSoundUrls(controller.store.getState().settings));
+          }
+          controller.dispatch({ type: toggle.event });
+        }}
       >
         {view.status === 'running' ? (
           <IconPlayerPauseFilled size={14} aria-hidden />

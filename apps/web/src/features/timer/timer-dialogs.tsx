@@ -5,25 +5,49 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/ActionIcon.css';
 import {
+  ALARM_SOUNDS,
+  DAILY_GOAL_MAX,
+  DAILY_GOAL_MIN,
   DEFAULT_TIMER_SETTINGS,
   DURATION_MAX_MINUTES,
   DURATION_MIN_MINUTES,
   TIMER_TYPE_TITLES,
   UNTIL_LONG_BREAK_MAX,
+  ALARM_VOLUME_MAX,
+  ALARM_VOLUME_MIN,
   UNTIL_LONG_BREAK_MIN,
+  alarmSoundUrl,
   validateSettings,
+  type AlarmSoundId,
   type TimerSettings,
   type TimerType,
 } from '@focusroom/core';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Slider,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { ShortcutsTable } from '../../components/shortcuts-table';
 import { serverMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { TIMER_QUERY_KEYS, saveSettings } from './timer-api';
+import { previewSound } from './timer-audio';
 import { timerController } from './timer-store';
 
 export type TimerDialogRequest =
@@ -42,9 +66,16 @@ type NumberField =
   | 'pomodoro_duration'
   | 'short_break_duration'
   | 'long_break_duration'
-  | 'pomodoros_until_long_break';
+  | 'pomodoros_until_long_break'
+  | 'daily_goal';
 type BooleanField =
-  'auto_start_breaks' | 'auto_start_pomodoros' | 'sound_enabled' | 'notification_enabled';
+  | 'auto_start_breaks'
+  | 'auto_start_pomodoros'
+  | 'sound_enabled'
+  | 'notification_enabled'
+  | 'ticking_enabled'
+  | 'warning_chime_enabled';
+type SoundField = 'focus_end_sound' | 'break_end_sound';
 
 const NUMBER_FIELDS: { key: NumberField; label: string; min: number; max: number }[] = [
   {
@@ -73,7 +104,14 @@ const NUMBER_FIELDS: { key: NumberField; label: string; min: number; max: number
   },
 ];
 
-const BOOLEAN_FIELDS: { key: BooleanField; label: string; description: string }[] = [
+const GOAL_FIELD = {
+  key: 'daily_goal',
+  label: 'Daily goal (pomodoros)',
+  min: DAILY_GOAL_MIN,
+  max: DAILY_GOAL_MAX,
+} as const;
+
+const TIMER_SWITCHES: { key: BooleanField; label: string; description: string }[] = [
   {
     key: 'auto_start_breaks',
     label: 'Auto-start breaks',
@@ -84,13 +122,36 @@ const BOOLEAN_FIELDS: { key: BooleanField; label: string; description: string }[
     label: 'Auto-start pomodoros',
     description: 'The next pomodoro begins one second after a break ends.',
   },
-  { key: 'sound_enabled', label: 'Sound', description: 'A soft chime when a timer completes.' },
   {
     key: 'notification_enabled',
     label: 'Browser notifications',
     description: 'A notification when a timer completes, even in another tab.',
   },
 ];
+
+const SOUND_SWITCHES: { key: BooleanField; label: string; description: string }[] = [
+  { key: 'sound_enabled', label: 'Sound', description: 'The alarm when a timer completes.' },
+  {
+    key: 'warning_chime_enabled',
+    label: 'One minute left',
+    description: 'A soft chime when one minute of a focus or break is left.',
+  },
+  {
+    key: 'ticking_enabled',
+    label: 'Ticking',
+    description: 'A quiet tick every second while you focus.',
+  },
+];
+
+const SOUND_CHOICES: { key: SoundField; label: string; preview: string }[] = [
+  { key: 'focus_end_sound', label: 'Focus end alarm', preview: 'Preview focus end alarm' },
+  { key: 'break_end_sound', label: 'Break end alarm', preview: 'Preview break end alarm' },
+];
+
+/** A fieldset groups the sound controls for assistive tech without its default frame. */
+const FIELDSET_RESET = { border: 0, padding: 0, margin: 0, minInlineSize: 0 } as const;
+
+const SOUND_OPTIONS = ALARM_SOUNDS.map((sound) => ({ value: sound.id, label: sound.label }));
 
 type Draft = Omit<TimerSettings, NumberField> & Record<NumberField, number | string>;
 
@@ -101,6 +162,7 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const volumeLabelId = useId();
 
   const errorsFor = (value: Draft) =>
     validateSettings(
@@ -157,7 +219,7 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
           ))}
         </SimpleGrid>
         <Stack gap="sm">
-          {BOOLEAN_FIELDS.map((field) => (
+          {TIMER_SWITCHES.map((field) => (
             <Switch
               key={field.key}
               label={field.label}
@@ -168,6 +230,79 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
             />
           ))}
         </Stack>
+        <Stack gap="sm" component="fieldset" style={FIELDSET_RESET}>
+          <Title order={3} fz="md" component="legend">
+            Sounds
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            {SOUND_CHOICES.map((choice) => (
+              <Group key={choice.key} gap="xs" align="flex-end" wrap="nowrap">
+                <NativeSelect
+                  label={choice.label}
+                  data={SOUND_OPTIONS}
+                  value={draft[choice.key]}
+                  onChange={(event) =>
+                    change(choice.key, event.currentTarget.value as AlarmSoundId)
+                  }
+                  error={errors[choice.key]}
+                  style={{ flex: 1 }}
+                />
+                <ActionIcon
+                  variant="light"
+                  size={36}
+                  aria-label={choice.preview}
+                  title={choice.preview}
+                  onClick={() => previewSound(alarmSoundUrl(draft[choice.key]), draft.alarm_volume)}
+                >
+                  <IconPlayerPlayFilled size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+          </SimpleGrid>
+          <div>
+            <Text component="span" size="sm" fw={500} id={volumeLabelId}>
+              Volume
+            </Text>
+            <Slider
+              aria-labelledby={volumeLabelId}
+              thumbLabel="Volume"
+              min={ALARM_VOLUME_MIN}
+              max={ALARM_VOLUME_MAX}
+              step={5}
+              value={draft.alarm_volume}
+              onChange={(value) => change('alarm_volume', value)}
+              label={(value) => `${value}%`}
+              marks={[{ value: 0 }, { value: 50 }, { value: 100 }]}
+              mt={6}
+              mb="xs"
+            />
+          </div>
+          {SOUND_SWITCHES.map((field) => (
+            <Switch
+              key={field.key}
+              label={field.label}
+              description={field.description}
+              checked={draft[field.key]}
+              onChange={(event) => change(field.key, event.currentTarget.checked)}
+              error={errors[field.key]}
+            />
+          ))}
+        </Stack>
+        <NumberInput
+          label={GOAL_FIELD.label}
+          description="Shown as today's progress on the timer and on your statistics."
+          value={draft.daily_goal}
+          onChange={(value) => change('daily_goal', value)}
+          min={GOAL_FIELD.min}
+          max={GOAL_FIELD.max}
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          error={errors.daily_goal}
+          aria-required="true"
+          maw={260}
+        />
         <FormErrorAlert>{failure}</FormErrorAlert>
         <Text size="xs" c="dimmed">
           {signedIn

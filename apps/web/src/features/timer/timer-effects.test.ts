@@ -46,6 +46,7 @@ function spies() {
     }),
     announce: vi.fn(),
     claimChime: vi.fn(() => true),
+    countPomodoro: vi.fn(),
   };
   return { effects, recorded };
 }
@@ -108,6 +109,8 @@ describe('what a completion does', () => {
     const { effects } = spies();
     handleCompletions([pomodoro], context(), effects);
     expect(effects.playSound).toHaveBeenCalledTimes(1);
+    // The defaults ring the original chime at full volume.
+    expect(effects.playSound).toHaveBeenCalledWith('/sounds/complete.wav', 100);
     expect(effects.showNotification).toHaveBeenCalledWith(
       'Time for a break!',
       'Pomodoro complete. Short Break next.',
@@ -169,5 +172,26 @@ describe('what a completion does', () => {
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(completionClientId({ ...pomodoro })).toBe(id);
     expect(completionClientId({ ...pomodoro, endedAt: pomodoro.endedAt + 1 })).not.toBe(id);
+  });
+
+  it('rings the focus alarm after a pomodoro and the break alarm after a break, at the volume', () => {
+    const chosen = { focus_end_sound: 'bell', break_end_sound: 'wood', alarm_volume: 40 } as const;
+    const { effects } = spies();
+    handleCompletions([pomodoro], context({}, chosen), effects);
+    expect(effects.playSound).toHaveBeenLastCalledWith('/sounds/bell.wav', 40);
+    handleCompletions([shortBreak], context({}, chosen), effects);
+    expect(effects.playSound).toHaveBeenLastCalledWith('/sounds/wood.wav', 40);
+  });
+
+  it("counts a visitor's finished pomodoros (live or restored) towards today's goal", () => {
+    const { effects } = spies();
+    handleCompletions([pomodoro, shortBreak], context({ userId: null }), effects);
+    handleCompletions([pomodoro], context({ userId: null, source: 'restore' }), effects);
+    expect(effects.countPomodoro).toHaveBeenCalledTimes(2);
+    expect(effects.countPomodoro).toHaveBeenCalledWith(pomodoro.startedAt);
+    // A signed-in user's count comes from the server.
+    const signedIn = spies();
+    handleCompletions([pomodoro], context(), signedIn.effects);
+    expect(signedIn.effects.countPomodoro).not.toHaveBeenCalled();
   });
 });

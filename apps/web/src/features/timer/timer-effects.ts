@@ -1,6 +1,7 @@
 import {
   STORAGE_KEYS,
   TIMER_TYPE_TITLES,
+  alarmFor,
   notificationText,
   sessionRecordFor,
   type Completion,
@@ -12,6 +13,8 @@ import {
 import { readItem, writeItem } from '../../lib/storage';
 import { announce } from './announcer';
 import { completionClientId } from './completion-id';
+import { countLocalPomodoro } from './daily-count';
+import { playSound } from './timer-audio';
 
 /**
  * What a finished countdown does in the browser (product §4 completion): the session record (signed
@@ -19,7 +22,6 @@ import { completionClientId } from './completion-id';
  * completions (found on load) are recorded but make no late sound (decision 004).
  */
 
-export const COMPLETION_SOUND_URL = '/sounds/complete.wav';
 export const NOTIFICATION_ICON_URL = '/icons/icon-192.png';
 /** One notification slot: a newer phase change replaces the older one. */
 export const NOTIFICATION_TAG = 'focusroom-timer';
@@ -34,12 +36,15 @@ export interface CompletionContext {
 }
 
 export interface CompletionEffects {
-  playSound(): void;
+  /** The alarm for the phase that ended (product §3 `focus_end_sound` / `break_end_sound`). */
+  playSound(url: string, volume: number): void;
   showNotification(title: string, body: string): void;
   recordSession(userId: string, record: SessionRecord): void;
   announce(text: string): void;
   /** True when this tab is the first to handle the completion that ended at `endedAt`. */
   claimChime(endedAt: number): boolean;
+  /** A visitor's finished pomodoro counts towards today's goal (signed in, the server counts). */
+  countPomodoro?(startedAt: number): void;
 }
 
 const SENTENCE_NAMES: Record<TimerType, string> = {
@@ -61,6 +66,11 @@ export function handleCompletions(
   effects: CompletionEffects = browserEffects,
 ): void {
   if (completions.length === 0) return;
+  if (!context.userId) {
+    for (const completion of completions) {
+      if (completion.finishedType === 'pomodoro') effects.countPomodoro?.(completion.startedAt);
+    }
+  }
   if (context.userId) {
     for (const completion of completions) {
       const record = sessionRecordFor(completion, context.todos, context.currentTask);
@@ -77,7 +87,9 @@ export function handleCompletions(
   const last = completions[completions.length - 1]!;
   effects.announce(announcementFor(last));
   if (!effects.claimChime(last.endedAt)) return;
-  if (context.settings.sound_enabled) effects.playSound();
+  if (context.settings.sound_enabled) {
+    effects.playSound(alarmFor(last.finishedType, context.settings), context.settings.alarm_volume);
+  }
   if (context.settings.notification_enabled) {
     effects.showNotification(
       notificationText(last),
@@ -114,15 +126,7 @@ function showBrowserNotification(title: string, body: string): void {
 }
 
 export const browserEffects: CompletionEffects = {
-  playSound() {
-    try {
-      const audio = new Audio(COMPLETION_SOUND_URL);
-      // Autoplay may be refused before any interaction with the page; nothing else to do then.
-      void audio.play()?.catch(() => undefined);
-    } catch {
-      // No audio support.
-    }
-  },
+  playSound,
   showNotification(title, body) {
     if (!notificationsSupported()) return;
     if (Notification.permission === 'granted') {
@@ -148,4 +152,5 @@ export const browserEffects: CompletionEffects = {
     writeItem(STORAGE_KEYS.timerChimed, key);
     return true;
   },
+  countPomodoro: countLocalPomodoro,
 };

@@ -11,6 +11,7 @@ import { startPulse, type PulseCommand } from './pulse-schedule';
 import { MiniTimerHost } from './mini-timer-host';
 import { handleCompletions, type CompletionEffects } from './timer-effects';
 import { timerController, type TimerController } from './timer-store';
+import { useSoundCues } from './use-sound-cues';
 
 const TimerAccountSync = lazy(() => importWithTimeout(() => import('./timer-account-sync')));
 
@@ -192,6 +193,7 @@ export function TimerEngine({ controller: injected, effects }: TimerEngineProps)
   useTimerPulse(controller);
   usePageLifecycle(controller);
   useCompletionEffects(controller, userId, authSettled, effects);
+  useSoundCues(controller, effects?.playSound);
   useTimerTitle(controller);
   useForgetAccountOnSignOut(controller);
   useEffect(() => {

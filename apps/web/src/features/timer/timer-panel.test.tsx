@@ -156,7 +156,7 @@ describe('the timer panel', () => {
 
     await user.clear(pomodoro);
     await user.type(pomodoro, '45');
-    expect(within(dialog).getAllByRole('switch')).toHaveLength(4);
+    expect(within(dialog).getAllByRole('switch')).toHaveLength(6);
     await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('45:00'));
     expect(JSON.parse(localStorage.getItem('focusroom_settings')!)).toMatchObject({

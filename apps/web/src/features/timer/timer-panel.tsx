@@ -23,7 +23,9 @@ import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useAuth } from '../../lib/auth-context';
 import { importWithTimeout } from '../../lib/lazy-with-timeout';
+import { DailyGoal } from './daily-goal';
 import { formatClock, spokenDuration } from './format';
+import { timerSoundUrls, unlockAudio } from './timer-audio';
 import { requestNotificationPermission } from './timer-effects';
 import { timerController } from './timer-store';
 import { TimerViewTools } from './timer-view-tools';
@@ -189,6 +191,10 @@ export function TimerPanel() {
         // A click is the gesture browsers want before asking (product §4: asked if undecided).
         void requestNotificationPermission();
       }
+      if (event.type === 'start' || event.type === 'resume') {
+        // The click unlocks audio, so the alarm can ring later (browsers' autoplay rules).
+        unlockAudio(timerSoundUrls(controller.store.getState().settings));
+      }
       controller.dispatch(event);
     },
     [controller, notificationsWanted],
@@ -287,6 +293,7 @@ export function TimerPanel() {
 
           <div className="fr-timer-footer">
             <CompletedCount />
+            <DailyGoal signedIn={signedIn} />
             <div className="fr-timer-tools">
               <TimerViewTools focusMode={focusMode} />
               <ActionIcon

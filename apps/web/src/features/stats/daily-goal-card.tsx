@@ -1,0 +1,43 @@
+import { chooseSettings, type StatsSummary } from '@focusroom/core';
+import { Skeleton, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { DailyGoalMeter } from '../../components/daily-goal-meter';
+import { SectionCard } from '../../components/section-card';
+import { SETTINGS_QUERY_KEY, fetchSettings } from '../../lib/settings-query';
+
+/**
+ * Today against the daily goal (product §2 statistics): today's completed sessions are the last
+ * day of the summary's heatmap (the browser's zone, like every card); the goal is the user's
+ * `daily_goal` setting (the defaults while the settings cannot be read).
+ */
+export function DailyGoalCard({ stats, loading }: { stats: StatsSummary; loading: boolean }) {
+  const settings = useQuery({
+    queryKey: SETTINGS_QUERY_KEY,
+    queryFn: fetchSettings,
+    staleTime: 60_000,
+  });
+  const goal = chooseSettings(settings.data, null).daily_goal;
+  const today = stats.activityHeatmap.at(-1)?.count ?? 0;
+  const left = Math.max(0, goal - today);
+  const id = useId();
+  return (
+    <SectionCard className="fr-stats-card" labelledBy={id}>
+      <Title order={3} id={id} mb="sm">
+        Daily goal
+      </Title>
+      {loading || settings.isPending ? (
+        <Skeleton height={40} radius="sm" />
+      ) : (
+        <>
+          <DailyGoalMeter done={today} goal={goal} size="lg" />
+          <Text size="sm" c="dimmed" mt="xs">
+            {left === 0
+              ? 'Goal reached today. Well done!'
+              : `${left} more ${left === 1 ? 'pomodoro' : 'pomodoros'} to reach today's goal.`}
+          </Text>
+        </>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import TimerDialogs from './timer-dialogs';
+import { previewSound } from './timer-audio';
+import {
+  createTimerController,
+  resetTimerControllerForTests,
+  type TimerController,
+} from './timer-store';
+
+vi.mock('./timer-audio', () => ({ previewSound: vi.fn() }));
+
+describe('the settings dialog: sounds and the daily goal', () => {
+  let controller: TimerController;
+  const onClose = vi.fn();
+
+  beforeEach(() => {
+    controller = createTimerController();
+    resetTimerControllerForTests(controller);
+    vi.mocked(previewSound).mockClear();
+    onClose.mockClear();
+  });
+
+  afterEach(() => {
+    resetTimerControllerForTests(null);
+  });
+
+  function open() {
+    renderWithProviders(
+      <TimerDialogs
+        request={{ kind: 'settings' }}
+        signedIn={false}
+        onClose={onClose}
+        onConfirmSwitch={() => undefined}
+      />,
+    );
+    return screen.getByRole('dialog', { name: 'Timer settings' });
+  }
+
+  it('shows the defaults that keep the original behaviour', () => {
+    const dialog = open();
+    expect(within(dialog).getByRole('combobox', { name: 'Focus end alarm' })).toHaveValue('chime');
+    expect(within(dialog).getByRole('combobox', { name: 'Break end alarm' })).toHaveValue('chime');
+    expect(within(dialog).getByRole('slider', { name: 'Volume' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(within(dialog).getByRole('switch', { name: /Ticking/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: /One minute left/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: /Daily goal/ })).toHaveValue('8');
+  });
+
+  it('previews the chosen alarm at the chosen volume before saving', async () => {
+    const user = userEvent.setup();
+    const dialog = open();
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Focus end alarm' }),
+      'digital',
+    );
+    const slider = within(dialog).getByRole('slider', { name: 'Volume' });
+    slider.focus();
+    // Each arrow key moves one step of 5.
+    for (let i = 0; i < 10; i++) fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    expect(slider).toHaveAttribute('aria-valuenow', '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview focus end alarm' }));
+    expect(previewSound).toHaveBeenLastCalledWith('/sounds/digital.wav', 50);
+    await user.click(within(dialog).getByRole('button', { name: 'Preview break end alarm' }));
+    expect(previewSound).toHaveBeenLastCalledWith('/sounds/complete.wav', 50);
+    // A preview is not a save.
+    expect(controller.store.getState().settings.focus_end_sound).toBe('chime');
+  });
+
+  it('saves the sounds, the switches and the goal for a visitor in the browser', async () => {
+    const user = userEvent.setup();
+    const dialog = open();
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Break end alarm' }),
+      'harp',
+    );
+    await user.click(within(dialog).getByRole('switch', { name: /Ticking/ }));
+    await user.click(within(dialog).getByRole('switch', { name: /One minute left/ }));
+    const goal = within(dialog).getByRole('textbox', { name: /Daily goal/ });
+    await user.clear(goal);
+    await user.type(goal, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const expected = {
+      break_end_sound: 'harp',
+      focus_end_sound: 'chime',
+      ticking_enabled: true,
+      warning_chime_enabled: true,
+      daily_goal: 12,
+      alarm_volume: 100,
+    };
+    expect(controller.store.getState().settings).toMatchObject(expected);
+    expect(JSON.parse(localStorage.getItem('focusroom_settings')!)).toMatchObject(expected);
+  });
+
+  it('refuses a daily goal outside 1 to 24 and saves nothing', async () => {
+    const user = userEvent.setup();
+    const dialog = open();
+    const goal = within(dialog).getByRole('textbox', { name: /Daily goal/ });
+    await user.clear(goal);
+    await user.type(goal, '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(
+      await within(dialog).findByText('Must be a whole number from 1 to 24'),
+    ).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(controller.store.getState().settings.daily_goal).toBe(8);
+  });
+});
