@@ -11,7 +11,9 @@ import {
 import type { Theme } from '@focusroom/core/schemas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import type { App } from '../src/app.js';
+import * as themesMigration from '../src/db/migrations/0007-themes.js';
 import { bearer, register } from './support/accounts.js';
 import { tempDir, useTestApps, type TestApp } from './support/app.js';
 import { DIALECTS } from './support/databases.js';
@@ -135,6 +137,19 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
         expect(response.json()).toEqual({ message: THEME_API_MESSAGES.notFound });
       }
     });
+  });
+
+  it('migrates down and up again, seeding the standard themes once', async () => {
+    const { app, database } = await apps.make();
+    // The migration runs on an untyped Kysely, as the migrator gives it one.
+    const untyped = database.db as unknown as Kysely<unknown>;
+    await themesMigration.down(untyped);
+    await themesMigration.up(untyped);
+    const rows = await database.db.selectFrom('themes').select(['id', 'is_standard']).execute();
+    expect(rows).toHaveLength(STANDARD_THEMES.length);
+    expect(
+      (await call(app, 'GET', '/api/themes/user', (await register(app)).token)).json<Theme>().id,
+    ).toBe(DEFAULT_THEME_ID);
   });
 
   it('answers 401 signed out wherever a user is needed, and for a bad token on a public call', async () => {
@@ -584,6 +599,8 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
     it('refuses SVG, non-images, oversized files and decompression bombs, storing nothing', async () => {
       const t = await apps.make();
       const { token } = await register(t.app);
+      // The start-up sweep of unused files has finished: only this test changes the folder now.
+      await t.app.background.idle();
       const before = uploadFiles(t);
       const svg = Buffer.from(
         '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">' +
