@@ -128,6 +128,31 @@ describe('to-do estimates in the timer store', () => {
     expect(c.store.getState().todosVersion).toBe(before + 1);
   });
 
+  it('drops a held count when the account is gone before its list arrived', () => {
+    const clock = clockAt();
+    localStorage.setItem(STORAGE_KEYS.token, 'a.b.c');
+    const c = createTimerController({ now: clock.now });
+    c.dispatch({ type: 'start' });
+    clock.add(DEFAULT_TIMER_SETTINGS.pomodoro_duration * MINUTE);
+    c.tick();
+    c.setTodoSource('local');
+    c.setTodoSource('server');
+    c.replaceTodos(
+      todosFromServer([
+        {
+          id: 'srv-9',
+          text: 'Someone else’s',
+          completed: false,
+          position: 0,
+          estimate: 1,
+          done_pomodoros: 0,
+          active: true,
+        },
+      ]),
+    );
+    expect(c.store.getState().todos[0]!.donePomodoros).toBe(0);
+  });
+
   it('reads a visitor’s older list without the new fields, and at most one active item', () => {
     localStorage.setItem(
       STORAGE_KEYS.todos,

@@ -386,6 +386,8 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
 
     setTodoSource(source, todos) {
       const s = store.getState();
+      // A count held for an account's list never lands on a visitor's (or the next account's).
+      if (source === 'local') uncredited = 0;
       if (s.todoSource === source && todos === undefined) return;
       store.setState({
         todoSource: source,
