@@ -1,14 +1,5 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import './home.css';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconClock, IconMusic, IconPalette } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -44,41 +35,55 @@ const FEATURES: Feature[] = [
 ];
 
 /**
- * What Focusroom is, for visitors who are not signed in (product §2): the headline and the two
- * ways in. The home page puts the timer right below it, so a phone shows the timer on its
- * second screen, and the feature cards after the timer.
+ * The visitor's headline above the timer (product §2): two short lines, so the time and Start
+ * stay on the first screen of a phone and of a small laptop. The rest of the introduction comes
+ * after the timer.
  */
-export function HomeHero() {
+export function HomeHeadline() {
   return (
-    <Stack gap="md" maw={720}>
-      <Badge variant="light" size="lg" radius="sm" w="fit-content">
-        Pomodoro focus timer
-      </Badge>
-      <Title order={1} className="fr-hero-title">
+    <Stack gap={4}>
+      <Title order={1} className="fr-home-title">
         Your calm room for <span className="fr-gradient-text">deep work</span>
       </Title>
-      <Text size="xl" c="dimmed" lh={1.55}>
-        Focusroom is a focus timer with to-dos, statistics, themes and music. Work in focused
-        sessions, take real breaks, and watch your progress add up.
-      </Text>
-      <Group gap="sm" mt="xs">
-        <Button component={Link} to={ROUTES.register.path} size="md">
-          Create a free account
-        </Button>
-        <Button component={Link} to={ROUTES.login.path} size="md" variant="default">
-          Log in
-        </Button>
-      </Group>
-      <Text size="sm" c="dimmed">
-        No account needed to try it: the timer works right here, and your settings stay in this
-        browser until you sign up.
+      <Text c="dimmed">
+        A Pomodoro timer with to-dos. Press Start: no account needed, it works right here.
       </Text>
     </Stack>
   );
 }
 
+/** What Focusroom is and the two ways in, after the timer, for visitors (product §2). */
+export function HomeIntro() {
+  return (
+    <Stack component="section" gap="xl" aria-labelledby="fr-home-intro">
+      <Stack gap="md" maw={720}>
+        <Title order={2} id="fr-home-intro" className="fr-home-intro-title">
+          Focus in sessions, rest for real
+        </Title>
+        <Text size="lg" c="dimmed" lh={1.55}>
+          Focusroom is a focus timer with to-dos, statistics, themes and music. Work in focused
+          sessions, take real breaks, and watch your progress add up.
+        </Text>
+        <Group gap="sm">
+          <Button component={Link} to={ROUTES.register.path} size="md">
+            Create a free account
+          </Button>
+          <Button component={Link} to={ROUTES.login.path} size="md" variant="default">
+            Log in
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Your settings stay in this browser until you sign up; with an account, every finished
+          session is recorded in your statistics.
+        </Text>
+      </Stack>
+      <HomeFeatures />
+    </Stack>
+  );
+}
+
 /** The four things Focusroom does, as cards. */
-export function HomeFeatures() {
+function HomeFeatures() {
   return (
     <SimpleGrid
       cols={{ base: 1, xs: 2, md: 4 }}
@@ -93,7 +98,7 @@ export function HomeFeatures() {
               <ThemeIcon size={42} radius="md" variant="light">
                 {feature.icon}
               </ThemeIcon>
-              <Title order={2} fz="lg">
+              <Title order={3} fz="lg">
                 {feature.title}
               </Title>
               <Text size="sm" c="dimmed" lh={1.6}>

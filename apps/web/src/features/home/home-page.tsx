@@ -1,46 +1,50 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAuth } from '../../lib/auth-context';
-import { HomeFeatures, HomeHero } from './home-intro';
+import { HomeHeadline, HomeIntro } from './home-intro';
 
+/** One line for a signed-in user: the timer below is what they came for. */
 function WelcomeBack({ name }: { name: string }) {
   return (
-    <Stack gap="sm">
-      <Title order={1}>Welcome back{name ? `, ${name}` : ''}</Title>
-      <Text c="dimmed" size="lg">
-        Ready for another focused session? Your timer, to-dos and music are waiting.
-      </Text>
-      <Group gap="sm">
-        <Button component={Link} to={ROUTES.dashboard.path} size="md">
-          Open dashboard
-        </Button>
-        <Button component={Link} to={ROUTES.stats.path} size="md" variant="default">
-          See your statistics
-        </Button>
-      </Group>
-    </Stack>
+    <Group justify="space-between" align="center" gap="sm">
+      <Stack gap={2}>
+        <Title order={1} className="fr-home-title">
+          Welcome back{name ? `, ${name}` : ''}
+        </Title>
+        <Text c="dimmed">Ready for another focused session?</Text>
+      </Stack>
+      <Button
+        component={Link}
+        to={ROUTES.stats.path}
+        variant="default"
+        leftSection={<IconChartBar size={18} aria-hidden />}
+      >
+        See your statistics
+      </Button>
+    </Group>
   );
 }
 
 /**
- * The first screen (/). Visitors get the headline, the timer, then what Focusroom does;
- * signed-in users a short welcome and the timer. The timer (one and the same as on /dashboard,
- * product §2) comes in as `children`: the app composes it in, since features never import
- * each other.
+ * The first screen (/). The time and Start are on the first screen for everyone, at laptop and
+ * phone sizes (product §2): a short headline, the timer, then (visitors) what Focusroom does.
+ * The timer (one and the same as on /dashboard) comes in as `children`: the app composes it
+ * in, since features never import each other.
  */
 export function HomePage({ children }: { children?: ReactNode }) {
   useDocumentTitle(null);
   const { status, user } = useAuth();
   const signedIn = status === 'authenticated';
   return (
-    <Container size="lg" py={{ base: 32, sm: 56 }}>
-      <Stack gap={48}>
-        {signedIn ? <WelcomeBack name={user?.name || user?.username || ''} /> : <HomeHero />}
+    <Container size="lg" py={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        {signedIn ? <WelcomeBack name={user?.name || user?.username || ''} /> : <HomeHeadline />}
         {children}
-        {signedIn ? null : <HomeFeatures />}
+        {signedIn ? null : <HomeIntro />}
       </Stack>
     </Container>
   );

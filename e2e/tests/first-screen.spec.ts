@@ -1,0 +1,72 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createVerifiedUser, signInAs } from '../support/api.js';
+import { screenshot } from '../support/screens.js';
+import { installTimerProbes, settleLazy } from '../support/timer-page.js';
+
+/*
+ * What people meet in their first ten seconds: the timer above the fold on / and /dashboard, for
+ * visitors and signed-in users, on a laptop, a small laptop and a phone (product §2).
+ */
+test.use({ serviceWorkers: 'block' });
+
+test.beforeEach(async ({ context }) => {
+  await installTimerProbes(context);
+});
+
+const SIZES = [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'small-laptop', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** The element's box lies wholly inside the first screen, with the page scrolled to the top. */
+async function expectAboveTheFold(page: Page, locator: Locator, what: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const box = await locator.boundingBox();
+  expect(box, `${what} is rendered`).not.toBeNull();
+  expect(box!.y, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.x, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${what} ends above the fold`).toBeLessThanOrEqual(viewport.height);
+  expect(box!.x + box!.width, `${what} fits the width`).toBeLessThanOrEqual(viewport.width);
+}
+
+async function expectTimerFirst(page: Page): Promise<void> {
+  await settleLazy(page, page.getByTestId('timer-display'));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expectAboveTheFold(page, page.getByTestId('timer-display'), 'the time');
+  await expectAboveTheFold(
+    page,
+    page.getByRole('button', { name: 'Start', exact: true }),
+    'the Start button',
+  );
+}
+
+for (const size of SIZES) {
+  test.describe(`at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('a visitor sees the time and Start on / without scrolling, the introduction after', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expectTimerFirst(page);
+      // The introduction is still on the page, after the timer.
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Create a free account' })).toBeAttached();
+      await screenshot(page, `first-screen-visitor-${size.name}`);
+    });
+
+    test('a signed-in user sees the time and Start on / and /dashboard without scrolling', async ({
+      page,
+    }) => {
+      const { token } = await createVerifiedUser('fold');
+      await signInAs(page, token, '/dashboard');
+      await expectTimerFirst(page);
+      await screenshot(page, `first-screen-dashboard-${size.name}`);
+      await page.goto('/');
+      await expectTimerFirst(page);
+      await screenshot(page, `first-screen-signed-in-home-${size.name}`);
+    });
+  });
+}
