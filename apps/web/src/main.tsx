@@ -29,9 +29,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/register-service-worker';
+import { applyStoredThemeAtStartup } from './features/themes/theme-startup';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
+
+// Product §4: the stored theme's background before the first render (CSP allows no inline
+// script in index.html to do it any earlier).
+applyStoredThemeAtStartup();
 
 createRoot(root).render(
   <StrictMode>

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/home-page';
+import { ThemeProvider } from '../features/themes/theme-provider';
+import { ThemeQuickPicker } from '../features/themes/theme-quick-picker';
 import { TimerPanel } from '../features/timer/timer-panel';
 import { lazyNamed } from '../lib/lazy-with-timeout';
 import { GlobalAuthGuard, ProtectedRoute } from './guards';
@@ -22,6 +24,7 @@ function HomeWithTimer() {
   return (
     <HomePage>
       <TimerPanel />
+      <ThemeQuickPicker />
     </HomePage>
   );
 }
@@ -30,6 +33,7 @@ function DashboardWithTimer() {
   return (
     <DashboardPage>
       <TimerPanel />
+      <ThemeQuickPicker />
     </DashboardPage>
   );
 }
@@ -84,7 +88,14 @@ export function AppRoutes() {
     <>
       <GlobalAuthGuard />
       <Routes>
-        <Route element={<AppLayout />}>
+        {/* The theme provider draws the background behind every page (product §4). */}
+        <Route
+          element={
+            <ThemeProvider>
+              <AppLayout />
+            </ThemeProvider>
+          }
+        >
           {routesOf('public')}
           <Route element={<ProtectedRoute access="signedIn" />}>{routesOf('signedIn')}</Route>
           <Route element={<ProtectedRoute access="admin" />}>{routesOf('admin')}</Route>

@@ -4,3 +4,4 @@ export * from './selection.js';
 export * from './colors.js';
 export * from './image.js';
 export * from './refresh.js';
+export * from './readable.js';

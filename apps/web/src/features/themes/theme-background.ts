@@ -1,0 +1,207 @@
+import './theme-background.css';
+import {
+  THEME_BACKGROUND_VERIFY_DELAY_MS,
+  THEME_FADE_MS,
+  THEME_FALLBACK_GRADIENT,
+  THEME_OVERLAY_OPACITY,
+  isThemeColor,
+  readableThemeText,
+  themeBackgroundUrl,
+} from '@focusroom/core';
+
+/**
+ * The page background of product §4, drawn outside React: fixed layers under the page, the new
+ * one cross-fading over the old in 1 s (a cut under reduced motion), the 40% dark overlay on
+ * top, the purple-to-blue gradient when a theme has no image or its image fails. Kept tiny and
+ * free of React so main.tsx can apply the stored theme before the first render.
+ */
+
+/** What drawing a theme's background reads of it. */
+export interface BackgroundTheme {
+  id: string | number;
+  background_color?: string | null;
+  text_color?: string | null;
+  image_url?: string | null;
+  background_url?: string | null;
+}
+
+/** How a layer ended up: its image, or the gradient (no image, or the image failed). */
+export type LayerState = 'loading' | 'image' | 'gradient';
+
+export const THEME_BACKGROUND_ID = 'fr-theme-bg';
+const DEFAULT_LAYER_COLOR = '#110d1c';
+
+let current: { key: string; layer: HTMLElement; image: HTMLImageElement | null } | null = null;
+let verifyTimer: ReturnType<typeof setTimeout> | undefined;
+let removeVisibilityListener: (() => void) | null = null;
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+/** A CSS url() value; quotes, backslashes and line breaks escaped so the value stays one token. */
+function cssUrl(url: string): string {
+  return `url("${url.replace(/["\\\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}")`;
+}
+
+function backgroundRoot(): HTMLElement {
+  let root = document.getElementById(THEME_BACKGROUND_ID);
+  if (!root) {
+    root = document.createElement('div');
+    root.id = THEME_BACKGROUND_ID;
+    root.className = 'fr-theme-bg';
+    root.setAttribute('aria-hidden', 'true');
+    root.style.setProperty('--fr-theme-fade', `${THEME_FADE_MS}ms`);
+    root.style.setProperty('--fr-theme-overlay', String(THEME_OVERLAY_OPACITY));
+    const overlay = document.createElement('div');
+    overlay.className = 'fr-theme-overlay';
+    root.append(overlay);
+    document.body.prepend(root);
+  }
+  if (!removeVisibilityListener) {
+    // Animated art stops with a hidden tab: a layer that is not drawn runs no animation.
+    const sync = () => {
+      const bg = document.getElementById(THEME_BACKGROUND_ID);
+      if (!bg) return;
+      if (document.visibilityState === 'hidden') bg.setAttribute('data-paused', '');
+      else bg.removeAttribute('data-paused');
+    };
+    document.addEventListener('visibilitychange', sync);
+    removeVisibilityListener = () => document.removeEventListener('visibilitychange', sync);
+    sync();
+  }
+  return root;
+}
+
+function setLayerState(layer: HTMLElement, state: LayerState, url: string | null): void {
+  layer.dataset.state = state;
+  layer.style.setProperty(
+    '--fr-layer-image',
+    state === 'gradient' || !url ? THEME_FALLBACK_GRADIENT : cssUrl(url),
+  );
+}
+
+function themeKey(theme: BackgroundTheme): string {
+  return [theme.id, themeBackgroundUrl(theme) ?? '', theme.background_color ?? ''].join('|');
+}
+
+function setTextColors(theme: BackgroundTheme): void {
+  const html = document.documentElement;
+  const colors = readableThemeText(theme);
+  html.dataset.frTheme = String(theme.id);
+  html.style.setProperty('--fr-on-bg-text', colors.text);
+  html.style.setProperty('--fr-on-bg-dimmed', colors.dimmed);
+}
+
+/** Called once the layer's image settled (or at once without one). */
+function whenSettled(image: HTMLImageElement | null, done: () => void): void {
+  if (!image || image.complete) {
+    done();
+    return;
+  }
+  const finish = () => {
+    image.removeEventListener('load', finish);
+    image.removeEventListener('error', finish);
+    done();
+  };
+  image.addEventListener('load', finish);
+  image.addEventListener('error', finish);
+}
+
+export interface ApplyOptions {
+  /** Cross-fade from the current background (1 s); false cuts, as at start-up. */
+  fade: boolean;
+}
+
+/**
+ * Shows a theme's background. The same theme again changes nothing. With `fade` the new layer
+ * fades in over the old one once its image has loaded or failed, so the fade shows the picture.
+ */
+export function applyThemeBackground(theme: BackgroundTheme, options: ApplyOptions): void {
+  const key = themeKey(theme);
+  setTextColors(theme);
+  if (current?.key === key && current.layer.isConnected) return;
+
+  const root = backgroundRoot();
+  const previous = Array.from(root.querySelectorAll<HTMLElement>('.fr-theme-layer'));
+  const layer = document.createElement('div');
+  layer.className = 'fr-theme-layer';
+  layer.dataset.themeId = String(theme.id);
+  const color = theme.background_color;
+  layer.style.setProperty('--fr-layer-color', isThemeColor(color) ? color : DEFAULT_LAYER_COLOR);
+
+  const url = themeBackgroundUrl(theme);
+  let image: HTMLImageElement | null = null;
+  if (url) {
+    setLayerState(layer, 'loading', url);
+    image = new Image();
+    image.decoding = 'async';
+    image.addEventListener('load', () => setLayerState(layer, 'image', url));
+    image.addEventListener('error', () => setLayerState(layer, 'gradient', url));
+    image.src = url;
+  } else {
+    setLayerState(layer, 'gradient', null);
+  }
+
+  const fade = options.fade && previous.length > 0 && !prefersReducedMotion();
+  if (fade) layer.setAttribute('data-entering', '');
+  root.insertBefore(layer, root.querySelector('.fr-theme-overlay'));
+  current = { key, layer, image };
+
+  if (!fade) {
+    for (const old of previous) old.remove();
+  } else {
+    whenSettled(image, () => {
+      // Two frames: the layer is first drawn transparent, then the transition runs to opaque.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          layer.removeAttribute('data-entering');
+          setTimeout(() => {
+            for (const old of previous) old.remove();
+          }, THEME_FADE_MS);
+        }),
+      );
+    });
+  }
+
+  clearTimeout(verifyTimer);
+  verifyTimer = setTimeout(() => verifyThemeBackground(theme), THEME_BACKGROUND_VERIFY_DELAY_MS);
+}
+
+/**
+ * The background verify check of product §4, 0.1 s after a theme is applied: the layer is still
+ * in the page (else it is drawn again) and an image that already failed shows the gradient.
+ */
+export function verifyThemeBackground(theme: BackgroundTheme): void {
+  if (!current || current.key !== themeKey(theme)) return;
+  const { layer, image } = current;
+  if (!layer.isConnected || !document.getElementById(THEME_BACKGROUND_ID)) {
+    current = null;
+    applyThemeBackground(theme, { fade: false });
+    return;
+  }
+  if (image && image.complete && image.naturalWidth === 0) {
+    setLayerState(layer, 'gradient', null);
+    layer.removeAttribute('data-entering');
+  }
+}
+
+/** The state of the layer now shown (tests and the preview read it). */
+export function currentBackgroundState(): LayerState | null {
+  return (current?.layer.dataset.state as LayerState | undefined) ?? null;
+}
+
+/** Takes the background away (tests). */
+export function resetThemeBackground(): void {
+  clearTimeout(verifyTimer);
+  removeVisibilityListener?.();
+  removeVisibilityListener = null;
+  current = null;
+  document.getElementById(THEME_BACKGROUND_ID)?.remove();
+  const html = document.documentElement;
+  delete html.dataset.frTheme;
+  html.style.removeProperty('--fr-on-bg-text');
+  html.style.removeProperty('--fr-on-bg-dimmed');
+}

@@ -1,0 +1,123 @@
+import type { Theme } from '@focusroom/core/schemas';
+import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { IconCheck, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
+import { THEME_COLOR_FIELDS } from '@focusroom/core';
+import { ThemeThumb } from './theme-thumb';
+
+export interface ThemeCardProps {
+  theme: Theme;
+  active: boolean;
+  onApply: () => void;
+  /** Given for the user's own themes. */
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** Given for someone else's public theme. */
+  onReport?: () => void;
+  /** Shows the creator (the gallery). */
+  showCreator?: boolean;
+  /** The user's own theme in the gallery. */
+  mine?: boolean;
+}
+
+/** One theme: its picture, name, creator, description and colours, and what can be done. */
+export function ThemeCard(props: ThemeCardProps) {
+  const { theme, active, onApply, onEdit, onDelete, onReport, showCreator, mine } = props;
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="sm"
+      className="fr-theme-card"
+      data-active={active || undefined}
+      data-testid="theme-card"
+      aria-label={theme.name}
+      component="article"
+    >
+      <ThemeThumb theme={theme} />
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Title order={3} size="h5" lineClamp={1}>
+          {theme.name}
+        </Title>
+        <Group gap={4} wrap="nowrap">
+          {mine ? (
+            <Badge variant="light" color="gray">
+              Yours
+            </Badge>
+          ) : null}
+          {theme.is_public && !showCreator ? (
+            <Badge variant="light" color="blue">
+              Public
+            </Badge>
+          ) : null}
+          {active ? (
+            <Badge variant="light" color="focus">
+              In use
+            </Badge>
+          ) : null}
+        </Group>
+      </Group>
+      {showCreator && theme.username ? (
+        <Text size="sm" c="dimmed">
+          by @{theme.username}
+        </Text>
+      ) : null}
+      {theme.description ? (
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {theme.description}
+        </Text>
+      ) : null}
+      <span className="fr-theme-dots" aria-hidden="true">
+        {THEME_COLOR_FIELDS.map((field) => (
+          <span key={field} className="fr-theme-dot" style={{ background: theme[field] }} />
+        ))}
+      </span>
+      <Group gap="xs" mt="auto">
+        <Button
+          size="xs"
+          variant={active ? 'light' : 'filled'}
+          leftSection={active ? <IconCheck size={14} aria-hidden /> : null}
+          onClick={onApply}
+          disabled={active}
+          aria-label={`${active ? 'Applied' : 'Apply'} ${theme.name}`}
+        >
+          {active ? 'Applied' : 'Apply'}
+        </Button>
+        {onEdit ? (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={onEdit}
+            aria-label={`Edit ${theme.name}`}
+          >
+            Edit
+          </Button>
+        ) : null}
+        {onDelete ? (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={onDelete}
+            aria-label={`Delete ${theme.name}`}
+          >
+            Delete
+          </Button>
+        ) : null}
+        {onReport ? (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconFlag size={14} aria-hidden />}
+            onClick={onReport}
+            aria-label={`Report ${theme.name}`}
+          >
+            Report
+          </Button>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}

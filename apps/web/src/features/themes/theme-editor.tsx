@@ -1,0 +1,348 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ColorInput.css';
+import '@mantine/core/styles/ColorPicker.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Modal.css';
+import './themes.css';
+import {
+  THEME_API_MESSAGES,
+  THEME_COLOR_FIELDS,
+  THEME_DESCRIPTION_MAX_LENGTH,
+  THEME_IMAGE_PROBLEM_MESSAGES,
+  THEME_IMAGE_UPLOAD_MAX_BYTES,
+  THEME_NAME_MAX_LENGTH,
+  classifyThemeImage,
+  isRetiredThemeName,
+  isThemeColor,
+  themeBackgroundUrl,
+  type ThemeColorField,
+} from '@focusroom/core';
+import type { CreateThemeBody, Theme } from '@focusroom/core/schemas';
+import {
+  Button,
+  ColorInput,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconUpload } from '@tabler/icons-react';
+import { useRef, useState, type DragEvent } from 'react';
+import { isApiError } from '../../lib/api-client';
+import { showServerFieldErrors } from '../../lib/form-errors';
+import { useThemes } from './theme-context';
+import { ThemePreview } from './theme-preview';
+
+const COLOR_LABELS: Record<ThemeColorField, string> = {
+  background_color: 'Background colour',
+  text_color: 'Text colour',
+  primary_color: 'Primary colour',
+  secondary_color: 'Secondary colour',
+  accent_color: 'Accent colour',
+};
+
+interface EditorValues {
+  name: string;
+  description: string;
+  background_color: string;
+  text_color: string;
+  primary_color: string;
+  secondary_color: string;
+  accent_color: string;
+  is_dark: boolean;
+  is_public: boolean;
+  /** An https address, an upload (data:image/...), a stored /uploads/... address, or ''. */
+  image_url: string;
+}
+
+const FIELDS = [
+  'name',
+  'description',
+  ...THEME_COLOR_FIELDS,
+  'is_dark',
+  'is_public',
+  'image_url',
+] as const;
+
+const NEW_THEME: EditorValues = {
+  name: '',
+  description: '',
+  background_color: '#1f1535',
+  text_color: '#f5f3ff',
+  primary_color: '#7c3aed',
+  secondary_color: '#a78bfa',
+  accent_color: '#60a5fa',
+  is_dark: true,
+  is_public: false,
+  image_url: '',
+};
+
+function valuesOf(theme: Theme | null): EditorValues {
+  if (!theme) return NEW_THEME;
+  return {
+    name: theme.name,
+    description: theme.description,
+    background_color: theme.background_color,
+    text_color: theme.text_color,
+    primary_color: theme.primary_color,
+    secondary_color: theme.secondary_color,
+    accent_color: theme.accent_color,
+    is_dark: theme.is_dark,
+    is_public: theme.is_public,
+    image_url: themeBackgroundUrl(theme) ?? '',
+  };
+}
+
+function colorRule(value: string): string | null {
+  return isThemeColor(value) ? null : THEME_API_MESSAGES.color;
+}
+
+/** Reads a picked or dropped file as a data: URL, refusing what the server would refuse. */
+function readImageFile(file: File): Promise<string> {
+  if (!file.type.startsWith('image/')) {
+    return Promise.reject(new Error(THEME_API_MESSAGES.imageFormat));
+  }
+  if (file.size > THEME_IMAGE_UPLOAD_MAX_BYTES) {
+    return Promise.reject(new Error(THEME_API_MESSAGES.imageTooLarge));
+  }
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error(THEME_API_MESSAGES.imageUnreadable));
+    reader.readAsDataURL(file);
+  });
+}
+
+export interface ThemeEditorProps {
+  opened: boolean;
+  /** The theme to change, or null to create one. */
+  theme: Theme | null;
+  onClose: () => void;
+}
+
+/**
+ * Creating and changing a custom theme (product §1): name, description, the five colours, dark
+ * or light, an image by https address or by upload (a file picker or drag and drop onto the
+ * drop area; plain browser APIs, no upload library), the public toggle, and a live preview of
+ * the timer over the background.
+ */
+export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
+  const { createCustomTheme, updateCustomTheme, setTheme } = useThemes();
+  const [saving, setSaving] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [dragOver, setDragOver] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const form = useForm<EditorValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(theme),
+    validate: {
+      name: (value) => {
+        const name = value.trim();
+        if (!name) return THEME_API_MESSAGES.nameRequired;
+        if (name.length > THEME_NAME_MAX_LENGTH) return THEME_API_MESSAGES.nameTooLong;
+        return isRetiredThemeName(name) ? THEME_API_MESSAGES.nameRetired : null;
+      },
+      description: (value) =>
+        value.trim().length > THEME_DESCRIPTION_MAX_LENGTH
+          ? THEME_API_MESSAGES.descriptionTooLong
+          : null,
+      background_color: colorRule,
+      text_color: colorRule,
+      primary_color: colorRule,
+      secondary_color: colorRule,
+      accent_color: colorRule,
+      image_url: (value) => {
+        const image = classifyThemeImage(value);
+        return image.kind === 'invalid' ? THEME_IMAGE_PROBLEM_MESSAGES[image.problem] : null;
+      },
+    },
+  });
+
+  const takeFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      form.setFieldValue('image_url', await readImageFile(file));
+      form.clearFieldError('image_url');
+      setFileName(file.name);
+    } catch (error) {
+      form.setFieldError('image_url', error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragOver(false);
+    void takeFile(event.dataTransfer.files[0]);
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    const body: CreateThemeBody = {
+      name: values.name.trim(),
+      description: values.description.trim(),
+      background_color: values.background_color,
+      text_color: values.text_color,
+      primary_color: values.primary_color,
+      secondary_color: values.secondary_color,
+      accent_color: values.accent_color,
+      is_dark: values.is_dark,
+      is_public: values.is_public,
+      image_url: values.image_url.trim() || null,
+      // One picture per custom theme: the editor's image replaces any other address.
+      background_url: null,
+    };
+    setSaving(true);
+    try {
+      if (theme) await updateCustomTheme(theme.id, body);
+      else setTheme(await createCustomTheme(body));
+      onClose();
+    } catch (error) {
+      // The provider said it failed; field messages from the server go beside their fields.
+      if (isApiError(error)) showServerFieldErrors(form, error.errors, FIELDS);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const image = form.values.image_url;
+  const uploaded = image.startsWith('data:');
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={theme ? `Edit ${theme.name}` : 'Create a theme'}
+      size="xl"
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Stack gap="sm">
+            <TextInput
+              label="Name"
+              required
+              maxLength={THEME_NAME_MAX_LENGTH}
+              {...form.getInputProps('name')}
+            />
+            <Textarea
+              label="Description"
+              autosize
+              minRows={2}
+              maxRows={4}
+              maxLength={THEME_DESCRIPTION_MAX_LENGTH}
+              {...form.getInputProps('description')}
+            />
+            <SimpleGrid cols={2} spacing="sm">
+              {THEME_COLOR_FIELDS.map((field) => (
+                <ColorInput
+                  key={field}
+                  label={COLOR_LABELS[field]}
+                  format="hex"
+                  withEyeDropper={false}
+                  {...form.getInputProps(field)}
+                />
+              ))}
+            </SimpleGrid>
+            <Switch
+              label="Dark theme"
+              description="Tells others whether the picture is dark or light"
+              {...form.getInputProps('is_dark', { type: 'checkbox' })}
+            />
+            <TextInput
+              label="Image address"
+              description="An https:// address, or upload an image below"
+              placeholder="https://"
+              value={uploaded ? '' : image}
+              onChange={(event) => {
+                setFileName(null);
+                form.setFieldValue('image_url', event.currentTarget.value);
+              }}
+              error={form.errors.image_url}
+            />
+            <div
+              className="fr-theme-dropzone"
+              data-over={dragOver || undefined}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragOver(true);
+              }}
+              onDragLeave={() => setDragOver(false)}
+              onDrop={onDrop}
+              data-testid="theme-image-drop"
+            >
+              <IconUpload size={22} aria-hidden />
+              <Text size="sm">
+                Drop an image here, or{' '}
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => fileInput.current?.click()}
+                >
+                  choose a file
+                </Button>
+              </Text>
+              <Text size="xs" c="dimmed">
+                JPEG, PNG, WebP, GIF or AVIF, at most {THEME_IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)}{' '}
+                MB
+              </Text>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                aria-label="Upload an image"
+                hidden
+                onChange={(event) => {
+                  void takeFile(event.currentTarget.files?.[0]);
+                  event.currentTarget.value = '';
+                }}
+              />
+              {uploaded ? (
+                <Group gap="xs">
+                  <Text size="sm">{fileName ?? 'Uploaded image'}</Text>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    onClick={() => {
+                      setFileName(null);
+                      form.setFieldValue('image_url', '');
+                    }}
+                  >
+                    Remove image
+                  </Button>
+                </Group>
+              ) : null}
+            </div>
+            <Switch
+              label="Share in the public gallery"
+              {...form.getInputProps('is_public', { type: 'checkbox' })}
+            />
+          </Stack>
+          <Stack gap="sm">
+            <Text fw={600}>Preview</Text>
+            <ThemePreview theme={form.values} />
+          </Stack>
+        </SimpleGrid>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {theme ? 'Save theme' : 'Create theme'}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,283 @@
+import {
+  FALLBACK_THEME,
+  STANDARD_THEMES,
+  THEMES_REFRESH_AFTER_LOGIN_MS,
+  THEME_MESSAGES,
+  THEME_REFRESH_CHECK_INTERVAL_MS,
+  canSyncThemePreference,
+  filterCustomThemes,
+  filterPublicThemes,
+  filterStandardThemes,
+  isThemeRefreshDue,
+  pickCurrentTheme,
+  type ThemeFields,
+} from '@focusroom/core';
+import type { CreateThemeBody, Theme, UpdateThemeBody } from '@focusroom/core/schemas';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { serverMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
+import { LOGIN_SUCCESS_EVENT } from '../../lib/auth-events';
+import { notify } from '../../lib/notify';
+import { userIdFromToken } from '../../lib/token-payload';
+import { applyThemeBackground } from './theme-background';
+import { ThemesContext, type ThemesContextValue } from './theme-context';
+import {
+  readStoredTheme,
+  readStoredThemeId,
+  removeStoredTheme,
+  writeStoredTheme,
+} from './theme-storage';
+import { themesApi } from './themes-api';
+
+interface Lists {
+  themes: Theme[];
+  customThemes: Theme[];
+  publicThemes: Theme[];
+}
+
+/** The ten built-in themes: their art ships with the app, so they work offline. */
+const BUILT_IN: Theme[] = [...STANDARD_THEMES];
+
+/**
+ * The theme to show once the lists are in (product §4): the stored choice when this viewer may
+ * still see it; else, signed in on a browser with nothing stored, the saved preference; else the
+ * default chain. When the standard list failed, a stored choice stays and the rest falls back to
+ * the fallback theme.
+ */
+async function chooseTheme(
+  lists: Lists,
+  failed: { standard: boolean; any: boolean },
+  signedIn: boolean,
+): Promise<ThemeFields> {
+  const standardFailed = failed.standard;
+  const visible = [...lists.themes, ...lists.customThemes, ...lists.publicThemes];
+  const storedId = readStoredThemeId();
+  if (storedId) {
+    const found = visible.find((theme) => String(theme.id) === storedId);
+    if (found) return found;
+    const stored = readStoredTheme();
+    if (failed.any) return stored && String(stored.id) === storedId ? stored : FALLBACK_THEME;
+    // Every list answered without it: deleted, made private, or not for this viewer.
+    removeStoredTheme();
+  } else if (signedIn) {
+    try {
+      const preferred = await themesApi.getPreference();
+      return visible.find((theme) => theme.id === preferred.id) ?? preferred;
+    } catch {
+      // No preference to be had: the default chain below.
+    }
+  }
+  if (standardFailed) return FALLBACK_THEME;
+  return pickCurrentTheme(lists.themes);
+}
+
+/**
+ * The theme facility (product §4): the lists, the current theme and its background, the refresh
+ * rules (a 5 s check that refetches when signed in and 60 s have passed or a login just
+ * happened, paused on themes screens; a refresh 0.5 s after login-success) and the messages of
+ * product §8. Mounted once by the app layout, inside the router.
+ */
+export function ThemeProvider({ children }: { children?: ReactNode }) {
+  const { initialized, isAuthenticated, token, user } = useAuth();
+  const signedIn = initialized && isAuthenticated;
+  const currentUserId = signedIn ? (userIdFromToken(token) ?? user?.id ?? null) : null;
+  const { pathname } = useLocation();
+
+  const [lists, setLists] = useState<Lists>({
+    themes: BUILT_IN,
+    customThemes: [],
+    publicThemes: [],
+  });
+  const [currentTheme, setCurrentTheme] = useState<ThemeFields>(
+    () => readStoredTheme() ?? FALLBACK_THEME,
+  );
+  const [loading, setLoading] = useState(true);
+
+  const lastFetchAt = useRef<number | null>(null);
+  const loginJustHappened = useRef(false);
+  const appliedOnce = useRef(false);
+  const live = useRef({ signedIn, currentUserId, pathname });
+  live.current = { signedIn, currentUserId, pathname };
+  const generation = useRef(0);
+
+  const load = useCallback(async () => {
+    const run = ++generation.current;
+    lastFetchAt.current = Date.now();
+    loginJustHappened.current = false;
+    const { signedIn: asUser, currentUserId: userId } = live.current;
+    const [standard, own, gallery] = await Promise.allSettled([
+      themesApi.listStandard(),
+      asUser ? themesApi.listOwn() : Promise.resolve<Theme[]>([]),
+      asUser ? themesApi.listPublic() : Promise.resolve<Theme[]>([]),
+    ]);
+    const standardFailed = standard.status === 'rejected';
+    const next: Lists = {
+      themes:
+        standard.status === 'fulfilled' && standard.value.length > 0
+          ? filterStandardThemes(standard.value)
+          : BUILT_IN,
+      // Product §8: a failed custom or public list is an empty list.
+      customThemes: own.status === 'fulfilled' ? filterCustomThemes(own.value) : [],
+      publicThemes: gallery.status === 'fulfilled' ? filterPublicThemes(gallery.value, userId) : [],
+    };
+    const failed = {
+      standard: standardFailed,
+      any: [standard, own, gallery].some((answer) => answer.status === 'rejected'),
+    };
+    const chosen = await chooseTheme(next, failed, asUser);
+    if (run !== generation.current) return;
+    setLists(next);
+    setLoading(false);
+    setCurrentTheme(chosen);
+    // A stored choice is refreshed with the server's copy (a changed image shows next start).
+    if (readStoredThemeId() === String(chosen.id) || (asUser && !readStoredThemeId())) {
+      if (!standardFailed) writeStoredTheme(chosen);
+    }
+  }, []);
+
+  // The first load once auth has settled, and again whenever the signed-in user changes.
+  useEffect(() => {
+    if (!initialized) return;
+    void load();
+  }, [initialized, currentUserId, load]);
+
+  // The 5 s check (product §4, §9); its rule is core's isThemeRefreshDue.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const { signedIn: asUser, pathname: path } = live.current;
+      const due = isThemeRefreshDue({
+        now: Date.now(),
+        lastFetchAt: lastFetchAt.current,
+        signedIn: asUser,
+        loginJustHappened: loginJustHappened.current,
+        pathname: path,
+      });
+      if (due) void load();
+    }, THEME_REFRESH_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [load]);
+
+  // Themes refresh 0.5 s after the login-success event.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onLogin = () => {
+      loginJustHappened.current = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => void load(), THEMES_REFRESH_AFTER_LOGIN_MS);
+    };
+    window.addEventListener(LOGIN_SUCCESS_EVENT, onLogin);
+    return () => {
+      window.removeEventListener(LOGIN_SUCCESS_EVENT, onLogin);
+      clearTimeout(timer);
+    };
+  }, [load]);
+
+  // The background follows the current theme: a cut the first time (the stored theme is already
+  // on screen from start-up), a 1 s cross-fade on every change after.
+  useEffect(() => {
+    applyThemeBackground(currentTheme, { fade: appliedOnce.current });
+    appliedOnce.current = true;
+  }, [currentTheme]);
+
+  const setTheme = useCallback((theme: ThemeFields) => {
+    generation.current++;
+    setCurrentTheme(theme);
+    writeStoredTheme(theme);
+    const id = String(theme.id);
+    if (live.current.signedIn && canSyncThemePreference(id)) {
+      themesApi.savePreference(id).catch((error: unknown) => {
+        // Product §8: a failed preference save only logs a warning.
+        console.warn('Could not save the theme preference', error);
+      });
+    }
+  }, []);
+
+  const createCustomTheme = useCallback(
+    async (body: CreateThemeBody) => {
+      try {
+        const created = await themesApi.create(body);
+        notify({ tone: 'success', message: THEME_MESSAGES.created });
+        await load();
+        return created;
+      } catch (error) {
+        notify({ tone: 'error', message: THEME_MESSAGES.createFailed });
+        throw error;
+      }
+    },
+    [load],
+  );
+
+  const updateCustomTheme = useCallback(
+    async (id: string, body: UpdateThemeBody) => {
+      try {
+        const updated = await themesApi.update(id, body);
+        notify({ tone: 'success', message: THEME_MESSAGES.updated });
+        if (readStoredThemeId() === id) {
+          writeStoredTheme(updated);
+          setCurrentTheme(updated);
+        }
+        await load();
+        return updated;
+      } catch (error) {
+        notify({ tone: 'error', message: THEME_MESSAGES.updateFailed });
+        throw error;
+      }
+    },
+    [load],
+  );
+
+  const deleteCustomTheme = useCallback(
+    async (id: string) => {
+      try {
+        await themesApi.remove(id);
+        notify({ tone: 'success', message: THEME_MESSAGES.deleted });
+      } catch (error) {
+        notify({ tone: 'error', message: THEME_MESSAGES.deleteFailed });
+        throw error;
+      }
+      // The deleted theme may have been the current one: load() picks again.
+      await load();
+    },
+    [load],
+  );
+
+  const reportTheme = useCallback(async (id: string, reason: string) => {
+    try {
+      const answer = await themesApi.report(id, { reason });
+      notify({ tone: 'success', message: answer.message });
+    } catch (error) {
+      notify({ tone: 'error', message: serverMessage(error, THEME_MESSAGES.reportFailed) });
+      throw error;
+    }
+  }, []);
+
+  const value = useMemo<ThemesContextValue>(
+    () => ({
+      ...lists,
+      currentTheme,
+      loading,
+      currentUserId,
+      setTheme,
+      refreshThemes: load,
+      createCustomTheme,
+      updateCustomTheme,
+      deleteCustomTheme,
+      reportTheme,
+    }),
+    [
+      lists,
+      currentTheme,
+      loading,
+      currentUserId,
+      setTheme,
+      load,
+      createCustomTheme,
+      updateCustomTheme,
+      deleteCustomTheme,
+      reportTheme,
+    ],
+  );
+
+  return <ThemesContext value={value}>{children}</ThemesContext>;
+}
