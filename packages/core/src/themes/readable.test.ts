@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WCAG_AA_TEXT_CONTRAST, contrastRatio } from '../color/contrast.js';
-import { STANDARD_THEMES } from './standard.js';
+import { STANDARD_THEMES, THEME_FALLBACK_GRADIENT } from './standard.js';
 import {
+  THEME_GRADIENT_LIGHTER_STOP,
   THEME_DARK_TEXT,
   THEME_LIGHT_TEXT,
   overlaidThemeBackground,
@@ -9,6 +10,13 @@ import {
 } from './readable.js';
 
 describe('text straight on a theme background', () => {
+  it('reads the gradient by its lighter stop, the darker one reading better still', () => {
+    expect(THEME_FALLBACK_GRADIENT).toContain(THEME_GRADIENT_LIGHTER_STOP);
+    const text = readableThemeText({ background_color: THEME_GRADIENT_LIGHTER_STOP }).text;
+    const under = overlaidThemeBackground('#6d28d9');
+    expect(contrastRatio(text, under)).toBeGreaterThanOrEqual(WCAG_AA_TEXT_CONTRAST);
+  });
+
   it('darkens the background colour by the 40% overlay', () => {
     const under = overlaidThemeBackground('#ffffff');
     expect(under.r).toBeCloseTo(153, 0);

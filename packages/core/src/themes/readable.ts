@@ -15,6 +15,12 @@ import { isThemeColor } from './colors.js';
  * neutral colours, whichever reads better.
  */
 
+/**
+ * The lighter stop of THEME_FALLBACK_GRADIENT (purple #6d28d9 to blue #2563eb): text that reads
+ * on it under the overlay reads on the whole gradient.
+ */
+export const THEME_GRADIENT_LIGHTER_STOP = '#2563eb';
+
 /** Light and dark text for backgrounds whose own text colour does not read. */
 export const THEME_LIGHT_TEXT = '#f5f3ff';
 export const THEME_DARK_TEXT = '#18181b';

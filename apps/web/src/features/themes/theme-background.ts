@@ -3,8 +3,10 @@ import {
   THEME_BACKGROUND_VERIFY_DELAY_MS,
   THEME_FADE_MS,
   THEME_FALLBACK_GRADIENT,
+  THEME_GRADIENT_LIGHTER_STOP,
   THEME_OVERLAY_OPACITY,
   isThemeColor,
+  overlaidThemeBackground,
   readableThemeText,
   themeBackgroundUrl,
 } from '@focusroom/core';
@@ -31,7 +33,12 @@ export type LayerState = 'loading' | 'image' | 'gradient';
 export const THEME_BACKGROUND_ID = 'fr-theme-bg';
 const DEFAULT_LAYER_COLOR = '#110d1c';
 
-let current: { key: string; layer: HTMLElement; image: HTMLImageElement | null } | null = null;
+let current: {
+  key: string;
+  theme: BackgroundTheme;
+  layer: HTMLElement;
+  image: HTMLImageElement | null;
+} | null = null;
 let verifyTimer: ReturnType<typeof setTimeout> | undefined;
 let removeVisibilityListener: (() => void) | null = null;
 
@@ -77,6 +84,7 @@ function backgroundRoot(): HTMLElement {
 
 function setLayerState(layer: HTMLElement, state: LayerState, url: string | null): void {
   layer.dataset.state = state;
+  if (current?.layer === layer) setTextColors(current.theme, state);
   layer.style.setProperty(
     '--fr-layer-image',
     state === 'gradient' || !url ? THEME_FALLBACK_GRADIENT : cssUrl(url),
@@ -87,12 +95,24 @@ function themeKey(theme: BackgroundTheme): string {
   return [theme.id, themeBackgroundUrl(theme) ?? '', theme.background_color ?? ''].join('|');
 }
 
-function setTextColors(theme: BackgroundTheme): void {
+/**
+ * The colours of text straight on the background, and the page colour under the layers (what
+ * the eye sees of the picture's own colour under the overlay, which accessibility checkers read
+ * too). On the gradient they are worked out for the gradient.
+ */
+function setTextColors(theme: BackgroundTheme, state: LayerState): void {
   const html = document.documentElement;
-  const colors = readableThemeText(theme);
+  const base =
+    state === 'gradient' ? THEME_GRADIENT_LIGHTER_STOP : (theme.background_color ?? null);
+  const colors = readableThemeText({ background_color: base, text_color: theme.text_color });
+  const page = overlaidThemeBackground(base ?? DEFAULT_LAYER_COLOR);
   html.dataset.frTheme = String(theme.id);
   html.style.setProperty('--fr-on-bg-text', colors.text);
   html.style.setProperty('--fr-on-bg-dimmed', colors.dimmed);
+  html.style.setProperty(
+    '--fr-page-color',
+    `rgb(${Math.round(page.r)}, ${Math.round(page.g)}, ${Math.round(page.b)})`,
+  );
 }
 
 /** Called once the layer's image settled (or at once without one). */
@@ -121,7 +141,6 @@ export interface ApplyOptions {
  */
 export function applyThemeBackground(theme: BackgroundTheme, options: ApplyOptions): void {
   const key = themeKey(theme);
-  setTextColors(theme);
   if (current?.key === key && current.layer.isConnected) return;
 
   const root = backgroundRoot();
@@ -132,6 +151,7 @@ export function applyThemeBackground(theme: BackgroundTheme, options: ApplyOptio
   const color = theme.background_color;
   layer.style.setProperty('--fr-layer-color', isThemeColor(color) ? color : DEFAULT_LAYER_COLOR);
 
+  current = { key, theme, layer, image: null };
   const url = themeBackgroundUrl(theme);
   let image: HTMLImageElement | null = null;
   if (url) {
@@ -148,7 +168,7 @@ export function applyThemeBackground(theme: BackgroundTheme, options: ApplyOptio
   const fade = options.fade && previous.length > 0 && !prefersReducedMotion();
   if (fade) layer.setAttribute('data-entering', '');
   root.insertBefore(layer, root.querySelector('.fr-theme-overlay'));
-  current = { key, layer, image };
+  current.image = image;
 
   if (!fade) {
     for (const old of previous) old.remove();
@@ -204,4 +224,5 @@ export function resetThemeBackground(): void {
   delete html.dataset.frTheme;
   html.style.removeProperty('--fr-on-bg-text');
   html.style.removeProperty('--fr-on-bg-dimmed');
+  html.style.removeProperty('--fr-page-color');
 }

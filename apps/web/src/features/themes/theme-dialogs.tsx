@@ -32,7 +32,13 @@ export function DeleteThemeDialog({
     }
   };
   return (
-    <Modal opened={theme !== null} onClose={onClose} title="Delete theme" centered>
+    <Modal
+      opened={theme !== null}
+      onClose={onClose}
+      title="Delete theme"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text>
           Delete <strong>{theme?.name}</strong>? This cannot be undone.
@@ -84,7 +90,13 @@ export function ReportThemeDialog({
     }
   };
   return (
-    <Modal opened={theme !== null} onClose={close} title="Report theme" centered>
+    <Modal
+      opened={theme !== null}
+      onClose={close}
+      title="Report theme"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form
         noValidate
         onSubmit={(event) => {

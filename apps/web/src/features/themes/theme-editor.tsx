@@ -225,6 +225,7 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
       title={theme ? `Edit ${theme.name}` : 'Create a theme'}
       size="xl"
       centered
+      closeButtonProps={{ 'aria-label': 'Close the editor' }}
     >
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
