@@ -49,10 +49,11 @@ describe('routes', () => {
     '/playlist/p1',
     '/help',
     '/admin',
-  ])('sends a signed-out visitor from %s to /login', async (path) => {
+  ])('sends a signed-out visitor from %s to /login, remembering the page', async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    const expected = path === '/dashboard' ? '/login' : `/login?next=${encodeURIComponent(path)}`;
+    expect(screen.getByTestId('location').textContent).toBe(expected);
   });
 
   it('shows a spinner labelled Loading on a protected route while auth loads', () => {
@@ -212,11 +213,14 @@ describe('the router and the route registry (app/paths.ts)', () => {
   );
 
   it.each(ROUTE_IDS.filter((id) => ROUTES[id].access !== 'public'))(
-    'sends a signed-out visitor from the %s route to /login',
+    'sends a signed-out visitor from the %s route to /login, remembering the page asked for',
     async (id) => {
-      renderAt(EXAMPLE_PATHS[id]);
+      const path = EXAMPLE_PATHS[id];
+      renderAt(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+      // Sign-in lands on the dashboard anyway, so only the other pages travel in `next`.
+      const expected = id === 'dashboard' ? '/login' : `/login?next=${encodeURIComponent(path)}`;
+      expect(screen.getByTestId('location').textContent).toBe(expected);
     },
   );
 });
