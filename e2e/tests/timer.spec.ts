@@ -83,8 +83,8 @@ test('a full pomodoro completes on time: chime, notification, short break next',
     ]);
   await expect(liveRegion(page)).toHaveText(/Pomodoro complete\. Short break next\./);
   await expect(page.getByTestId('completed-count')).toContainText('Pomodoros completed: 1');
-  // Completed is not idle: the title keeps the next phase in view until it starts.
-  await expect(page).toHaveTitle('05:00 · Break');
+  // Nothing is under way until the break starts: the tab shows the product, not a frozen clock.
+  await expect(page).toHaveTitle('Focusroom · Focus timer');
   await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
 
   // The sound file is really there, on our own origin.

@@ -2,6 +2,7 @@ import { DEFAULT_TIMER_SETTINGS, STORAGE_KEYS, type SessionRecord } from '@focus
 import { act } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
+import { useDocumentTitle } from '../../components/use-document-title';
 import type { CompletionEffects } from './timer-effects';
 import { TimerEngine } from './timer-engine';
 import { createTimerController, type TimerController } from './timer-store';
@@ -128,7 +129,7 @@ describe('the timer engine', () => {
     });
   });
 
-  it('shows the time left and the phase in the tab title while not idle', async () => {
+  it('titles the tab with the time while running, marks a pause, and gives it back when done', async () => {
     mount();
     expect(document.title).toBe('Focusroom · Focus timer');
     act(() => {
@@ -138,6 +139,14 @@ describe('the timer engine', () => {
     await advance(61_000);
     expect(document.title).toBe('23:59 · Focus');
     act(() => {
+      controller.dispatch({ type: 'pause' });
+    });
+    expect(document.title).toBe('⏸ 23:59 · Focus');
+    act(() => {
+      controller.dispatch({ type: 'resume' });
+    });
+    expect(document.title).toBe('23:59 · Focus');
+    act(() => {
       controller.dispatch({ type: 'skip' });
     });
     expect(document.title).toBe('Focusroom · Focus timer');
@@ -145,6 +154,30 @@ describe('the timer engine', () => {
       controller.dispatch({ type: 'start' });
     });
     expect(document.title).toBe('05:00 · Break');
+    // A finished break leaves the timer completed (nothing under way): the tab says so.
+    await advance(5 * MINUTE);
+    expect(controller.store.getState().timer.status).toBe('completed');
+    expect(document.title).toBe('Focusroom · Focus timer');
+  });
+
+  it('shows the page’s own name whenever the timer is not under way, on any page', async () => {
+    function StatsPage() {
+      useDocumentTitle('Stats');
+      return null;
+    }
+    mount();
+    const page = renderWithProviders(<StatsPage />);
+    expect(document.title).toBe('Stats · Focusroom');
+    act(() => {
+      controller.dispatch({ type: 'start' });
+    });
+    expect(document.title).toBe('25:00 · Focus');
+    act(() => {
+      controller.dispatch({ type: 'reset' });
+    });
+    expect(document.title).toBe('Stats · Focusroom');
+    page.unmount();
+    expect(document.title).toBe('Focusroom · Focus timer');
   });
 
   it('saves when the page is hidden and recomputes when it is visible again', async () => {

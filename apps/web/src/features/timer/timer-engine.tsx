@@ -1,12 +1,13 @@
-import { STORAGE_KEYS, displaySeconds, type TimerState } from '@focusroom/core';
+import { STORAGE_KEYS, type TimerState } from '@focusroom/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
+import { setTimerTitle } from '../../components/use-document-title';
 import { useAuth } from '../../lib/auth-context';
 import { importWithTimeout } from '../../lib/lazy-with-timeout';
 import { readItem } from '../../lib/storage';
 import { useAnnouncement } from './announcer';
 import { useForgetAccountOnSignOut } from './forget-account';
-import { formatClock, phaseWord } from './format';
+import { timerTabTitle } from './format';
 import { startPulse, type PulseCommand } from './pulse-schedule';
 import { MiniTimerHost } from './mini-timer-host';
 import { handleCompletions, type CompletionEffects } from './timer-effects';
@@ -141,35 +142,18 @@ function useCompletionEffects(
   }, [controller, authSettled, userId, effects]);
 }
 
-/** Product §1: `MM:SS · Focus` / `MM:SS · Break` while not idle; the page's own title else. */
+/** The timer's part of the tab title; components/use-document-title.ts composes the title. */
 function useTimerTitle(controller: TimerController): void {
   useEffect(() => {
-    let ours: string | null = null;
-    let pageTitle = document.title;
     const update = () => {
       const { timer, now, settings } = controller.store.getState();
-      if (document.title !== ours) pageTitle = document.title;
-      if (timer.status === 'idle') {
-        if (ours !== null && document.title === ours) document.title = pageTitle;
-        ours = null;
-        return;
-      }
-      const title = `${formatClock(displaySeconds(timer, now, settings))} · ${phaseWord(timer.type)}`;
-      if (document.title !== title) document.title = title;
-      ours = title;
+      setTimerTitle(timerTabTitle(timer, now, settings));
     };
     update();
     const unsubscribe = controller.store.subscribe(update);
-    // Pages set their own title on navigation; take the tab back within a second.
-    const observer = new MutationObserver(() => {
-      if (document.title !== ours) update();
-    });
-    const titleElement = document.querySelector('title');
-    if (titleElement) observer.observe(titleElement, { childList: true });
     return () => {
       unsubscribe();
-      observer.disconnect();
-      if (ours !== null && document.title === ours) document.title = pageTitle;
+      setTimerTitle(null);
     };
   }, [controller]);
 }
