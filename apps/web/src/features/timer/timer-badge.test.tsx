@@ -13,11 +13,11 @@ import {
 const USER = { id: 'u1', username: 'ada', name: 'Ada' } as User;
 const signedIn = () => stubAuth({ status: 'authenticated', user: USER, token: 't' });
 
-function renderBadge(auth = signedIn(), route = '/stats') {
+function renderBadge(auth = signedIn(), route = '/stats', compact = false) {
   return renderWithProviders(
     <Routes>
       <Route path="/dashboard" element={<h1>Timer page</h1>} />
-      <Route path="*" element={<TimerBadge />} />
+      <Route path="*" element={<TimerBadge compact={compact} />} />
     </Routes>,
     { auth, route },
   );
@@ -105,5 +105,19 @@ describe('the timer badge', () => {
     renderBadge();
     fireEvent.click(screen.getByRole('link', { name: /Pomodoro/ }));
     expect(screen.getByRole('heading', { name: 'Timer page' })).toBeInTheDocument();
+  });
+
+  it('names the phase with an icon in the narrow bar, not only the digits', () => {
+    controller.dispatch({ type: 'select', timerType: 'short_break' });
+    controller.dispatch({ type: 'start' });
+    renderBadge(signedIn(), '/stats', true);
+    const icon = screen.getByRole('img', { name: 'Short Break' });
+    expect(icon.querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('link', { name: /Short Break\s*05:00/ })).toBeInTheDocument();
+    act(() => {
+      controller.dispatch({ type: 'select', timerType: 'pomodoro' });
+      controller.dispatch({ type: 'start' });
+    });
+    expect(screen.getByRole('img', { name: 'Pomodoro' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,13 @@
 import './timer.css';
-import { TIMER_TYPE_TITLES, displaySeconds } from '@focusroom/core';
-import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { TIMER_TYPE_TITLES, displaySeconds, type TimerType } from '@focusroom/core';
+import {
+  IconArmchair,
+  IconBrain,
+  IconCoffee,
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { ROUTES } from '../../app/paths';
@@ -12,6 +19,13 @@ import { useTimerStore } from './use-timer';
 
 export const BADGE_HINT = 'Click to go to the timer page';
 
+/** The phase at a glance where the bar has no room for its title (phones). */
+const PHASE_ICONS: Record<TimerType, Icon> = {
+  pomodoro: IconBrain,
+  short_break: IconCoffee,
+  long_break: IconArmchair,
+};
+
 /**
  * The timer badge of product §2: signed-in users only, hidden while idle (the completed state is
  * not idle, decided), the remaining time under the type's title, a click to /dashboard and a
@@ -22,7 +36,7 @@ export function TimerBadge({
   compact = false,
 }: {
   onNavigate?: () => void;
-  /** Narrow top bars: the title is only spoken and shown on hover, the time stays. */
+  /** Narrow top bars: an icon named after the phase stands for the title, the time stays. */
   compact?: boolean;
 }) {
   const { status: authStatus } = useAuth();
@@ -36,6 +50,7 @@ export function TimerBadge({
   if (authStatus !== 'authenticated' || view.status === 'idle') return null;
 
   const title = TIMER_TYPE_TITLES[view.type];
+  const PhaseIcon = PHASE_ICONS[view.type];
   const tone = view.status === 'paused' ? 'paused' : view.type;
   const toggle =
     view.status === 'running'
@@ -52,8 +67,16 @@ export function TimerBadge({
         title={`${title}: ${BADGE_HINT}`}
         onClick={onNavigate}
       >
-        <span className="fr-badge-dot" aria-hidden="true" />
-        <span className={compact ? 'fr-visually-hidden' : undefined}>{title}</span>
+        {compact ? (
+          <span className="fr-badge-icon" role="img" aria-label={title}>
+            <PhaseIcon size={15} aria-hidden />
+          </span>
+        ) : (
+          <>
+            <span className="fr-badge-dot" aria-hidden="true" />
+            <span>{title}</span>
+          </>
+        )}
         <span className="fr-badge-time">{formatClock(view.seconds)}</span>
         {view.status === 'paused' ? <span className="fr-visually-hidden">, paused</span> : null}
         <span className="fr-visually-hidden">. {BADGE_HINT}</span>
