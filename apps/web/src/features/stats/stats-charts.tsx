@@ -9,6 +9,7 @@ import { WEEKDAYS, localDate, type HeatmapEntry, type StatsSummary } from '@focu
 import { BarChart, type BarChartProps } from '@mantine/charts';
 import { SegmentedControl, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import type { XAxisTickContentProps } from 'recharts';
 import { SectionCard } from '../../components/section-card';
 import { browserTimeZone } from '../../lib/time-zone';
 import { ActivityHeatmap, emptyYear } from './activity-heatmap';
@@ -177,6 +178,37 @@ export function minuteAxis(maxMinutes: number) {
   };
 }
 
+/**
+ * A day's label on two lines ("Tue" over "17", "17" over "Nov"): one line each ran together on
+ * a phone, where seven days share about 280 px.
+ */
+function TwoLineTick({ x, y, payload }: XAxisTickContentProps) {
+  const [first, ...rest] = String(payload.value).split(' ');
+  return (
+    <text
+      x={x}
+      y={y}
+      transform="translate(0, 6)"
+      textAnchor="middle"
+      fontSize={12}
+      fill="currentColor"
+      className="recharts-text recharts-cartesian-axis-tick-value"
+    >
+      <tspan x={x} dy="0.71em">
+        {first}
+      </tspan>
+      {rest.length > 0 ? (
+        <tspan x={x} dy="1.2em">
+          {rest.join(' ')}
+        </tspan>
+      ) : null}
+    </text>
+  );
+}
+
+/** Room under the bars for the two-line day labels. */
+const TWO_LINE_AXIS_HEIGHT = 44;
+
 function DailyChart({ days }: { days: readonly HeatmapEntry[] }) {
   const [range, setRange] = useState<'7' | '30'>('7');
   const span = Number(range);
@@ -218,7 +250,12 @@ function DailyChart({ days }: { days: readonly HeatmapEntry[] }) {
         rows={data}
         color="focus.4"
         maxBarWidth={32}
-        xAxisProps={{ interval: span === 7 ? 0 : 'preserveStartEnd', minTickGap: 12 }}
+        xAxisProps={{
+          interval: span === 7 ? 0 : 'preserveStartEnd',
+          minTickGap: 12,
+          tick: TwoLineTick,
+          height: TWO_LINE_AXIS_HEIGHT,
+        }}
         summary={`Last ${span} days: ${formatMinutes(total)} of focus in ${plural(sessions, 'completed session')} on ${plural(activeDays, 'day')}.`}
         caption={`Focus minutes per day, last ${span} days`}
         rowHeading="Day"
