@@ -20,7 +20,9 @@ test('a person registers, verifies by mail, logs in by username, edits the profi
     await page.getByLabel('Confirm password').fill(user.password);
     await screenshot(page, 'register');
     await page.getByRole('button', { name: /create account/i }).click();
-    await expect(page.getByText(/check your email/i).first()).toBeVisible();
+    // Signed in at once: on to the dashboard, where the app's banner asks to verify.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Please verify your email address')).toBeVisible();
   });
 
   await test.step('open the mailed verification link', async () => {

@@ -24,6 +24,7 @@ function renderAt(route: string, auth = stubAuth()) {
         <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
         <Route path="/oauth-callback" element={<OAuthCallbackPage />} />
         <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+        <Route path="/stats" element={<h1>Stats</h1>} />
       </Routes>
       <WhereAmI />
     </>,
@@ -52,7 +53,7 @@ describe('the register page', { timeout: 20_000 }, () => {
     expect(auth.register).not.toHaveBeenCalled();
   });
 
-  it('shows server field errors on their fields', async () => {
+  it('shows a server field error once, on its field, and clears it when the field is edited', async () => {
     const auth = stubAuth({
       register: vi.fn(async () => ({
         success: false,
@@ -64,11 +65,27 @@ describe('the register page', { timeout: 20_000 }, () => {
     renderAt('/register', auth);
     await fillRegistration(user, 'long-enough-pw');
     const username = screen.getByLabelText('Username');
-    expect(username).toHaveAttribute('aria-invalid', 'true');
-    expect(await screen.findAllByText('That username is taken')).toHaveLength(2);
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('That username is taken')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(username, '2');
+    expect(username).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('That username is taken')).toBeNull();
   });
 
-  it('tells a new user to check their email, then continues to the dashboard', async () => {
+  it('shows a message no field owns above the form until the user edits again', async () => {
+    const auth = stubAuth({
+      register: vi.fn(async () => ({ success: false, message: 'Too many attempts' })),
+    });
+    const user = userEvent.setup();
+    renderAt('/register', auth);
+    await fillRegistration(user, 'long-enough-pw');
+    expect(await screen.findAllByText('Too many attempts')).toHaveLength(1);
+    await user.type(screen.getByLabelText('Email'), 'm');
+    expect(screen.queryByText('Too many attempts')).toBeNull();
+  });
+
+  it('signs the new user straight into the dashboard, where the app asks them to verify', async () => {
     const auth = stubAuth();
     const user = userEvent.setup();
     renderAt('/register', auth);
@@ -79,10 +96,22 @@ describe('the register page', { timeout: 20_000 }, () => {
       email: 'ada@example.com',
       password: 'long-enough-pw',
     });
-    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('ada@example.com');
-    await user.click(screen.getByRole('link', { name: 'Continue to dashboard' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('goes on to the page the user asked for', async () => {
+    const user = userEvent.setup();
+    renderAt('/register?next=%2Fstats');
+    await fillRegistration(user, 'long-enough-pw');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/stats$/));
+  });
+
+  it('never follows a return address to another site', async () => {
+    const user = userEvent.setup();
+    renderAt('/register?next=%2F%2Fevil.example');
+    await fillRegistration(user, 'long-enough-pw');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
   });
 });
 

@@ -1,11 +1,10 @@
 import '../../components/form-styles';
 import { MESSAGES, USERNAME_MESSAGES } from '@focusroom/core';
-import { Anchor, Button } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard, AuthCardForm } from '../../components/auth-card';
-import { ConfirmationPanel } from '../../components/confirmation-panel';
 import { EmailInput, NameInput, UsernameInput } from '../../components/account-inputs';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import {
@@ -14,9 +13,10 @@ import {
   newPasswordRule,
 } from '../../components/new-password-fields';
 import { useAuth } from '../../lib/auth-context';
-import { showServerFieldErrors } from '../../lib/form-errors';
+import { fieldErrorsFor } from '../../lib/form-errors';
 import { emailRule, usernameRule } from '../../lib/form-rules';
-import { AFTER_SIGN_IN_PATH, ROUTES, resendVerificationPath } from '../../app/paths';
+import { RETURN_PARAM, returnPathAfterSignIn } from '../../lib/return-path';
+import { AFTER_SIGN_IN_PATH, ROUTES } from '../../app/paths';
 import { SignedInNotice } from './signed-in-notice';
 
 interface RegisterValues {
@@ -29,11 +29,17 @@ interface RegisterValues {
 
 const FIELDS = ['name', 'username', 'email', 'password'] as const;
 
-/** /register: create an account; a verification mail follows (product §4, §5). */
+/**
+ * /register: create an account (product §4, §5). The new account is signed in at once, so the
+ * user goes straight on to the dashboard (or the page they asked for), where the app's banner
+ * asks them to verify their email: one message, in one place.
+ */
 export function RegisterPage() {
   const { register } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Only a message no field shows; it goes as soon as the user changes anything.
   const [serverError, setServerError] = useState<string | null>(null);
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
     initialValues: { name: '', username: '', email: '', password: '', confirmPassword: '' },
     validate: {
@@ -43,28 +49,9 @@ export function RegisterPage() {
       password: newPasswordRule('Please choose a password'),
       confirmPassword: confirmationRule('password'),
     },
+    // A field's own error clears when it is edited (Mantine's default); the form's too.
+    onValuesChange: () => setServerError(null),
   });
-
-  if (registeredEmail !== null) {
-    return (
-      <ConfirmationPanel
-        actions={
-          <>
-            <Button component={Link} to={AFTER_SIGN_IN_PATH} size="md">
-              Continue to dashboard
-            </Button>
-            <Anchor component={Link} to={resendVerificationPath(registeredEmail)} size="sm">
-              Did not get it? Send a new link
-            </Anchor>
-          </>
-        }
-      >
-        Your account is ready. We sent a verification link to <strong>{registeredEmail}</strong>.
-        Open it to verify your email address; the link expires after 24 hours. If it is not in your
-        inbox, look in your spam folder.
-      </ConfirmationPanel>
-    );
-  }
 
   const handleSubmit = async (values: RegisterValues) => {
     setServerError(null);
@@ -76,11 +63,17 @@ export function RegisterPage() {
     };
     const result = await register(input);
     if (result.success) {
-      setRegisteredEmail(result.user?.email || input.email);
+      void navigate(returnPathAfterSignIn(params.get(RETURN_PARAM)) ?? AFTER_SIGN_IN_PATH, {
+        replace: true,
+      });
       return;
     }
-    showServerFieldErrors(form, result.errors, FIELDS);
-    setServerError(result.message ?? 'Registration failed');
+    const fieldErrors = fieldErrorsFor(result.errors, FIELDS);
+    form.setErrors(fieldErrors);
+    // Said once: on the field it is about, else above the form.
+    if (Object.keys(fieldErrors).length === 0) {
+      setServerError(result.message ?? 'Registration failed');
+    }
   };
 
   return (
