@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createVerifiedUser, signInAs } from '../support/api.js';
+import { createVerifiedUser, newUser, signInAs } from '../support/api.js';
+import { E2E_BASE_URL } from '../support/env.js';
 import { screenshot } from '../support/screens.js';
 import { installTimerProbes, settleLazy } from '../support/timer-page.js';
 
@@ -67,6 +68,21 @@ for (const size of SIZES) {
       await page.goto('/');
       await expectTimerFirst(page);
       await screenshot(page, `first-screen-signed-in-home-${size.name}`);
+    });
+
+    test('a new account sees the time and Start under the verify banner', async ({ page }) => {
+      const user = newUser('foldnew');
+      const res = await fetch(`${E2E_BASE_URL}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(user),
+      });
+      expect(res.status).toBe(201);
+      const { token } = (await res.json()) as { token: string };
+      await signInAs(page, token, '/dashboard');
+      await expect(page.getByText('Please verify your email address')).toBeVisible();
+      await expectTimerFirst(page);
+      await screenshot(page, `first-screen-new-account-${size.name}`);
     });
   });
 }
