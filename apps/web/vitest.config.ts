@@ -12,6 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Room for findBy*'s 5 s wait (test/setup.ts) inside one test.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+/*
+ * Pages load lazily, and the first import of a page's chunk is transformed on the spot: on a
+ * loaded two-core CI machine that alone can pass Testing Library's 1 s default for findBy*.
+ * Waiting longer changes no assertion; a missing element still fails.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /** jsdom lacks the layout APIs Mantine touches; these stand-ins answer "no match" and do nothing. */
 if (!window.matchMedia) {
