@@ -5,9 +5,12 @@ import {
   THEME_GRADIENT_LIGHTER_STOP,
   THEME_DARK_TEXT,
   THEME_LIGHT_TEXT,
+  THEME_OVERLAY_MAX_OPACITY,
   overlaidThemeBackground,
   readableThemeText,
+  themeOverlayOpacity,
 } from './readable.js';
+import { THEME_OVERLAY_OPACITY } from './refresh.js';
 
 describe('text straight on a theme background', () => {
   it('reads the gradient by its lighter stop, the darker one reading better still', () => {
@@ -60,6 +63,42 @@ describe('text straight on a theme background', () => {
         const under = overlaidThemeBackground(background);
         expect(contrastRatio(colors.text, under)).toBeGreaterThanOrEqual(WCAG_AA_TEXT_CONTRAST);
         expect(contrastRatio(colors.dimmed, under)).toBeGreaterThanOrEqual(WCAG_AA_TEXT_CONTRAST);
+      }
+    }
+  });
+});
+
+describe('the overlay over a background', () => {
+  const lightText = ['#ebe8f3', '#aea7c4', '#c4b5fd'];
+
+  it('stays at 40% where light text already reads', () => {
+    expect(themeOverlayOpacity('#0d0a14', lightText)).toBe(THEME_OVERLAY_OPACITY);
+  });
+
+  it('darkens a light background just enough for every text colour to read at AA', () => {
+    const opacity = themeOverlayOpacity('#f4f4f5', lightText);
+    expect(opacity).toBeGreaterThan(THEME_OVERLAY_OPACITY);
+    const under = overlaidThemeBackground('#f4f4f5', opacity);
+    for (const color of lightText) {
+      expect(contrastRatio(color, under)).toBeGreaterThanOrEqual(WCAG_AA_TEXT_CONTRAST);
+    }
+    const lighter = overlaidThemeBackground('#f4f4f5', opacity - 0.05);
+    expect(lightText.some((c) => contrastRatio(c, lighter) < WCAG_AA_TEXT_CONTRAST)).toBe(true);
+  });
+
+  it('never hides the picture entirely', () => {
+    // A dark grey never reads on a darkened background: the overlay stops at its cap.
+    expect(themeOverlayOpacity('#ffffff', ['#555555'])).toBe(THEME_OVERLAY_MAX_OPACITY);
+  });
+
+  it('lets the app’s light text read on every standard theme and on the gradient', () => {
+    for (const base of [
+      ...STANDARD_THEMES.map((t) => t.background_color),
+      THEME_GRADIENT_LIGHTER_STOP,
+    ]) {
+      const under = overlaidThemeBackground(base, themeOverlayOpacity(base, lightText));
+      for (const color of lightText) {
+        expect(contrastRatio(color, under)).toBeGreaterThanOrEqual(WCAG_AA_TEXT_CONTRAST);
       }
     }
   });

@@ -7,8 +7,8 @@ import {
   THEME_OVERLAY_OPACITY,
   isThemeColor,
   overlaidThemeBackground,
-  readableThemeText,
   themeBackgroundUrl,
+  themeOverlayOpacity,
 } from '@focusroom/core';
 
 /**
@@ -17,6 +17,13 @@ import {
  * top, the purple-to-blue gradient when a theme has no image or its image fails. Kept tiny and
  * free of React so main.tsx can apply the stored theme before the first render.
  */
+
+/**
+ * The app's own text colours (app/theme.ts: text, dimmed text, links). The app's chrome stays
+ * the dark purple UI on every theme, so the overlay is what makes them read (decision 013);
+ * app/theme.test.ts keeps this list equal to the theme's values.
+ */
+export const APP_TEXT_COLORS = ['#ebe8f3', '#aea7c4', '#c4b5fd'] as const;
 
 /** What drawing a theme's background reads of it. */
 export interface BackgroundTheme {
@@ -96,19 +103,23 @@ function themeKey(theme: BackgroundTheme): string {
 }
 
 /**
- * The colours of text straight on the background, and the page colour under the layers (what
- * the eye sees of the picture's own colour under the overlay, which accessibility checkers read
- * too). On the gradient they are worked out for the gradient.
+ * The overlay over the current picture and the page colour under the layers (what the eye sees
+ * of the picture's own colour under the overlay, which accessibility checkers read too): 40%,
+ * darker over a light picture until the app's light text reads at AA (decision 013). On the
+ * gradient they are worked out for the gradient's lighter stop.
  */
 function setTextColors(theme: BackgroundTheme, state: LayerState): void {
   const html = document.documentElement;
   const base =
-    state === 'gradient' ? THEME_GRADIENT_LIGHTER_STOP : (theme.background_color ?? null);
-  const colors = readableThemeText({ background_color: base, text_color: theme.text_color });
-  const page = overlaidThemeBackground(base ?? DEFAULT_LAYER_COLOR);
+    state === 'gradient'
+      ? THEME_GRADIENT_LIGHTER_STOP
+      : (theme.background_color ?? DEFAULT_LAYER_COLOR);
+  const opacity = themeOverlayOpacity(base, APP_TEXT_COLORS);
+  const page = overlaidThemeBackground(base, opacity);
   html.dataset.frTheme = String(theme.id);
-  html.style.setProperty('--fr-on-bg-text', colors.text);
-  html.style.setProperty('--fr-on-bg-dimmed', colors.dimmed);
+  document
+    .getElementById(THEME_BACKGROUND_ID)
+    ?.style.setProperty('--fr-theme-overlay', String(opacity));
   html.style.setProperty(
     '--fr-page-color',
     `rgb(${Math.round(page.r)}, ${Math.round(page.g)}, ${Math.round(page.b)})`,
@@ -222,7 +233,5 @@ export function resetThemeBackground(): void {
   document.getElementById(THEME_BACKGROUND_ID)?.remove();
   const html = document.documentElement;
   delete html.dataset.frTheme;
-  html.style.removeProperty('--fr-on-bg-text');
-  html.style.removeProperty('--fr-on-bg-dimmed');
   html.style.removeProperty('--fr-page-color');
 }
