@@ -1,6 +1,6 @@
 import './home.css';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartBar, IconClock, IconMusic, IconPalette } from '@tabler/icons-react';
+import { IconChartBar, IconClock, IconPalette } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
@@ -26,11 +26,6 @@ const FEATURES: Feature[] = [
     icon: <IconPalette size={22} aria-hidden />,
     title: 'Themes',
     text: 'Pick a calm background from the built-in themes, or design your own and share it with others.',
-  },
-  {
-    icon: <IconMusic size={22} aria-hidden />,
-    title: 'Music',
-    text: 'Build playlists and keep them playing in a floating player while you work.',
   },
 ];
 
@@ -61,8 +56,8 @@ export function HomeIntro() {
           Focus in sessions, rest for real
         </Title>
         <Text size="lg" c="dimmed" lh={1.55}>
-          Focusroom is a focus timer with to-dos, statistics, themes and music. Work in focused
-          sessions, take real breaks, and watch your progress add up.
+          Focusroom is a focus timer with to-dos, statistics and themes. Work in focused sessions,
+          take real breaks, and watch your progress add up.
         </Text>
         <Group gap="sm">
           <Button component={Link} to={ROUTES.register.path} size="md">
@@ -82,15 +77,10 @@ export function HomeIntro() {
   );
 }
 
-/** The four things Focusroom does, as cards. */
+/** What Focusroom does today, as cards. */
 function HomeFeatures() {
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 4 }}
-      spacing="md"
-      component="ul"
-      className="fr-plain-list"
-    >
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="ul" className="fr-plain-list">
       {FEATURES.map((feature) => (
         <li key={feature.title}>
           <Paper withBorder radius="lg" p="lg" className="fr-feature-card">

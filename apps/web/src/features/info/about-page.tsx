@@ -17,7 +17,7 @@ export function AboutPage() {
           Focusroom is a focus timer built on the Pomodoro technique: you work in short, focused
           sessions (25 minutes by default) separated by short breaks, with a longer break after
           every fourth session. Around the timer sit the things that help you keep going: a to-do
-          list, statistics of your sessions, calm background themes and your own music.
+          list, statistics of your sessions and calm background themes.
         </Para>
       </Section>
       <Section title="What you can do">
@@ -27,7 +27,6 @@ export function AboutPage() {
             'Keep a current task and a to-do list next to the clock; finished items name the session.',
             'See your statistics: total focus time, streaks, your most productive day and a year-long heatmap.',
             'Choose a background theme, or create your own and share it in the public gallery.',
-            'Build playlists and play them in a floating player while you work.',
           ]}
         />
       </Section>
@@ -35,7 +34,7 @@ export function AboutPage() {
         <Para>
           Anyone can use the timer straight away; without an account its settings and state stay in
           your browser. With a free account your sessions are recorded so your statistics grow, and
-          your settings, custom themes and playlists follow you to any device.{' '}
+          your settings and custom themes follow you to any device.{' '}
           <Anchor component={Link} to={ROUTES.register.path}>
             Create an account
           </Anchor>{' '}

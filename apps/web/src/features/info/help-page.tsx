@@ -71,17 +71,6 @@ const TOPICS: Topic[] = [
     ),
   },
   {
-    id: 'music',
-    title: 'Music and playlists',
-    body: (
-      <Para>
-        The round button at the bottom right opens the music player. Search for tracks, add them to
-        the queue and save the queue as a playlist. The player can be minimised to a small bar with
-        play, pause, previous, next and volume. Manage saved playlists on the Playlists page.
-      </Para>
-    ),
-  },
-  {
     id: 'account',
     title: 'Your account',
     body: (
@@ -112,7 +101,7 @@ export function HelpPage() {
   return (
     <PageShell
       title="Help"
-      description="How the timer, statistics, themes, music and your account work."
+      description="How the timer, statistics, themes and your account work."
       size="md"
     >
       <Accordion variant="separated" radius="md" defaultValue="timer">

@@ -22,7 +22,6 @@ export function PrivacyPage() {
             'Your focus sessions: their length, task label, whether they were completed, and when they started and ended. These make up your statistics.',
             'Your settings: timer lengths, automatic starts, sound and notification choices, and your to-do list.',
             'Your themes: the theme you chose and any custom themes you create, including an uploaded background image. Themes you make public are visible to other users with your username.',
-            'Your playlists: their names, descriptions and the tracks you added.',
             'Sign-in sessions: a record per signed-in device so that logging out, changing or resetting your password, and deleting your account end them.',
           ]}
         />
@@ -31,20 +30,10 @@ export function PrivacyPage() {
         <Para>
           Focusroom uses your browser&apos;s local storage, not advertising cookies. It holds your
           sign-in token and a copy of your profile, the state of the running timer, a copy of your
-          settings, the theme you picked, and the music player&apos;s playlist and position. If you
-          use Focusroom without an account, this is the only place your settings and timer live.
-          After you log out we keep your last avatar and user id in the browser so your picture
-          appears straight away the next time you sign in; clearing your browser data removes
-          everything.
-        </Para>
-      </Section>
-      <Section title="Music search">
-        <Para>
-          When you search for music, your search text goes to our server, which asks the video
-          service on your behalf and returns the results. Your browser does not contact the search
-          service directly for searches, and our key for it never reaches your browser. Playing a
-          track loads the video service&apos;s player, which is subject to that service&apos;s own
-          privacy terms.
+          settings, and the theme you picked. If you use Focusroom without an account, this is the
+          only place your settings and timer live. After you log out we keep your last avatar and
+          user id in the browser so your picture appears straight away the next time you sign in;
+          clearing your browser data removes everything.
         </Para>
       </Section>
       <Section title="Email">
@@ -57,7 +46,7 @@ export function PrivacyPage() {
         <Bullets
           items={[
             'Edit your profile at any time on the Profile page.',
-            'Delete your account from the Profile page. This removes your account, sessions, settings, custom themes and playlists from our server.',
+            'Delete your account from the Profile page. This removes your account, sessions, settings and custom themes from our server.',
             'Clear your browser data to remove everything Focusroom stored on your device.',
           ]}
         />

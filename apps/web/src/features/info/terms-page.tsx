@@ -7,9 +7,9 @@ export function TermsPage() {
     <PageShell title="Terms of use" description="The ground rules for using Focusroom." size="md">
       <Section title="Using Focusroom">
         <Para>
-          Focusroom is a focus timer with to-dos, statistics, themes and music. You may use the
-          timer without an account. To record sessions and keep settings, themes and playlists on
-          our server you need an account with a verified email address you control.
+          Focusroom is a focus timer with to-dos, statistics and themes. You may use the timer
+          without an account. To record sessions and keep settings and themes on our server you need
+          an account with a verified email address you control.
         </Para>
       </Section>
       <Section title="Your account">
@@ -27,13 +27,6 @@ export function TermsPage() {
           Share only images you have the right to use, and nothing unlawful, hateful, sexual or
           meant to harass. We may hide public themes that break these rules and suspend accounts
           that keep doing so.
-        </Para>
-      </Section>
-      <Section title="Music">
-        <Para>
-          Music search results and playback come from a third-party video service. Its content
-          belongs to its owners and is subject to that service&apos;s terms; Focusroom only helps
-          you find and queue it.
         </Para>
       </Section>
       <Section title="Fair use">

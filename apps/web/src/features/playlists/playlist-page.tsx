@@ -5,5 +5,10 @@ import { PageShell } from '../../components/page-shell';
  * the id with `useParams<{ id: string }>()`.
  */
 export function PlaylistPage() {
-  return <PageShell title="Playlist" description="The tracks of this playlist." />;
+  return (
+    <PageShell
+      title="Playlist"
+      description="Playlists and the music player are not available yet."
+    />
+  );
 }
