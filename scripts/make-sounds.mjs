@@ -3,31 +3,20 @@
 // (bell, digital, wood, harp), the focus tick and the one-minute warning chime. Deterministic
 // (no randomness), mono 16-bit PCM at 16 kHz so each file stays small:
 //   node scripts/make-sounds.mjs
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addNote, silence, writeWav } from './lib/wav.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dir = path.join(root, 'apps/web/public/sounds');
 const rate = 16000;
 
 /** A silent buffer of `seconds`. */
-const buffer = (seconds) => new Float64Array(Math.round(rate * seconds));
+const buffer = (seconds) => silence(rate, seconds);
 
 /** Adds a note of decaying partials `[ratio, weight, decaySeconds]` at `start` seconds. */
-function note(samples, start, freq, gain, partials, attack = 0.005) {
-  const first = Math.round(start * rate);
-  for (let i = first; i < samples.length; i++) {
-    const t = (i - first) / rate;
-    const env = Math.min(1, t / attack);
-    let v = 0;
-    for (const [ratio, weight, decay] of partials) {
-      if (freq * ratio >= rate / 2) continue; // above Nyquist: would alias
-      v += weight * Math.exp(-t / decay) * Math.sin(2 * Math.PI * freq * ratio * t);
-    }
-    samples[i] += gain * env * v;
-  }
-}
+const note = (samples, start, freq, gain, partials, attack) =>
+  addNote(samples, rate, start, freq, gain, partials, attack);
 
 /** A square-ish beep (odd harmonics, band-limited) with short fades, for the digital alarm. */
 function beep(samples, start, length, freq, gain) {
@@ -47,35 +36,8 @@ function beep(samples, start, length, freq, gain) {
 
 /** Normalises to `peakDb` dBFS, fades the tail out and writes a mono 16-bit WAV. */
 function write(name, samples, peakDb = -3, tailSeconds = 0.08) {
-  let peak = 0;
-  for (const s of samples) peak = Math.max(peak, Math.abs(s));
-  const scale = (10 ** (peakDb / 20) * 32767) / (peak || 1);
-  const fadeFrom = samples.length - Math.round(tailSeconds * rate);
-  const pcm = Buffer.alloc(samples.length * 2);
-  samples.forEach((s, i) => {
-    const fade = i > fadeFrom ? (samples.length - i) / (samples.length - fadeFrom) : 1;
-    pcm.writeInt16LE(Math.round(s * scale * fade), i * 2);
-  });
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(pcm.length, 40);
-  const out = path.join(dir, name);
-  writeFileSync(out, Buffer.concat([header, pcm]));
-  console.log(`wrote ${path.relative(root, out)} (${header.length + pcm.length} bytes)`);
+  writeWav(root, path.join(dir, name), samples, rate, 10 ** (peakDb / 20), tailSeconds);
 }
-
-mkdirSync(dir, { recursive: true });
 
 // Bell: a larger church-like bell, struck twice (hum, prime, tierce, quint, nominal partials).
 {
