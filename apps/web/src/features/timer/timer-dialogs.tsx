@@ -77,7 +77,20 @@ type BooleanField =
   | 'warning_chime_enabled';
 type SoundField = 'focus_end_sound' | 'break_end_sound';
 
-const NUMBER_FIELDS: { key: NumberField; label: string; min: number; max: number }[] = [
+interface NumberFieldSpec {
+  key: NumberField;
+  label: string;
+  min: number;
+  max: number;
+}
+
+interface SwitchFieldSpec {
+  key: BooleanField;
+  label: string;
+  description: string;
+}
+
+const NUMBER_FIELDS: NumberFieldSpec[] = [
   {
     key: 'pomodoro_duration',
     label: 'Pomodoro (minutes)',
@@ -104,14 +117,14 @@ const NUMBER_FIELDS: { key: NumberField; label: string; min: number; max: number
   },
 ];
 
-const GOAL_FIELD = {
+const GOAL_FIELD: NumberFieldSpec = {
   key: 'daily_goal',
   label: 'Daily goal (pomodoros)',
   min: DAILY_GOAL_MIN,
   max: DAILY_GOAL_MAX,
-} as const;
+};
 
-const TIMER_SWITCHES: { key: BooleanField; label: string; description: string }[] = [
+const TIMER_SWITCHES: SwitchFieldSpec[] = [
   {
     key: 'auto_start_breaks',
     label: 'Auto-start breaks',
@@ -129,7 +142,7 @@ const TIMER_SWITCHES: { key: BooleanField; label: string; description: string }[
   },
 ];
 
-const SOUND_SWITCHES: { key: BooleanField; label: string; description: string }[] = [
+const SOUND_SWITCHES: SwitchFieldSpec[] = [
   { key: 'sound_enabled', label: 'Sound', description: 'The alarm when a timer completes.' },
   {
     key: 'warning_chime_enabled',
@@ -178,6 +191,32 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
     if (errors[key as string]) setErrors(errorsFor(next));
   };
 
+  // The durations, the cycle length and the daily goal are all whole numbers the same way.
+  const numberInputProps = (field: NumberFieldSpec) => ({
+    label: field.label,
+    value: draft[field.key],
+    onChange: (value: number | string) => change(field.key, value),
+    min: field.min,
+    max: field.max,
+    step: 1,
+    allowDecimal: false,
+    allowNegative: false,
+    clampBehavior: 'none' as const,
+    error: errors[field.key],
+    'aria-required': 'true' as const,
+  });
+
+  const renderSwitch = (field: SwitchFieldSpec) => (
+    <Switch
+      key={field.key}
+      label={field.label}
+      description={field.description}
+      checked={draft[field.key]}
+      onChange={(event) => change(field.key, event.currentTarget.checked)}
+      error={errors[field.key]}
+    />
+  );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = errorsFor(draft);
@@ -202,34 +241,10 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           {NUMBER_FIELDS.map((field) => (
-            <NumberInput
-              key={field.key}
-              label={field.label}
-              value={draft[field.key]}
-              onChange={(value) => change(field.key, value)}
-              min={field.min}
-              max={field.max}
-              step={1}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              error={errors[field.key]}
-              aria-required="true"
-            />
+            <NumberInput key={field.key} {...numberInputProps(field)} />
           ))}
         </SimpleGrid>
-        <Stack gap="sm">
-          {TIMER_SWITCHES.map((field) => (
-            <Switch
-              key={field.key}
-              label={field.label}
-              description={field.description}
-              checked={draft[field.key]}
-              onChange={(event) => change(field.key, event.currentTarget.checked)}
-              error={errors[field.key]}
-            />
-          ))}
-        </Stack>
+        <Stack gap="sm">{TIMER_SWITCHES.map(renderSwitch)}</Stack>
         <Stack gap="sm" component="fieldset" style={FIELDSET_RESET}>
           <Title order={3} fz="md" component="legend">
             Sounds
@@ -277,30 +292,11 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
               mb="xs"
             />
           </div>
-          {SOUND_SWITCHES.map((field) => (
-            <Switch
-              key={field.key}
-              label={field.label}
-              description={field.description}
-              checked={draft[field.key]}
-              onChange={(event) => change(field.key, event.currentTarget.checked)}
-              error={errors[field.key]}
-            />
-          ))}
+          {SOUND_SWITCHES.map(renderSwitch)}
         </Stack>
         <NumberInput
-          label={GOAL_FIELD.label}
+          {...numberInputProps(GOAL_FIELD)}
           description="Shown as today's progress on the timer and on your statistics."
-          value={draft.daily_goal}
-          onChange={(value) => change('daily_goal', value)}
-          min={GOAL_FIELD.min}
-          max={GOAL_FIELD.max}
-          step={1}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          error={errors.daily_goal}
-          aria-required="true"
           maw={260}
         />
         <FormErrorAlert>{failure}</FormErrorAlert>
