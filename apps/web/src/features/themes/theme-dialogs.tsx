@@ -6,8 +6,54 @@ import '@mantine/core/styles/Input.css';
 import { THEME_API_MESSAGES, THEME_REPORT_REASON_MAX_LENGTH } from '@focusroom/core';
 import type { Theme } from '@focusroom/core/schemas';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useThemes } from './theme-context';
+
+/**
+ * Runs one of the provider's theme actions with a busy flag, then `done` once it worked. On a
+ * failure the provider has already shown the server's message (e.g. already reported), so the
+ * dialog stays open for another try.
+ */
+function useThemeAction() {
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>, done: () => void) => {
+    setBusy(true);
+    try {
+      await action();
+      done();
+    } catch {
+      // Shown by the provider; nothing more to say here.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+/** The frame both dialogs share: open while they have a theme to act on. */
+function ThemeDialogFrame({
+  theme,
+  title,
+  onClose,
+  children,
+}: {
+  theme: Theme | null;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      opened={theme !== null}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {children}
+    </Modal>
+  );
+}
 
 /** Asks before a custom theme is deleted; the provider says whether it worked. */
 export function DeleteThemeDialog({
@@ -18,27 +64,13 @@ export function DeleteThemeDialog({
   onClose: () => void;
 }) {
   const { deleteCustomTheme } = useThemes();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useThemeAction();
   const confirm = async () => {
     if (!theme) return;
-    setBusy(true);
-    try {
-      await deleteCustomTheme(theme.id);
-      onClose();
-    } catch {
-      // The provider showed the failure; the dialog stays for another try.
-    } finally {
-      setBusy(false);
-    }
+    await run(() => deleteCustomTheme(theme.id), onClose);
   };
   return (
-    <Modal
-      opened={theme !== null}
-      onClose={onClose}
-      title="Delete theme"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <ThemeDialogFrame theme={theme} title="Delete theme" onClose={onClose}>
       <Stack gap="md">
         <Text>
           Delete <strong>{theme?.name}</strong>? This cannot be undone.
@@ -52,7 +84,7 @@ export function DeleteThemeDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ThemeDialogFrame>
   );
 }
 
@@ -67,7 +99,7 @@ export function ReportThemeDialog({
   const { reportTheme } = useThemes();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useThemeAction();
   const close = () => {
     setReason('');
     setError(null);
@@ -79,24 +111,10 @@ export function ReportThemeDialog({
       setError(THEME_API_MESSAGES.reasonRequired);
       return;
     }
-    setBusy(true);
-    try {
-      await reportTheme(theme.id, reason.trim());
-      close();
-    } catch {
-      // The provider showed the server's message (e.g. already reported).
-    } finally {
-      setBusy(false);
-    }
+    await run(() => reportTheme(theme.id, reason.trim()), close);
   };
   return (
-    <Modal
-      opened={theme !== null}
-      onClose={close}
-      title="Report theme"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <ThemeDialogFrame theme={theme} title="Report theme" onClose={close}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -131,6 +149,6 @@ export function ReportThemeDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ThemeDialogFrame>
   );
 }
