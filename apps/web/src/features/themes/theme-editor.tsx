@@ -22,6 +22,7 @@ import {
   isThemeColor,
   themeBackgroundUrl,
   type ThemeColorField,
+  type ThemeFields,
 } from '@focusroom/core';
 import type { CreateThemeBody, Theme } from '@focusroom/core/schemas';
 import {
@@ -52,28 +53,22 @@ const COLOR_LABELS: Record<ThemeColorField, string> = {
   accent_color: 'Accent colour',
 };
 
-interface EditorValues {
-  name: string;
-  description: string;
-  background_color: string;
-  text_color: string;
-  primary_color: string;
-  secondary_color: string;
-  accent_color: string;
-  is_dark: boolean;
-  is_public: boolean;
-  /** An https address, an upload (data:image/...), a stored /uploads/... address, or ''. */
-  image_url: string;
-}
-
-const FIELDS = [
+/** The fields a saved theme lends the form as they are; only the picture needs translating. */
+const COPIED_FIELDS = [
   'name',
   'description',
   ...THEME_COLOR_FIELDS,
   'is_dark',
   'is_public',
-  'image_url',
 ] as const;
+
+const FIELDS = [...COPIED_FIELDS, 'image_url'] as const;
+
+/** The theme's own fields as core types them, but a picture is always a string here. */
+type EditorValues = Pick<ThemeFields, (typeof COPIED_FIELDS)[number]> & {
+  /** An https address, an upload (data:image/...), a stored /uploads/... address, or ''. */
+  image_url: string;
+};
 
 const NEW_THEME: EditorValues = {
   name: '',
@@ -88,20 +83,13 @@ const NEW_THEME: EditorValues = {
   image_url: '',
 };
 
+function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
+}
+
 function valuesOf(theme: Theme | null): EditorValues {
   if (!theme) return NEW_THEME;
-  return {
-    name: theme.name,
-    description: theme.description,
-    background_color: theme.background_color,
-    text_color: theme.text_color,
-    primary_color: theme.primary_color,
-    secondary_color: theme.secondary_color,
-    accent_color: theme.accent_color,
-    is_dark: theme.is_dark,
-    is_public: theme.is_public,
-    image_url: themeBackgroundUrl(theme) ?? '',
-  };
+  return { ...pick(theme, COPIED_FIELDS), image_url: themeBackgroundUrl(theme) ?? '' };
 }
 
 function colorRule(value: string): string | null {
