@@ -14,6 +14,7 @@ import {
 import type { User } from '@focusroom/core/schemas';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isApiError, onUnauthorized, serverMessage } from '../../lib/api-client';
+import { LOGIN_SUCCESS_EVENT } from '../../lib/auth-events';
 import {
   announceSignOut,
   type ActionResult,
@@ -66,8 +67,6 @@ export const FAILED_REFRESH_RECHECK_MS = CURRENT_USER_RETRY_POLICY.capMs;
  * (product §4).
  */
 export const UNREACHABLE_RECHECK_MS = 30_000;
-
-export const LOGIN_SUCCESS_EVENT = 'login-success';
 
 export type AuthActions = Pick<
   AuthContextValue,
