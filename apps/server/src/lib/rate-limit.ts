@@ -211,7 +211,7 @@ export class RateLimiter {
 }
 
 /**
- * Count-first limit on failures (DESIGN §4: only failures count). Reserves a point on every
+ * Count-first limit on failures (product §9: only failures count). Reserves a point on every
  * `[limiter, key]` before `attempt` runs; when any is over its allowance, gives every point back
  * and answers 429. `attempt` returns `false` for a failure, which keeps the points; any other
  * value (or a thrown error, which is not the caller's failure) gives them back.

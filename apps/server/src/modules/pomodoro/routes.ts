@@ -152,7 +152,7 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<PomodoroRoutesOptions> = asyn
   app.get('/stats', {
     schema: {
       tags: ['stats'],
-      summary: 'Statistics of your sessions in a time zone (DESIGN §4); every field always present',
+      summary: 'Statistics of your sessions in a time zone; every field always present',
       description: '`tz` defaults to your time_zone, else UTC; an unknown zone is a 400.',
       security,
       querystring: TimeZoneQuerySchema,
