@@ -104,6 +104,8 @@ for (const viewport of [
   });
 }
 
+// The page's purple glow steps aside for the theme background (every visitor has one), so the
+// accent is checked where it always shows: the phase words, the tabs and the dial.
 test("the page's accent follows the phase and stays readable", async ({ page }) => {
   await installPausedClock(page);
   await page.goto('/');
@@ -112,16 +114,13 @@ test("the page's accent follows the phase and stays readable", async ({ page }) 
       getComputedStyle(document.documentElement).getPropertyValue('--fr-accent').trim(),
     );
   const phaseColour = () => page.locator('.fr-phase').evaluate((el) => getComputedStyle(el).color);
-  const glow = () => page.evaluate(() => getComputedStyle(document.body).backgroundImage);
 
   await expect.poll(accent).toBe('#c4b5fd');
   expect(await phaseColour()).toBe('rgb(196, 181, 253)');
-  expect(await glow()).toContain('rgba(124, 58, 237, 0.18)');
 
   await typeTab(page, 'Short Break').click();
   await expect.poll(accent).toBe('#6ee7b7');
   expect(await phaseColour()).toBe('rgb(110, 231, 183)');
-  expect(await glow()).toContain('rgba(16, 185, 129, 0.16)');
   await expect(page.locator('html')).toHaveAttribute('data-phase', 'short_break');
 
   await typeTab(page, 'Long Break').click();
