@@ -16,9 +16,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { autocannon, type AutocannonResult } from './lib/autocannon.js';
 import { startServer, type RunningServer } from './lib/server.js';
 import { round } from './lib/stats.js';
 
@@ -27,34 +27,6 @@ const DURATION = Number(process.env.DURATION ?? 5);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const SEEDED_SESSIONS = 1000;
-
-interface Histogram {
-  average: number;
-  p50: number;
-  p99: number;
-}
-interface AutocannonResult {
-  requests: Histogram;
-  latency: Histogram;
-  non2xx: number;
-  errors: number;
-}
-interface AutocannonRequest {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: AutocannonRequest[];
-}) => Promise<AutocannonResult>;
-
-// autocannon ships no type declarations; the shape used here is declared above.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 /** A session body with a fresh client_id and times in the last year. */
 function sessionBody(): string {

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type SharpModule from 'sharp';
+import { autocannon } from './lib/autocannon.js';
 import { ROOT, startServer, type RunningServer } from './lib/server.js';
 import { percentile, round } from './lib/stats.js';
 
@@ -25,26 +26,6 @@ const USERS = 20;
 const PUBLIC_THEMES_PER_USER = 10;
 const UPLOADS = 8;
 
-interface Histogram {
-  average: number;
-  p50: number;
-  p99: number;
-}
-interface AutocannonResult {
-  requests: Histogram;
-  latency: Histogram;
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-}) => Promise<AutocannonResult>;
-
-// autocannon ships no type declarations; the shape used here is declared above.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 // sharp is the server's dependency; the benchmark borrows it to make a photo-like image.
 const sharp = createRequire(path.join(ROOT, 'apps/server/package.json'))(
   'sharp',

@@ -91,7 +91,7 @@ function backgroundRoot(): HTMLElement {
 
 function setLayerState(layer: HTMLElement, state: LayerState, url: string | null): void {
   layer.dataset.state = state;
-  if (current?.layer === layer) setTextColors(current.theme, state);
+  if (current?.layer === layer) applyOverlay(current.theme, state);
   layer.style.setProperty(
     '--fr-layer-image',
     state === 'gradient' || !url ? THEME_FALLBACK_GRADIENT : cssUrl(url),
@@ -108,7 +108,7 @@ function themeKey(theme: BackgroundTheme): string {
  * darker over a light picture until the app's light text reads at AA (decision 013). On the
  * gradient they are worked out for the gradient's lighter stop.
  */
-function setTextColors(theme: BackgroundTheme, state: LayerState): void {
+function applyOverlay(theme: BackgroundTheme, state: LayerState): void {
   const html = document.documentElement;
   const base =
     state === 'gradient'
