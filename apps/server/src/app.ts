@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { AppContext, Limiters } from './context.js';
+import type { ModuleDeps } from './module-deps.js';
 import type { Db, Dialect } from './db/index.js';
 import { BackgroundTasks } from './lib/background.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -35,6 +36,10 @@ import {
   themesRoutes,
 } from './modules/themes/routes.js';
 import { ThemesService } from './modules/themes/service.js';
+import { registerAdmin } from './modules/admin/plugin.js';
+import { registerMusic } from './modules/music/plugin.js';
+import { registerOAuth } from './modules/oauth/plugin.js';
+import { registerPlaylists } from './modules/playlists/plugin.js';
 import { uploadsRoutes } from './modules/themes/uploads-routes.js';
 import { UsersService } from './modules/users/service.js';
 import { registerDocs } from './plugins/docs.js';
@@ -155,11 +160,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const themes = new ThemesService(ctx);
+  const optionalAuth = createOptionalAuth(authService);
   await app.register(themesRoutes, {
     prefix: '/api/themes',
     service: themes,
     requireAuth,
-    optionalAuth: createOptionalAuth(authService),
+    optionalAuth,
     writeBodyLimit: Math.max(config.bodyLimit, THEME_WRITE_BODY_LIMIT),
   });
   await app.register(uploadsRoutes, { prefix: '/uploads', store: themes.uploads });
@@ -170,6 +176,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       if (removed > 0) app.log.info({ removed }, 'removed unused theme uploads');
     });
   });
+
+  const moduleDeps: ModuleDeps = {
+    ctx,
+    users: usersService,
+    auth: authService,
+    themes,
+    requireAuth,
+    optionalAuth,
+  };
+  await registerPlaylists(app, moduleDeps);
+  await registerMusic(app, moduleDeps);
+  await registerOAuth(app, moduleDeps);
+  await registerAdmin(app, moduleDeps);
 
   await registerSpa(app, config.webDistDir);
 

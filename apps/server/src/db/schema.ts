@@ -1,4 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AdminTables } from './schema-admin.js';
+import type { ExternalAccountTables } from './schema-oauth.js';
+import type { PlaylistTables } from './schema-playlists.js';
 
 /**
  * Column types are the same on SQLite and PostgreSQL (see README.md in this folder):
@@ -160,7 +163,7 @@ export interface ThemeReportsTable {
   resolved_at: string | null;
 }
 
-export interface Database {
+export interface Database extends PlaylistTables, ExternalAccountTables, AdminTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

@@ -6,6 +6,9 @@ import * as m0004 from './0004-email-token-live-unique.js';
 import * as m0005 from './0005-todo-estimates.js';
 import * as m0006 from './0006-settings-sound-goal.js';
 import * as m0007 from './0007-themes.js';
+import * as m0008 from './0008-playlists.js';
+import * as m0009 from './0009-external-accounts.js';
+import * as m0010 from './0010-admin.js';
 
 /**
  * Every migration, by name, in order. Listed statically rather than read from the folder so the
@@ -19,4 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0005-todo-estimates': m0005,
   '0006-settings-sound-goal': m0006,
   '0007-themes': m0007,
+  '0008-playlists': m0008,
+  '0009-external-accounts': m0009,
+  '0010-admin': m0010,
 };
