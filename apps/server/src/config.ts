@@ -41,6 +41,8 @@ export interface Config {
   adminEmails: ReadonlySet<string>;
   youtubeApiKey: string | undefined;
   youtubeApiBase: string;
+  /** Origin of YouTube's keyless oEmbed endpoint ({base}/oembed); overridable for tests. */
+  youtubeOembedBase: string;
   redisUrl: string | undefined;
   oauth: {
     google?: { clientId: string; clientSecret: string };
@@ -92,6 +94,7 @@ const RATE_LIMIT_ENV: Record<keyof RateLimitConfig, string> = {
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_AUTH_BODY_LIMIT = 16 * 1024;
 export const DEFAULT_YOUTUBE_API_BASE = 'https://www.googleapis.com/youtube/v3';
+export const DEFAULT_YOUTUBE_OEMBED_BASE = 'https://www.youtube.com';
 export const JWT_SECRET_FILE = 'jwt-secret';
 
 /** apps/web/dist, found from this file so it works from both src/ and dist/. */
@@ -170,6 +173,9 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_API_BASE: z
+    .union([z.literal(''), urlWithProtocols(['http:', 'https:'], 'an http(s):// URL')])
+    .optional(),
+  YOUTUBE_OEMBED_BASE: z
     .union([z.literal(''), urlWithProtocols(['http:', 'https:'], 'an http(s):// URL')])
     .optional(),
   REDIS_URL: z
@@ -307,6 +313,10 @@ export function loadConfig(
     adminEmails,
     youtubeApiKey: data.YOUTUBE_API_KEY,
     youtubeApiBase: (data.YOUTUBE_API_BASE || DEFAULT_YOUTUBE_API_BASE).replace(/\/+$/, ''),
+    youtubeOembedBase: (data.YOUTUBE_OEMBED_BASE || DEFAULT_YOUTUBE_OEMBED_BASE).replace(
+      /\/+$/,
+      '',
+    ),
     redisUrl: data.REDIS_URL || undefined,
     oauth,
     logLevel: data.LOG_LEVEL,
