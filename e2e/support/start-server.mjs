@@ -26,6 +26,8 @@ Object.assign(process.env, {
   RATE_LIMIT_REGISTER_IP: '1000/1h',
   RATE_LIMIT_LOGIN_IP: '1000/15m',
   RATE_LIMIT_MAIL_IP: '1000/1h',
+  // The admin e2e tests register this address as their first admin (e2e/tests/admin.spec.ts).
+  ADMIN_EMAILS: 'e2e-admin@example.test',
 });
 // WEB_DIST_DIR, when set, serves another build of the web app (parallel work builds its own).
 delete process.env.DATABASE_URL;
