@@ -11,3 +11,4 @@ export * from './auth/refresh.js';
 export * from './timer/index.js';
 export * from './stats/index.js';
 export * from './themes/index.js';
+export * from './music/index.js';
