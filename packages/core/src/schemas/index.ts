@@ -8,3 +8,5 @@ export * from './system.js';
 export * from './settings.js';
 export * from './pomodoro.js';
 export * from './themes.js';
+export * from './oauth.js';
+export * from './admin.js';
