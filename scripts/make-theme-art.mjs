@@ -3,12 +3,16 @@
 // paths made for Focusroom, no third-party images. Deterministic: every random choice comes from
 // a PRNG seeded by the file's name, and numbers are rounded the same way each run, so running it
 // again writes the same bytes (scripts/make-theme-art.test.ts holds the committed files to that).
-//   node scripts/make-theme-art.mjs            -> apps/web/public/themes/art/
-//   node scripts/make-theme-art.mjs <out-dir>  -> <out-dir> (the test writes to a temp dir)
+//   node scripts/make-theme-art.mjs                        -> apps/web/public/themes/art/ and
+//                                                             packages/core/src/themes/art-files.ts
+//   node scripts/make-theme-art.mjs <out-dir> <names-file> -> there (the test writes to a temp dir)
+// Each file is named <theme>.<first 10 hex of its SHA-256>.svg, so its URL changes with its bytes
+// and the server can let browsers cache it for a year (immutable).
 // Animated art moves with CSS inside the SVG, slowly (cycles of 20 s or more), and stops under
 // prefers-reduced-motion. It uses gradients, opacity and transforms only (no filters), so a
 // frame stays cheap to paint behind the timer.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -1219,20 +1223,20 @@ function darkElegance() {
 
 /** Each file, how it is drawn, and whether it moves (the README lists them). */
 const ART = [
-  { file: 'abstract.svg', draw: abstract, moves: 'shapes and motes of light drift' },
+  { theme: 'abstract', draw: abstract, moves: 'shapes and motes of light drift' },
   {
-    file: 'cityscape.svg',
+    theme: 'cityscape',
     draw: cityscape,
     moves: 'a faint rain falls; a few windows dim and relight',
   },
-  { file: 'classic-light.svg', draw: classicLight, moves: null },
-  { file: 'forest.svg', draw: forest, moves: null },
-  { file: 'minimalist.svg', draw: minimalist, moves: null },
-  { file: 'sunset-orange.svg', draw: sunsetOrange, moves: null },
-  { file: 'ocean-blue.svg', draw: oceanBlue, moves: 'waves roll sideways; clouds drift' },
-  { file: 'mountain-peaks.svg', draw: mountainPeaks, moves: null },
-  { file: 'northern-lights.svg', draw: northernLights, moves: 'aurora curtains sway and brighten' },
-  { file: 'dark-elegance.svg', draw: darkElegance, moves: 'gold motes float up; the arcs shimmer' },
+  { theme: 'classic-light', draw: classicLight, moves: null },
+  { theme: 'forest', draw: forest, moves: null },
+  { theme: 'minimalist', draw: minimalist, moves: null },
+  { theme: 'sunset-orange', draw: sunsetOrange, moves: null },
+  { theme: 'ocean-blue', draw: oceanBlue, moves: 'waves roll sideways; clouds drift' },
+  { theme: 'mountain-peaks', draw: mountainPeaks, moves: null },
+  { theme: 'northern-lights', draw: northernLights, moves: 'aurora curtains sway and brighten' },
+  { theme: 'dark-elegance', draw: darkElegance, moves: 'gold motes float up; the arcs shimmer' },
 ];
 
 /** A Markdown table with padded columns (as Prettier would write it, so the file stays as is). */
@@ -1274,28 +1278,53 @@ function readme(files) {
     '',
     '## Names, serving, caching',
     '',
-    'The file names are fixed by `STANDARD_THEMES` in `packages/core/src/themes/standard.ts` and',
-    "seeded into the database by migration `0007-themes`: each theme's `image_url` and",
-    '`background_url` are `/themes/art/<file>`, served from our own origin so backgrounds work',
-    'offline (the service worker precaches `*.svg`). Changing a file name or format means',
-    'changing `STANDARD_THEMES` in core **and** adding a migration that updates the seeded rows',
-    '(existing databases keep the URLs they were seeded with).',
-    '',
-    'Files here are copied into the web build as they are; the build writes `.br` and `.gz`',
-    'copies of SVGs over 1 KB. Redrawing a file keeps its URL, so these URLs must revalidate',
-    '(`no-cache` with an ETag) unless the names change with the content: an immutable cache',
-    'header on a fixed name would keep old art in browsers for a year.',
+    'Each file is named `<theme>.<hash>.svg`, the hash being the first 10 hex digits of the',
+    'SHA-256 of its bytes, so a redrawn file gets a new URL. The script writes the names to',
+    '`packages/core/src/themes/art-files.ts`, which `STANDARD_THEMES` reads; the server moves the',
+    "seeded themes' `image_url` and `background_url` to the current names when it starts (a theme",
+    'whose image an admin replaced with one of their own is left alone). Because a URL never',
+    'changes its bytes, the server answers these files with',
+    '`Cache-Control: public, max-age=31536000, immutable`, and a name no longer here is a 404',
+    '(the web app then shows the gradient until its theme check brings the new URL). Files are',
+    'served from our own origin so backgrounds work offline (the service worker precaches',
+    '`*.svg`); the web build writes `.br` and `.gz` copies of SVGs over 1 KB.',
     '',
   ].join('\n');
 }
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/public/themes/art'));
+const namesFile = path.resolve(
+  process.argv[3] ?? path.join(root, 'packages/core/src/themes/art-files.ts'),
+);
 mkdirSync(outDir, { recursive: true });
-const written = ART.map(({ file, draw, moves }) => {
+const written = ART.map(({ theme, draw, moves }) => {
   const text = draw();
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
+  const file = `${theme}.${hash}.svg`;
   writeFileSync(path.join(outDir, file), text);
-  return { file, bytes: Buffer.byteLength(text), moves };
+  return { theme, file, bytes: Buffer.byteLength(text), moves };
 });
+// Art of an earlier drawing goes: its URL is no longer named anywhere.
+for (const stale of readdirSync(outDir)) {
+  if (stale.endsWith('.svg') && !written.some(({ file }) => file === stale)) {
+    rmSync(path.join(outDir, stale));
+  }
+}
 writeFileSync(path.join(outDir, 'README.md'), readme(written));
+writeFileSync(
+  namesFile,
+  [
+    "// Written by scripts/make-theme-art.mjs: do not edit. Each standard theme's art file under",
+    '// THEME_ART_PATH, named by the hash of its bytes (apps/web/public/themes/art/README.md).',
+    'export const THEME_ART_FILES = {',
+    ...written.map(
+      ({ theme, file }) => `  ${/^[a-z]+$/.test(theme) ? theme : `'${theme}'`}: '${file}',`,
+    ),
+    '} as const;',
+    '',
+    'export type ThemeArtName = keyof typeof THEME_ART_FILES;',
+    '',
+  ].join('\n'),
+);
 for (const { file, bytes } of written) console.log(`${file}: ${(bytes / 1024).toFixed(1)} KB`);

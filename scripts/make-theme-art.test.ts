@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,13 +21,22 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 let outDir: string;
 const { DOMParser } = new JSDOM('').window;
 
+const committedNamesFile = path.join(root, 'packages/core/src/themes/art-files.ts');
+let namesFile: string;
+
 beforeAll(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'focusroom-theme-art-'));
-  execFileSync(process.execPath, [path.join(root, 'scripts/make-theme-art.mjs'), outDir]);
+  namesFile = path.join(outDir, '..', `${path.basename(outDir)}-art-files.ts`);
+  execFileSync(process.execPath, [
+    path.join(root, 'scripts/make-theme-art.mjs'),
+    outDir,
+    namesFile,
+  ]);
 });
 
 afterAll(() => {
   fs.rmSync(outDir, { recursive: true, force: true });
+  fs.rmSync(namesFile, { force: true });
 });
 
 const svgFiles = () =>
@@ -56,6 +66,16 @@ describe('make-theme-art', () => {
     }).sort();
     expect(svgFiles()).toHaveLength(10);
     expect(svgFiles()).toEqual(expected);
+  });
+
+  it('names each file by the hash of its bytes, so a URL never serves other bytes', () => {
+    for (const file of svgFiles()) {
+      const hash = createHash('sha256')
+        .update(fs.readFileSync(path.join(outDir, file)))
+        .digest('hex')
+        .slice(0, 10);
+      expect(file).toMatch(new RegExp(`^[a-z-]+\\.${hash}\\.svg$`));
+    }
   });
 
   it('keeps every file at or under 200 KB', () => {
@@ -134,5 +154,6 @@ describe('make-theme-art', () => {
       const committed = fs.readFileSync(path.join(committedDir, file));
       expect(committed.equals(fresh), `${file} matches node scripts/make-theme-art.mjs`).toBe(true);
     }
+    expect(fs.readFileSync(committedNamesFile, 'utf8')).toBe(fs.readFileSync(namesFile, 'utf8'));
   });
 });

@@ -169,8 +169,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     writeBodyLimit: Math.max(config.bodyLimit, THEME_WRITE_BODY_LIMIT),
   });
   await app.register(uploadsRoutes, { prefix: '/uploads', store: themes.uploads });
-  // Files of themes deleted with their account (a database cascade) go at the next start.
   app.addHook('onReady', async () => {
+    const moved = await themes.syncStandardArt();
+    if (moved > 0) app.log.info({ moved }, "moved the standard themes to this build's art");
+    // Files of themes deleted with their account (a database cascade) go at the next start.
     background.run('remove unused uploads', async () => {
       const removed = await themes.removeUnusedUploads();
       if (removed > 0) app.log.info({ removed }, 'removed unused theme uploads');

@@ -113,7 +113,7 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
         expect(theme).toEqual(seeded);
         expect(theme.is_standard).toBe(true);
         expect(theme.user_id).toBeNull();
-        expect(theme.background_url).toMatch(/^\/themes\/art\/[a-z-]+\.svg$/);
+        expect(theme.background_url).toMatch(/^\/themes\/art\/[a-z-]+\.[0-9a-f]{10}\.svg$/);
       }
       expect(list.filter((t) => t.is_default).map((t) => t.name)).toEqual(['Minimalist']);
       expect(list.filter((t) => t.is_dark).map((t) => t.name)).toEqual(
@@ -173,19 +173,73 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
     expect(stale.statusCode).toBe(401);
   });
 
-  it('serves the standard art from the web build while /themes stays the app', async () => {
+  it('serves the standard art from the web build, cached for good, while /themes stays the app', async () => {
     const webDistDir = tempDir('focusroom-web-');
     fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>app</title>');
     fs.mkdirSync(path.join(webDistDir, 'themes', 'art'), { recursive: true });
-    fs.writeFileSync(path.join(webDistDir, 'themes', 'art', 'forest.svg'), '<svg/>');
+    const forest = STANDARD_THEMES.find((t) => t.name === 'Forest')!;
+    fs.writeFileSync(path.join(webDistDir, forest.image_url!.slice(1)), '<svg/>');
+    fs.writeFileSync(path.join(webDistDir, 'themes', 'art', 'README.md'), '# art');
     const { app } = await apps.make({ overrides: { webDistDir } });
-    const art = await app.inject({ method: 'GET', url: '/themes/art/forest.svg' });
+    const art = await app.inject({ method: 'GET', url: forest.image_url! });
     expect(art.statusCode).toBe(200);
     expect(art.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(art.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A name not named by its hash revalidates; art that is gone is a 404, not the app's HTML.
+    const readme = await app.inject({ method: 'GET', url: '/themes/art/README.md' });
+    expect(readme.headers['cache-control']).toBe('no-cache');
+    const gone = await app.inject({ method: 'GET', url: '/themes/art/forest.svg' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).not.toContain('<title>app</title>');
     for (const url of ['/themes', '/themes/', '/themes/art']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('<title>app</title>');
+    }
+  });
+
+  it("moves seeded themes to this build's art at start-up, leaving an image put in its place", async () => {
+    const [forest, ocean] = ['Forest', 'Ocean Blue'].map((name) =>
+      STANDARD_THEMES.find((t) => t.name === name)!,
+    );
+    const { database } = await apps.make();
+    const db = database.db;
+    const restore = async () => {
+      for (const theme of [forest!, ocean!]) {
+        await db
+          .updateTable('themes')
+          .set({ image_url: theme.image_url, background_url: theme.background_url })
+          .where('id', '=', theme.id)
+          .execute();
+      }
+    };
+    try {
+      // As an older build seeded it, and as an admin may have changed it.
+      await db
+        .updateTable('themes')
+        .set({ image_url: '/themes/art/forest.svg', background_url: '/themes/art/forest.svg' })
+        .where('id', '=', forest!.id)
+        .execute();
+      await db
+        .updateTable('themes')
+        .set({ image_url: 'https://images.example/sea.jpg' })
+        .where('id', '=', ocean!.id)
+        .execute();
+      const { app } = await apps.make();
+      await app.ready();
+      const list = (await app.inject({ method: 'GET', url: '/api/themes' })).json<Theme[]>();
+      const byId = new Map(list.map((t) => [t.id, t]));
+      expect(byId.get(forest!.id)).toMatchObject({
+        image_url: forest!.image_url,
+        background_url: forest!.background_url,
+      });
+      expect(forest!.image_url).toMatch(/^\/themes\/art\/forest\.[0-9a-f]{10}\.svg$/);
+      expect(byId.get(ocean!.id)).toMatchObject({
+        image_url: 'https://images.example/sea.jpg',
+        background_url: ocean!.background_url,
+      });
+    } finally {
+      await restore();
     }
   });
 

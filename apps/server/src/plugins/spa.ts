@@ -8,6 +8,10 @@ export const WEB_BUILD_MISSING_MESSAGE =
   'Focusroom: the web app is not built yet. Run `npm run build` and restart the server.\n';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files whose name carries the hash of their bytes: Vite's assets and the standard themes' art. */
+const HASHED = /^(assets\/|themes\/art\/[a-z-]+\.[0-9a-f]{10}\.svg$)/;
+/** Folders of files named by content: a missing one is a real 404, never the app's HTML. */
+const HASHED_FOLDERS = ['/assets/', '/themes/art/'];
 const REVALIDATE = 'no-cache';
 
 function isApiPath(url: string): boolean {
@@ -15,7 +19,8 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built SPA from `webDistDir`: hashed /assets/* cache forever, everything else
+ * Serves the built SPA from `webDistDir`: files named by their hash (/assets/*, the themes' art)
+ * cache forever, everything else
  * revalidates (index.html and sw.js above all, so a deploy is picked up), Brotli or gzip when the
  * browser takes it and the build made the copy. Any other GET that is
  * not an API path and not a file gets index.html (history fallback). Unknown /api paths are
@@ -36,7 +41,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
-        reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+        reply.header('cache-control', HASHED.test(relative) ? IMMUTABLE : REVALIDATE);
       },
     });
   }
@@ -50,8 +55,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       return reply.code(503).type('text/plain; charset=utf-8').send(WEB_BUILD_MISSING_MESSAGE);
     }
     const pathname = url.split('?')[0] ?? '/';
-    // A missing hashed asset is a real 404: HTML in its place would fail as a script.
-    if (pathname.startsWith('/assets/')) {
+    // A missing hashed asset is a real 404: HTML in its place would fail as a script or an image.
+    if (HASHED_FOLDERS.some((folder) => pathname.startsWith(folder))) {
       return reply.code(404).type('text/plain; charset=utf-8').send(`${HTTP_MESSAGES.notFound}\n`);
     }
     reply.header('cache-control', REVALIDATE);

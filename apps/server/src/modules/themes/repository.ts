@@ -144,6 +144,26 @@ export class ThemesRepository {
     await trx.deleteFrom('themes').where('id', '=', id).where('user_id', '=', userId).execute();
   }
 
+  /**
+   * Points a seeded theme's art at `url` where it still shows art of ours (under `artPath`) and
+   * not already that file; an image someone put in its place stays. Returns the rows changed.
+   */
+  async moveStandardArt(id: string, artPath: string, url: string): Promise<number> {
+    let changed = 0;
+    for (const column of ['image_url', 'background_url'] as const) {
+      const result = await this.db
+        .updateTable('themes')
+        .set({ [column]: url })
+        .where('id', '=', id)
+        .where('user_id', 'is', null)
+        .where(column, 'like', `${artPath}%`)
+        .where(column, '<>', url)
+        .executeTakeFirst();
+      changed += Number(result.numUpdatedRows);
+    }
+    return changed;
+  }
+
   /** How many themes still show this stored upload (as image or background). */
   async countReferences(url: string): Promise<number> {
     const row = await this.db

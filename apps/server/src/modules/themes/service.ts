@@ -3,7 +3,9 @@ import {
   CUSTOM_THEMES_MAX_PER_USER,
   FALLBACK_THEME,
   ID_PATTERN,
+  STANDARD_THEMES,
   THEME_API_MESSAGES,
+  THEME_ART_PATH,
   THEME_IMAGE_PROBLEM_MESSAGES,
   classifyThemeImage,
   type ThemeImageValue,
@@ -350,6 +352,21 @@ export class ThemesService {
     for (const sha256 of hashes) {
       await this.uploads.withFile(sha256, () => this.removeIfUnused(sha256));
     }
+  }
+
+  /**
+   * Moves the seeded standard themes to the art files of this build: the files are named by the
+   * hash of their bytes (apps/web/public/themes/art/README.md), so a redrawn file has a new URL
+   * the database must learn. Run at start-up, before the first request.
+   */
+  async syncStandardArt(): Promise<number> {
+    let changed = 0;
+    for (const theme of STANDARD_THEMES) {
+      if (theme.image_url === null) continue;
+      changed += await this.repo.moveStandardArt(theme.id, THEME_ART_PATH, theme.image_url);
+    }
+    if (changed > 0) this.writes += 1;
+    return changed;
   }
 
   /**
