@@ -10,3 +10,5 @@ export * from './pomodoro.js';
 export * from './themes.js';
 export * from './oauth.js';
 export * from './admin.js';
+export * from './playlists.js';
+export * from './music.js';
