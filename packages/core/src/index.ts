@@ -16,3 +16,4 @@ export * from './music/index.js';
 export * from './admin/index.js';
 export * from './ambient/index.js';
 export * from './playlists/index.js';
+export * from './ambient/index.js';
