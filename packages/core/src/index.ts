@@ -14,6 +14,5 @@ export * from './themes/index.js';
 export * from './oauth/index.js';
 export * from './music/index.js';
 export * from './admin/index.js';
-export * from './ambient/index.js';
 export * from './playlists/index.js';
 export * from './ambient/index.js';
