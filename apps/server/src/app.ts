@@ -106,6 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       rules.emailChangePerUser,
     ),
     resetPerIp: new RateLimiter(store, clock, 'reset-ip', rules.resetPerIp),
+    oauthStartPerIp: new RateLimiter(store, clock, 'oauth-start-ip', rules.oauthStartPerIp),
+    oauthExchangePerIp: new RateLimiter(
+      store,
+      clock,
+      'oauth-exchange-ip',
+      rules.oauthExchangePerIp,
+    ),
   };
 
   const background = new BackgroundTasks((error, name) =>

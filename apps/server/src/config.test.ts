@@ -54,6 +54,8 @@ describe('loadConfig', () => {
       searchPerUser: { max: 30, windowMs: 60_000 },
       emailChangePerUser: { max: 5, windowMs: 60 * 60_000 },
       resetPerIp: { max: 20, windowMs: 60 * 60_000 },
+      oauthStartPerIp: { max: 30, windowMs: 15 * 60_000 },
+      oauthExchangePerIp: { max: 30, windowMs: 15 * 60_000 },
     });
   });
 
@@ -91,6 +93,36 @@ describe('loadConfig', () => {
     );
     expect(problems.join('\n')).toContain('"nope" is not an email address');
     expect(problems.join('\n')).toContain('TRUST_PROXY: "maybe": must be');
+  });
+
+  it('offers an external provider only with its credentials, with GitHub and OIDC extras', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).oauth).toEqual({});
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      OAUTH_GITHUB_CLIENT_ID: 'gh',
+      OAUTH_GITHUB_CLIENT_SECRET: 'gh-secret',
+      GITHUB_API_BASE: 'http://127.0.0.1:9/api/',
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'fr',
+      OIDC_CLIENT_SECRET: 'fr-secret',
+    });
+    expect(config.oauth).toEqual({
+      github: {
+        clientId: 'gh',
+        clientSecret: 'gh-secret',
+        webBase: 'https://github.com',
+        apiBase: 'http://127.0.0.1:9/api',
+      },
+      oidc: {
+        issuer: 'https://id.example.com',
+        clientId: 'fr',
+        clientSecret: 'fr-secret',
+        name: 'Single sign-on',
+      },
+    });
+    expect(problemsOf({ OAUTH_GITHUB_BASE: 'github.com' })).toEqual([
+      'OAUTH_GITHUB_BASE: must be an http(s):// URL',
+    ]);
   });
 
   it('logs readable lines by default and JSON lines in production or when LOG_FORMAT=json', () => {

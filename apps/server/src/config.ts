@@ -22,6 +22,10 @@ export interface RateLimitConfig {
   emailChangePerUser: RateLimitRule;
   /** POST /auth/reset-password attempts per IP; product §9. */
   resetPerIp: RateLimitRule;
+  /** External sign-ins started per IP (POST /auth/oauth/:provider/start). */
+  oauthStartPerIp: RateLimitRule;
+  /** One-time sign-in codes exchanged per IP (POST /auth/oauth/exchange). */
+  oauthExchangePerIp: RateLimitRule;
 }
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -46,8 +50,10 @@ export interface Config {
   redisUrl: string | undefined;
   oauth: {
     google?: { clientId: string; clientSecret: string };
-    github?: { clientId: string; clientSecret: string };
-    oidc?: { issuer: string; clientId: string; clientSecret: string };
+    /** `webBase` serves /login/oauth/*, `apiBase` /user (both overridable for a local fake). */
+    github?: { clientId: string; clientSecret: string; webBase: string; apiBase: string };
+    /** `name` labels its sign-in button (OIDC_NAME). */
+    oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
   };
   logLevel: LogLevel;
   /**
@@ -78,6 +84,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   searchPerUser: { max: 30, windowMs: 60_000 },
   emailChangePerUser: { max: 5, windowMs: 60 * 60_000 },
   resetPerIp: { max: 20, windowMs: 60 * 60_000 },
+  oauthStartPerIp: { max: 30, windowMs: 15 * 60_000 },
+  oauthExchangePerIp: { max: 30, windowMs: 15 * 60_000 },
 };
 
 const RATE_LIMIT_ENV: Record<keyof RateLimitConfig, string> = {
@@ -89,11 +97,16 @@ const RATE_LIMIT_ENV: Record<keyof RateLimitConfig, string> = {
   searchPerUser: 'RATE_LIMIT_SEARCH_USER',
   emailChangePerUser: 'RATE_LIMIT_EMAIL_CHANGE_USER',
   resetPerIp: 'RATE_LIMIT_RESET_IP',
+  oauthStartPerIp: 'RATE_LIMIT_OAUTH_START_IP',
+  oauthExchangePerIp: 'RATE_LIMIT_OAUTH_EXCHANGE_IP',
 };
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_AUTH_BODY_LIMIT = 16 * 1024;
 export const DEFAULT_YOUTUBE_API_BASE = 'https://www.googleapis.com/youtube/v3';
+export const DEFAULT_GITHUB_WEB_BASE = 'https://github.com';
+export const DEFAULT_GITHUB_API_BASE = 'https://api.github.com';
+export const DEFAULT_OIDC_NAME = 'Single sign-on';
 export const DEFAULT_YOUTUBE_OEMBED_BASE = 'https://www.youtube.com';
 export const JWT_SECRET_FILE = 'jwt-secret';
 
@@ -190,6 +203,13 @@ const EnvSchema = z.object({
     .optional(),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: optionalString,
+  OAUTH_GITHUB_BASE: z
+    .union([z.literal(''), urlWithProtocols(['http:', 'https:'], 'an http(s):// URL')])
+    .optional(),
+  GITHUB_API_BASE: z
+    .union([z.literal(''), urlWithProtocols(['http:', 'https:'], 'an http(s):// URL')])
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -252,7 +272,12 @@ export function loadConfig(
 
   // Pairs are checked on the raw values so they are reported even when other variables fail.
   const raw = (name: string) => env[name]?.trim() || undefined;
-  const oauth: Config['oauth'] = {};
+  type Credentials = { clientId: string; clientSecret: string };
+  const oauth: {
+    google?: Credentials;
+    github?: Credentials;
+    oidc?: Credentials & { issuer: string };
+  } = {};
   const pairs = [
     ['google', 'OAUTH_GOOGLE_CLIENT_ID', 'OAUTH_GOOGLE_CLIENT_SECRET'],
     ['github', 'OAUTH_GITHUB_CLIENT_ID', 'OAUTH_GITHUB_CLIENT_SECRET'],
@@ -318,7 +343,17 @@ export function loadConfig(
       '',
     ),
     redisUrl: data.REDIS_URL || undefined,
-    oauth,
+    oauth: {
+      ...(oauth.google && { google: oauth.google }),
+      ...(oauth.github && {
+        github: {
+          ...oauth.github,
+          webBase: (data.OAUTH_GITHUB_BASE || DEFAULT_GITHUB_WEB_BASE).replace(/\/+$/, ''),
+          apiBase: (data.GITHUB_API_BASE || DEFAULT_GITHUB_API_BASE).replace(/\/+$/, ''),
+        },
+      }),
+      ...(oauth.oidc && { oidc: { ...oauth.oidc, name: data.OIDC_NAME ?? DEFAULT_OIDC_NAME } }),
+    },
     logLevel: data.LOG_LEVEL,
     // Unset: JSON in production (NODE_ENV=production), readable lines anywhere else.
     logFormat: data.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),

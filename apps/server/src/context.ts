@@ -14,6 +14,8 @@ export interface Limiters {
   searchPerUser: RateLimiter;
   emailChangePerUser: RateLimiter;
   resetPerIp: RateLimiter;
+  oauthStartPerIp: RateLimiter;
+  oauthExchangePerIp: RateLimiter;
 }
 
 /** What services and routes need from the app; built once in app.ts. */
