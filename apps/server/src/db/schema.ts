@@ -22,6 +22,8 @@ export interface UsersTable {
   time_zone: string | null;
   created_at: string;
   updated_at: string;
+  /** Migration 0010: set while an admin has disabled the account (no sign-in, tokens refused). */
+  disabled_at: Generated<string | null>;
 }
 
 export interface SessionsTable {

@@ -59,6 +59,17 @@ export class AuthRepository {
       .execute();
   }
 
+  async countLiveSessions(userId: string, now: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async revokeOtherSessions(userId: string, keepSessionId: string, now: string): Promise<void> {
     await this.db
       .updateTable('sessions')

@@ -1,5 +1,6 @@
 import type { AuthResponse, LoginBody, RegisterBody, User } from '@focusroom/core/schemas';
 import {
+  ADMIN_MESSAGES,
   AUTH_MESSAGES,
   MESSAGES,
   RESET_TOKEN_TTL_MS,
@@ -7,6 +8,7 @@ import {
 } from '@focusroom/core';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
 import type { UserRow } from '../../db/schema.js';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import { limitFailures } from '../../lib/rate-limit.js';
@@ -110,6 +112,8 @@ export class AuthService {
       },
     );
     if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    // Only after the right password: a disabled account is not revealed to a guesser.
+    if (user.disabled_at !== null) throw forbidden(ADMIN_MESSAGES.accountDisabled);
     if (user.is_verified !== 1) {
       throw forbidden(AUTH_MESSAGES.needsVerification, {
         needsVerification: true,
@@ -154,7 +158,22 @@ export class AuthService {
     if (!claims) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
     const active = await this.repo.findActiveSession(claims.sid, now.toISOString());
     if (!active || active.user.id !== claims.sub) throw unauthorized(AUTH_MESSAGES.sessionEnded);
+    // Disabling revokes every session too; this holds even for one started in the same instant.
+    if (active.user.disabled_at !== null) throw unauthorized(ADMIN_MESSAGES.accountDisabled);
     return active;
+  }
+
+  /**
+   * Ends every session of the user (an admin's "sign out everywhere", disabling). `db` is the
+   * caller's transaction when the change must commit with something else (its audit row).
+   */
+  async endAllSessions(userId: string, db: Db = this.ctx.db): Promise<void> {
+    await new AuthRepository(db).revokeAllSessions(userId, this.nowIso());
+  }
+
+  /** Sessions of the user neither revoked nor expired. */
+  countLiveSessions(userId: string, db: Db = this.ctx.db): Promise<number> {
+    return new AuthRepository(db).countLiveSessions(userId, this.nowIso());
   }
 
   async logout(auth: AuthContext): Promise<void> {

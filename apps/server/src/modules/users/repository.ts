@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.js';
 
@@ -74,6 +75,70 @@ export class UsersRepository {
       .set({ is_verified: 1, updated_at: now })
       .where('id', '=', id)
       .where('email', '=', email)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * A page of users, newest first, whose name, username or email contains `q` (any case; `%`,
+   * `_` and backslash in it match themselves), and how many match in all.
+   */
+  async search(
+    q: string | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: UserRow[]; total: number }> {
+    let query = this.db.selectFrom('users');
+    const text = q?.trim().toLowerCase();
+    if (text) {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(${eb.ref('name')}) like ${pattern} escape '\\'`,
+          sql<boolean>`${eb.ref('username_lower')} like ${pattern} escape '\\'`,
+          sql<boolean>`${eb.ref('email')} like ${pattern} escape '\\'`,
+        ]),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Sets the stored role; false when no such user. */
+  async setRole(id: string, role: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ role, updated_at: now })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Disables (a time) or enables (null) the account; false when no such user. */
+  async setDisabledAt(id: string, disabledAt: string | null, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ disabled_at: disabledAt, updated_at: now })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Marks the account's current address verified (an admin's decision, no token). */
+  async forceVerified(id: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ is_verified: 1, updated_at: now })
+      .where('id', '=', id)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }

@@ -19,6 +19,7 @@ function row(overrides: Partial<UserRow> = {}): UserRow {
     time_zone: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    disabled_at: null,
     ...overrides,
   };
 }
@@ -40,8 +41,15 @@ describe('isAdmin', () => {
     expect(isAdmin(row({ email: 'Boss@Example.com' }), ADMINS)).toBe(true);
   });
 
-  it('ignores the stored role column: admin is computed, never stored', () => {
-    expect(isAdmin(row({ role: 'admin', email: 'someone@example.com' }), ADMINS)).toBe(false);
+  it("is true for an account with the stored role 'admin', whatever its email", () => {
+    expect(isAdmin(row({ role: 'admin', email: 'someone@example.com' }), ADMINS)).toBe(true);
+    expect(isAdmin(row({ role: 'admin', is_verified: 0, email: 'x@example.com' }), ADMINS)).toBe(
+      true,
+    );
+  });
+
+  it('is false for any other stored role outside ADMIN_EMAILS', () => {
+    expect(isAdmin(row({ role: 'user', email: 'someone@example.com' }), ADMINS)).toBe(false);
   });
 });
 

@@ -1,11 +1,24 @@
 import type { User } from '@focusroom/core/schemas';
 import type { UserRow } from '../../db/schema.js';
 
+/** The stored role that makes an account an admin. */
+export const ADMIN_ROLE = 'admin';
+
 /**
- * The one admin rule (product §6): a verified account whose email is in ADMIN_EMAILS. Computed on
- * each use, never stored, so editing the list (or the email) takes effect at once.
+ * The one admin rule (product §6): an account with the stored role 'admin' (granted in the admin
+ * area or by `npm run admin -- grant`), or a verified account whose email is in ADMIN_EMAILS.
+ * The list is read on each use, never copied into the role, so editing it (or the email) takes
+ * effect at once; the role stays until it is revoked.
  */
 export function isAdmin(
+  user: Pick<UserRow, 'is_verified' | 'email' | 'role'>,
+  adminEmails: ReadonlySet<string>,
+): boolean {
+  return user.role === ADMIN_ROLE || isListedAdmin(user, adminEmails);
+}
+
+/** A verified account whose email is in ADMIN_EMAILS (admin whatever its stored role). */
+export function isListedAdmin(
   user: Pick<UserRow, 'is_verified' | 'email'>,
   adminEmails: ReadonlySet<string>,
 ): boolean {

@@ -5,7 +5,7 @@ import { isUniqueViolation, type Db } from '../../db/index.js';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/http-errors.js';
 import { UsersRepository } from './repository.js';
-import { isAdmin, toUserJson } from './serialize.js';
+import { ADMIN_ROLE, isAdmin, isListedAdmin, toUserJson } from './serialize.js';
 
 /** The profile fields a user may change; the rest of the body (currentPassword) is auth's. */
 export type ProfileChanges = Omit<UpdateMeBody, 'currentPassword'>;
@@ -30,8 +30,46 @@ export class UsersService {
     return toUserJson(user, this.ctx.config.adminEmails);
   }
 
-  isAdmin(user: Pick<UserRow, 'is_verified' | 'email'>): boolean {
+  isAdmin(user: Pick<UserRow, 'is_verified' | 'email' | 'role'>): boolean {
     return isAdmin(user, this.ctx.config.adminEmails);
+  }
+
+  /** Admin through ADMIN_EMAILS (a verified, listed address): no role change can revoke it. */
+  isListedAdmin(user: Pick<UserRow, 'is_verified' | 'email'>): boolean {
+    return isListedAdmin(user, this.ctx.config.adminEmails);
+  }
+
+  /** The email is in ADMIN_EMAILS, verified or not. */
+  isInAdminEmails(user: Pick<UserRow, 'email'>): boolean {
+    return this.ctx.config.adminEmails.has(user.email.toLowerCase());
+  }
+
+  /** Has the stored admin role (granted in the admin area or by the command line). */
+  hasAdminRole(user: Pick<UserRow, 'role'>): boolean {
+    return user.role === ADMIN_ROLE;
+  }
+
+  /** Users matching `q` in name, username or email, newest first, one page, and the total. */
+  search(q: string | undefined, limit: number, offset: number) {
+    return this.repo.search(q, limit, offset);
+  }
+
+  /** Grants (true) or removes (false) the stored admin role. */
+  setAdminRole(id: string, admin: boolean, now: string): Promise<boolean> {
+    return this.repo.setRole(id, admin ? ADMIN_ROLE : 'user', now);
+  }
+
+  /**
+   * Disables the account at `now`, or enables it (null). Its sessions are auth's: whoever
+   * disables also ends them (AuthService.endAllSessions).
+   */
+  setDisabledAt(id: string, disabledAt: string | null, now: string): Promise<boolean> {
+    return this.repo.setDisabledAt(id, disabledAt, now);
+  }
+
+  /** Marks the account's current address verified without a mailed token (an admin's call). */
+  forceVerified(id: string, now: string): Promise<boolean> {
+    return this.repo.forceVerified(id, now);
   }
 
   findById(id: string): Promise<UserRow | undefined> {
