@@ -178,7 +178,7 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
       );
       expect(directives).toEqual({
         'default-src': "'self'",
-        'script-src': "'self'",
+        'script-src': "'self' https://www.youtube.com https://s.ytimg.com",
         'style-src': "'self' 'unsafe-inline'",
         'img-src': "'self' data: https:",
         'font-src': "'self' data:",

@@ -3,12 +3,16 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * The app's Content-Security-Policy: scripts only from our origin and never inline;
- * styles may be inline because Mantine injects them at run time; YouTube frames for the player.
+ * The app's Content-Security-Policy: scripts from our origin and never inline, plus the two
+ * hosts the YouTube IFrame Player API loads its script from (the music player loads it on
+ * demand, decision 016); styles may be inline because Mantine injects them at run time; YouTube
+ * frames for the player.
  */
+export const YOUTUBE_SCRIPT_HOSTS = ['https://www.youtube.com', 'https://s.ytimg.com'];
+
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", ...YOUTUBE_SCRIPT_HOSTS],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'", 'data:'],
