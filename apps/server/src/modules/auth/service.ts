@@ -124,6 +124,16 @@ export class AuthService {
     return { token, user: this.toJson(user), message: AUTH_MESSAGES.loggedIn };
   }
 
+  /**
+   * Signs in a user whose identity another module has proven (external sign-in's one-time
+   * code): the same session and answer as login. A disabled account is refused as at login.
+   */
+  async signInProven(user: UserRow): Promise<AuthResponse> {
+    if (user.disabled_at !== null) throw forbidden(ADMIN_MESSAGES.accountDisabled);
+    const token = await this.startSession(user, true);
+    return { token, user: this.toJson(user), message: AUTH_MESSAGES.loggedIn };
+  }
+
   /** A server-side session row plus the JWT that names it (`sid`). */
   private async startSession(user: UserRow, rememberMe: boolean): Promise<string> {
     const issuedAt = this.ctx.clock.now();
