@@ -1,0 +1,226 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Tabs.css';
+import {
+  MUSIC_API_MESSAGES,
+  PLAYLIST_PAGE_MESSAGES,
+  searchItemToTrack,
+  toAddSongBody,
+  truncateTitle,
+  type PlayerTrack,
+} from '@focusroom/core';
+import type { MusicSearchItem } from '@focusroom/core/schemas';
+import { Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { IconLink, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FormErrorAlert } from '../../components/form-error-alert';
+import { isApiError, serverMessage } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { playlistsApi } from './playlists-api';
+import { useAddTrack } from './playlist-queries';
+import { decodeHtmlEntities } from './text';
+
+/** A search result as a track, its title read as text. */
+function resultTrack(item: MusicSearchItem): PlayerTrack {
+  const track = searchItemToTrack(item);
+  return {
+    ...track,
+    title: decodeHtmlEntities(track.title),
+    artist: decodeHtmlEntities(track.artist),
+  };
+}
+
+/** What a failed search says: the server's words (no key, refused, not responding) if any. */
+function searchFailure(error: unknown): string {
+  if (isApiError(error) && error.status === 403) return MUSIC_API_MESSAGES.searchAccessDenied;
+  return serverMessage(error, PLAYLIST_PAGE_MESSAGES.searchFailed);
+}
+
+function SearchTab({
+  onAdd,
+  adding,
+}: {
+  onAdd: (track: PlayerTrack) => Promise<boolean>;
+  adding: string | null;
+}) {
+  const [query, setQuery] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const search = useMutation({ mutationFn: (q: string) => playlistsApi.search(q) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (!q) {
+      setInputError(MUSIC_API_MESSAGES.queryRequired);
+      return;
+    }
+    setInputError(null);
+    search.mutate(q);
+  };
+
+  const results = search.data?.items.map(resultTrack) ?? [];
+  return (
+    <Stack gap="sm">
+      <form onSubmit={submit} noValidate role="search" aria-label="Search YouTube">
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput
+            flex={1}
+            label="Search YouTube"
+            placeholder="lofi beats, rain piano…"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              if (inputError) setInputError(null);
+            }}
+            error={inputError}
+          />
+          <Button
+            type="submit"
+            mt={25}
+            loading={search.isPending}
+            leftSection={<IconSearch size={16} aria-hidden />}
+          >
+            Search
+          </Button>
+        </Group>
+      </form>
+      {search.isError ? <FormErrorAlert>{searchFailure(search.error)}</FormErrorAlert> : null}
+      {search.isSuccess && results.length === 0 ? (
+        <Text c="dimmed" role="status">
+          {PLAYLIST_PAGE_MESSAGES.searchNoResults}
+        </Text>
+      ) : null}
+      {results.length > 0 ? (
+        <ul className="fr-result-list" aria-label="Search results">
+          {results.map((track) => (
+            <li key={track.id} className="fr-track">
+              {track.artwork ? (
+                <img className="fr-track-art" src={track.artwork} alt="" loading="lazy" />
+              ) : (
+                <span className="fr-track-art" aria-hidden />
+              )}
+              <div className="fr-track-text">
+                <Text size="sm" fw={600} lineClamp={2} className="fr-track-title">
+                  {track.title}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {track.artist}
+                </Text>
+              </div>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={14} aria-hidden />}
+                loading={adding === track.url}
+                onClick={() => void onAdd(track)}
+                aria-label={`Add ${track.title}`}
+              >
+                Add
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Stack>
+  );
+}
+
+function LinkTab({ onAdd }: { onAdd: (track: PlayerTrack) => Promise<boolean> }) {
+  const [link, setLink] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const resolve = useMutation({ mutationFn: (url: string) => playlistsApi.resolve(url) });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = link.trim();
+    if (!value) {
+      setError(MUSIC_API_MESSAGES.linkRequired);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const { track } = await resolve.mutateAsync(value);
+      if (await onAdd({ ...track, title: decodeHtmlEntities(track.title) })) setLink('');
+    } catch (failure) {
+      setError(serverMessage(failure, MUSIC_API_MESSAGES.resolveUnavailable));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          flex={1}
+          label="YouTube link or video id"
+          placeholder="https://www.youtube.com/watch?v=…"
+          value={link}
+          onChange={(event) => {
+            setLink(event.currentTarget.value);
+            if (error) setError(null);
+          }}
+          error={error}
+        />
+        <Button
+          type="submit"
+          mt={25}
+          loading={busy}
+          leftSection={<IconLink size={16} aria-hidden />}
+        >
+          Add
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/**
+ * Adds a track to the playlist: from the server's YouTube search, or from a pasted link (or a
+ * bare video id) that the server resolves without any API key.
+ */
+export function AddTrackPanel({ playlistId }: { playlistId: string }) {
+  const add = useAddTrack(playlistId);
+  const [adding, setAdding] = useState<string | null>(null);
+
+  const addTrack = async (track: PlayerTrack): Promise<boolean> => {
+    setAdding(track.url);
+    try {
+      await add.mutateAsync(toAddSongBody(track));
+      notify({
+        tone: 'success',
+        message: `${PLAYLIST_PAGE_MESSAGES.trackAdded}: ${truncateTitle(track.title)}`,
+      });
+      return true;
+    } catch (error) {
+      notify({
+        tone: 'error',
+        message: serverMessage(error, PLAYLIST_PAGE_MESSAGES.trackAddFailed),
+      });
+      return false;
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  return (
+    <Tabs defaultValue="search" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="search" leftSection={<IconSearch size={16} aria-hidden />}>
+          Search
+        </Tabs.Tab>
+        <Tabs.Tab value="link" leftSection={<IconLink size={16} aria-hidden />}>
+          Paste a link
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="search" pt="md">
+        <SearchTab onAdd={addTrack} adding={adding} />
+      </Tabs.Panel>
+      <Tabs.Panel value="link" pt="md">
+        <LinkTab onAdd={addTrack} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

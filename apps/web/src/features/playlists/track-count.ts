@@ -1,0 +1,4 @@
+/** "1 track", "12 tracks". */
+export function trackCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'track' : 'tracks'}`;
+}
