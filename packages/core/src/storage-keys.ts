@@ -28,9 +28,3 @@ export const STORAGE_KEYS = {
   /** Only the accuracy benchmark sets this: it turns the Worker pulse off to measure without it. */
   benchNoWorkerPulse: 'focusroom_bench_no_worker_pulse',
 } as const;
-
-/** Per-tab keys (sessionStorage): gone with the tab. */
-export const SESSION_STORAGE_KEYS = {
-  /** The external sign-in's state parameter, checked when the provider sends the user back. */
-  oauthState: 'focusroom_oauth_state',
-} as const;

@@ -2,11 +2,9 @@ import { MESSAGES } from '@focusroom/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
-import { OAUTH_STATE_KEY, beginExternalSignIn } from './external-sign-in';
-import { OAuthCallbackPage } from './oauth-callback-page';
 import { RegisterPage } from './register-page';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -22,7 +20,6 @@ function renderAt(route: string, auth = stubAuth()) {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
-        <Route path="/oauth-callback" element={<OAuthCallbackPage />} />
         <Route path="/dashboard" element={<h1>Dashboard</h1>} />
         <Route path="/stats" element={<h1>Stats</h1>} />
       </Routes>
@@ -193,100 +190,5 @@ describe('the reset-password page', () => {
         body: JSON.stringify({ token: 'good', newPassword: 'brand-new-password' }),
       }),
     );
-  });
-});
-
-describe('the external sign-in callback', () => {
-  afterEach(() => sessionStorage.clear());
-
-  it('accepts a token from the fragment with the stored state, then clears the address', async () => {
-    const { state } = beginExternalSignIn('example');
-    const auth = stubAuth({
-      // Held open so the page can be seen before it moves on.
-      completeExternalSignIn: vi.fn(() => new Promise<never>(() => undefined)),
-    });
-    renderAt(`/oauth-callback#token=abc.def.ghi&state=${encodeURIComponent(state)}`, auth);
-
-    expect(auth.completeExternalSignIn).toHaveBeenCalledExactlyOnceWith('abc.def.ghi');
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/oauth-callback$/),
-    );
-    // The state is spent.
-    expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBeNull();
-  });
-
-  it('goes to the dashboard once the user is loaded', async () => {
-    const { state } = beginExternalSignIn('example');
-    const auth = stubAuth();
-    renderAt(`/oauth-callback#token=abc.def.ghi&state=${state}`, auth);
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-  });
-
-  it.each([
-    ['a token in the query', () => '/oauth-callback?token=abc.def.ghi'],
-    [
-      'a token with a state this tab never stored',
-      () => '/oauth-callback#token=abc.def.ghi&state=attacker-chosen',
-    ],
-    [
-      'a token with another state than the stored one',
-      () => {
-        beginExternalSignIn('example');
-        return '/oauth-callback#token=abc.def.ghi&state=attacker-chosen';
-      },
-    ],
-    [
-      'a token without a state',
-      () => {
-        beginExternalSignIn('example');
-        return '/oauth-callback#token=abc.def.ghi';
-      },
-    ],
-    ['nothing at all', () => '/oauth-callback'],
-  ])('refuses %s and offers to sign in again', async (_case, address) => {
-    const auth = stubAuth();
-    renderAt(address(), auth);
-
-    expect(
-      screen.getByText('This sign-in link is not valid. Please sign in again.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
-    expect(auth.completeExternalSignIn).not.toHaveBeenCalled();
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/oauth-callback$/),
-    );
-  });
-
-  it('shows a fixed message for a known error code', () => {
-    renderAt('/oauth-callback?error=access_denied');
-    expect(
-      screen.getByText('Sign-in was cancelled or access was not granted.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
-  });
-
-  it('never shows text from the address, whatever the error says', () => {
-    const auth = stubAuth();
-    renderAt(
-      `/oauth-callback#error=${encodeURIComponent('Your account is locked. Call +1 555 0100')}&token=x&state=y`,
-      auth,
-    );
-    expect(screen.getByText('External sign-in failed. Please try again.')).toBeInTheDocument();
-    expect(screen.queryByText(/Call \+1 555 0100/)).not.toBeInTheDocument();
-    expect(auth.completeExternalSignIn).not.toHaveBeenCalled();
-  });
-});
-
-describe('starting an external sign-in', () => {
-  afterEach(() => sessionStorage.clear());
-
-  it('stores a fresh random state for the callback each time', () => {
-    const first = beginExternalSignIn('example');
-    expect(first.provider).toBe('example');
-    expect(first.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBe(first.state);
-    const second = beginExternalSignIn('example');
-    expect(second.state).not.toBe(first.state);
-    expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBe(second.state);
   });
 });

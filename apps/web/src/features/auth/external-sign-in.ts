@@ -1,86 +1,75 @@
-import { SESSION_STORAGE_KEYS } from '@focusroom/core';
+import { OAUTH_CALLBACK_PARAMS, isOAuthErrorCode } from '@focusroom/core';
+import type { AuthResponse, OAuthExchangeBody } from '@focusroom/core/schemas';
+import { api, isApiError } from '../../lib/api-client';
+import { CODE_INVALID, OAUTH_ERROR_PARAM, type ExternalSignInErrorCode } from '../../lib/oauth-api';
+import { returnPathAfterSignIn } from '../../lib/return-path';
 
 /**
- * External sign-in (product §2 /oauth-callback) guarded against login CSRF: the callback accepts a
- * token only when it comes back with the random `state` this tab stored when it started the
- * sign-in, so a link crafted by someone else cannot sign the user into that person's account.
- * No provider is offered yet; `beginExternalSignIn` is the half the sign-in button will call.
+ * External sign-in, the browser's half (product §2 /oauth-callback, docs/decisions/022). The
+ * server binds state, nonce and PKCE verifier to the browser in its own signed cookie and, after
+ * the provider, sends the browser to /oauth-callback with only a one-time code (60 s, single
+ * use), which is exchanged here for the session token: no token ever travels in an address.
+ * Errors travel as fixed codes and are shown with fixed texts; text from an address never is.
  */
 
-/** sessionStorage: per tab, gone with the tab, never sent to a server. */
-export const OAUTH_STATE_KEY = SESSION_STORAGE_KEYS.oauthState;
-
-export const INVALID_SIGN_IN_LINK_MESSAGE = 'This sign-in link is not valid. Please sign in again.';
-export const EXTERNAL_SIGN_IN_FAILED_MESSAGE = 'External sign-in failed. Please try again.';
-
-/**
- * Fixed texts for the error codes a provider may send (RFC 6749 §4.1.2.1). Text from the address
- * is never shown: anyone can put any words into a link.
- */
-const ERROR_MESSAGES = new Map<string, string>([
-  ['access_denied', 'Sign-in was cancelled or access was not granted.'],
-  [
-    'temporarily_unavailable',
-    'The sign-in service is not available right now. Please try again later.',
-  ],
-  ['server_error', 'The sign-in service ran into a problem. Please try again later.'],
-]);
-
-export function externalSignInErrorMessage(code: string): string {
-  return ERROR_MESSAGES.get(code) ?? EXTERNAL_SIGN_IN_FAILED_MESSAGE;
-}
-
-function randomState(): string {
-  const bytes = new Uint8Array(32);
-  crypto.getRandomValues(bytes);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function readStoredState(): string | null {
-  try {
-    return window.sessionStorage.getItem(OAUTH_STATE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Single use: whatever the callback brought, the stored state is spent. */
-export function forgetExternalSignInState(): void {
-  try {
-    window.sessionStorage.removeItem(OAUTH_STATE_KEY);
-  } catch {
-    // Without storage no state was ever saved, so no callback can be accepted either.
-  }
-}
-
-/**
- * Starts an external sign-in: makes a fresh random state (256 bits) and stores it for the
- * callback. The caller sends `state` to the provider's start address for `provider`.
- */
-export function beginExternalSignIn(provider: string): { provider: string; state: string } {
-  const state = randomState();
-  window.sessionStorage.setItem(OAUTH_STATE_KEY, state);
-  return { provider, state };
-}
+/** A code no longer than any the server makes; anything else is not one of ours. */
+const MAX_CODE_LENGTH = 256;
 
 export type ExternalSignInCallback =
-  { kind: 'token'; token: string } | { kind: 'error'; message: string } | { kind: 'invalid' };
+  | { kind: 'code'; code: string; next: string | null }
+  | { kind: 'error'; code: ExternalSignInErrorCode }
+  | { kind: 'invalid' };
 
 /**
- * Reads the callback address. The token counts only from the fragment (never sent to a server,
- * kept out of logs and Referer) and only with the stored state; an `error` code, from the
- * fragment or the query, maps to a fixed message.
+ * Reads /oauth-callback's query: an `error` (one of the fixed codes, else the generic one), or a
+ * one-time `code` with an optional `next` page (kept only if it is one of ours to return to).
+ * Anything else ('invalid') is an address that did not come from our server.
  */
-export function readExternalSignInCallback(hash: string, search: string): ExternalSignInCallback {
-  const fragment = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+export function readExternalSignInCallback(search: string): ExternalSignInCallback {
   const query = new URLSearchParams(search);
-  const error = fragment.get('error') ?? query.get('error');
-  if (error !== null) return { kind: 'error', message: externalSignInErrorMessage(error) };
-  const token = fragment.get('token');
-  const state = fragment.get('state');
-  const expected = readStoredState();
-  if (!token || !state || !expected || state !== expected) return { kind: 'invalid' };
-  return { kind: 'token', token };
+  const error = query.get(OAUTH_CALLBACK_PARAMS.error);
+  if (error !== null) {
+    return { kind: 'error', code: isOAuthErrorCode(error) ? error : 'sign_in_failed' };
+  }
+  const code = query.get(OAUTH_CALLBACK_PARAMS.code);
+  if (!code || code.length > MAX_CODE_LENGTH) return { kind: 'invalid' };
+  return {
+    kind: 'code',
+    code,
+    next: returnPathAfterSignIn(query.get(OAUTH_CALLBACK_PARAMS.next)),
+  };
+}
+
+export type ExchangeResult =
+  { ok: true; token: string } | { ok: false; code: ExternalSignInErrorCode };
+
+/**
+ * POST /api/auth/oauth/exchange: the one-time code for the usual { token, user }. Sent once
+ * (a second try of a spent code can only fail) and without any stored session: a 401 here says
+ * nothing about it.
+ */
+export async function exchangeSignInCode(code: string): Promise<ExchangeResult> {
+  const body: OAuthExchangeBody = { code };
+  try {
+    const answer = await api.post<Partial<AuthResponse> | undefined>('/auth/oauth/exchange', body, {
+      retry: false,
+      token: null,
+      handleUnauthorized: false,
+    });
+    const token = answer?.token;
+    if (typeof token !== 'string' || !token) return { ok: false, code: 'sign_in_failed' };
+    return { ok: true, token };
+  } catch (error) {
+    // A refused code (spent, expired, unknown) is a 4xx; a rate limit, a server or network
+    // failure is worth another try from the start.
+    if (isApiError(error) && error.status !== undefined && error.status < 500) {
+      if (error.status !== 429) return { ok: false, code: CODE_INVALID };
+    }
+    return { ok: false, code: 'sign_in_failed' };
+  }
+}
+
+/** `path?oauth_error=<code>`: where a failure is shown. */
+export function withOAuthError(path: string, code: ExternalSignInErrorCode): string {
+  return `${path}?${new URLSearchParams({ [OAUTH_ERROR_PARAM]: code }).toString()}`;
 }

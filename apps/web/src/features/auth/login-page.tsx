@@ -10,8 +10,10 @@ import { AuthCard, AuthCardForm } from '../../components/auth-card';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
+import { useOAuthErrorFromAddress } from '../../lib/oauth-api';
 import { RETURN_PARAM, returnPathAfterSignIn } from '../../lib/return-path';
 import { AFTER_SIGN_IN_PATH, ROUTES, resendVerificationPath } from '../../app/paths';
+import { ExternalSignInButtons } from './external-sign-in-buttons';
 import { SignedInNotice } from './signed-in-notice';
 
 interface LoginValues {
@@ -26,13 +28,20 @@ interface LoginFailure {
   email: string | undefined;
 }
 
-/** /login: sign in with an email or a username (product §1, §5, §8). */
+/**
+ * /login: sign in with an email or a username (product §1, §5, §8), or with an external provider
+ * the server offers; an external sign-in that failed comes back here as `?oauth_error=<code>`.
+ */
 export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sessionExpired = params.get('session_expired') === 'true';
-  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const oauthError = useOAuthErrorFromAddress();
+  const [failure, setFailure] = useState<LoginFailure | null>(() =>
+    oauthError ? { message: oauthError, needsVerification: false, email: undefined } : null,
+  );
+  const returnPath = returnPathAfterSignIn(params.get(RETURN_PARAM));
   const form = useForm<LoginValues>({
     initialValues: { identifier: '', password: '', rememberMe: true },
   });
@@ -50,9 +59,7 @@ export function LoginPage() {
         notify({ tone: 'warning', message: result.message });
       }
       // Back to the page that sent the user here, if it is one of ours (product §2).
-      void navigate(returnPathAfterSignIn(params.get(RETURN_PARAM)) ?? AFTER_SIGN_IN_PATH, {
-        replace: true,
-      });
+      void navigate(returnPath ?? AFTER_SIGN_IN_PATH, { replace: true });
       return;
     }
     const identifier = values.identifier.trim();
@@ -115,6 +122,7 @@ export function LoginPage() {
           </Anchor>
         </Group>
       </AuthCardForm>
+      <ExternalSignInButtons next={returnPath} />
     </AuthCard>
   );
 }

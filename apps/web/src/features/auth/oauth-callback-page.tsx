@@ -1,3 +1,4 @@
+import { OAUTH_API_MESSAGES } from '@focusroom/core';
 import { Button, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -6,56 +7,61 @@ import { CenteredLoader } from '../../components/centered-loader';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
+import type { ExternalSignInErrorCode } from '../../lib/oauth-api';
 import { AFTER_SIGN_IN_PATH, ROUTES } from '../../app/paths';
-import {
-  INVALID_SIGN_IN_LINK_MESSAGE,
-  forgetExternalSignInState,
-  readExternalSignInCallback,
-} from './external-sign-in';
+import { exchangeSignInCode, readExternalSignInCallback, withOAuthError } from './external-sign-in';
 
 /**
- * /oauth-callback: external sign-in ends here with `#token=...&state=...` (checked against the
- * state this tab stored, then the user is loaded and sent to the dashboard) or with an `error`
- * code (shown as a fixed message). Anything else is refused.
+ * /oauth-callback: the server sends the browser here after the provider, with a one-time `code`
+ * (exchanged for the session, then on to `next` or the dashboard) or an `error` code. Errors are
+ * shown on the login page, or on the profile for someone signed in (a failed connect), as the
+ * code's fixed message. The address is cleared at once, so the code stays out of history. An
+ * address with neither did not come from our server: this page says so itself.
  */
 export function OAuthCallbackPage() {
-  const { completeExternalSignIn } = useAuth();
+  const { completeExternalSignIn, isAuthenticated } = useAuth();
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search } = useLocation();
   // Read once: the address is cleared right after, and the answer must not change with it.
-  const [callback] = useState(() => readExternalSignInCallback(hash, search));
-  const [failure, setFailure] = useState<string | null>(() =>
-    callback.kind === 'error'
-      ? callback.message
-      : callback.kind === 'invalid'
-        ? INVALID_SIGN_IN_LINK_MESSAGE
-        : null,
-  );
-  // Strict mode runs effects twice; one callback is handled once.
+  const [callback] = useState(() => readExternalSignInCallback(search));
+  const [signedIn] = useState(isAuthenticated);
+  // Strict mode runs effects twice; a one-time code is spent once.
   const handled = useRef(false);
 
   useEffect(() => {
     if (handled.current) return;
     handled.current = true;
-    forgetExternalSignInState();
-    // Keep the token out of history, the address bar and any later Referer.
-    if (search || hash) void navigate(pathname, { replace: true });
-    if (callback.kind !== 'token') return;
-    void completeExternalSignIn(callback.token).then((result) => {
-      if (result.success) {
-        if (result.message) notify({ tone: 'warning', message: result.message });
-        void navigate(AFTER_SIGN_IN_PATH, { replace: true });
-      } else {
-        setFailure(result.message ?? 'Sign-in failed.');
+    const fail = (code: ExternalSignInErrorCode) => {
+      const page = signedIn && code !== 'sign_in_required' ? ROUTES.profile : ROUTES.login;
+      void navigate(withOAuthError(page.path, code), { replace: true });
+    };
+    if (callback.kind === 'error') {
+      fail(callback.code);
+      return;
+    }
+    if (search) void navigate(pathname, { replace: true });
+    if (callback.kind === 'invalid') return;
+    void (async () => {
+      const exchanged = await exchangeSignInCode(callback.code);
+      if (!exchanged.ok) {
+        fail(exchanged.code);
+        return;
       }
-    });
-  }, [callback, completeExternalSignIn, navigate, pathname, search, hash]);
+      const result = await completeExternalSignIn(exchanged.token);
+      if (!result.success) {
+        void navigate(withOAuthError(ROUTES.login.path, 'sign_in_failed'), { replace: true });
+        return;
+      }
+      if (result.message) notify({ tone: 'warning', message: result.message });
+      void navigate(callback.next ?? AFTER_SIGN_IN_PATH, { replace: true });
+    })();
+  }, [callback, signedIn, completeExternalSignIn, navigate, pathname, search]);
 
-  if (!failure) return <CenteredLoader label="Signing you in" />;
+  if (callback.kind !== 'invalid') return <CenteredLoader label="Signing you in" />;
   return (
     <AuthCard title="Sign-in did not complete">
       <Stack gap="md" align="flex-start">
-        <FormErrorAlert w="100%">{failure}</FormErrorAlert>
+        <FormErrorAlert w="100%">{OAUTH_API_MESSAGES.exchangeCodeInvalid}</FormErrorAlert>
         <Button component={Link} to={ROUTES.login.path} size="md">
           Back to Login
         </Button>

@@ -17,6 +17,7 @@ import { fieldErrorsFor } from '../../lib/form-errors';
 import { emailRule, usernameRule } from '../../lib/form-rules';
 import { RETURN_PARAM, returnPathAfterSignIn } from '../../lib/return-path';
 import { AFTER_SIGN_IN_PATH, ROUTES } from '../../app/paths';
+import { ExternalSignInButtons } from './external-sign-in-buttons';
 import { SignedInNotice } from './signed-in-notice';
 
 interface RegisterValues {
@@ -40,6 +41,7 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   // Only a message no field shows; it goes as soon as the user changes anything.
   const [serverError, setServerError] = useState<string | null>(null);
+  const returnPath = returnPathAfterSignIn(params.get(RETURN_PARAM));
   const form = useForm<RegisterValues>({
     initialValues: { name: '', username: '', email: '', password: '', confirmPassword: '' },
     validate: {
@@ -63,9 +65,7 @@ export function RegisterPage() {
     };
     const result = await register(input);
     if (result.success) {
-      void navigate(returnPathAfterSignIn(params.get(RETURN_PARAM)) ?? AFTER_SIGN_IN_PATH, {
-        replace: true,
-      });
+      void navigate(returnPath ?? AFTER_SIGN_IN_PATH, { replace: true });
       return;
     }
     const fieldErrors = fieldErrorsFor(result.errors, FIELDS);
@@ -101,6 +101,7 @@ export function RegisterPage() {
           confirmation={form.getInputProps('confirmPassword')}
         />
       </AuthCardForm>
+      <ExternalSignInButtons next={returnPath} />
     </AuthCard>
   );
 }

@@ -9,10 +9,11 @@ import { CenteredLoader } from '../../components/centered-loader';
 import { PageShell } from '../../components/page-shell';
 import { useAuth } from '../../lib/auth-context';
 import { ChangePasswordForm } from './change-password-form';
+import { ConnectedAccountsSection } from './connected-accounts-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileDetailsForm } from './profile-details-form';
 
-/** /profile: details and avatar, password, account deletion. */
+/** /profile: details and avatar, password, connected accounts, account deletion. */
 export function ProfilePage() {
   const { user } = useAuth();
   return (
@@ -25,6 +26,7 @@ export function ProfilePage() {
         <Stack gap="xl">
           <ProfileDetailsForm key={user.id} user={user} />
           <ChangePasswordForm />
+          <ConnectedAccountsSection />
           <DeleteAccountSection />
         </Stack>
       ) : (

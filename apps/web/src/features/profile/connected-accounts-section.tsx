@@ -1,0 +1,254 @@
+import {
+  OAUTH_PROVIDER_NAMES,
+  OIDC_DEFAULT_NAME,
+  isOAuthProviderId,
+  type OAuthProviderId,
+} from '@focusroom/core';
+import type { OAuthConnection } from '@focusroom/core/schemas';
+import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ROUTES } from '../../app/paths';
+import { FormErrorAlert } from '../../components/form-error-alert';
+import { ProviderIcon } from '../../components/provider-icon';
+import { SectionCard } from '../../components/section-card';
+import { isApiError, serverMessage } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import {
+  goToProvider,
+  startExternalSignIn,
+  startFailureMessage,
+  useOAuthErrorFromAddress,
+  useSignInProviders,
+} from '../../lib/oauth-api';
+import { CONNECTIONS_QUERY_KEY, connectionsApi } from './connections-api';
+
+/** The query parameter the server sets after a successful connect. */
+const CONNECTED_PARAM = 'connected';
+
+const DISCONNECT_FAILED = 'The account could not be disconnected. Please try again.';
+
+interface Row {
+  provider: OAuthProviderId;
+  name: string;
+  connection: OAuthConnection | undefined;
+}
+
+function fallbackName(provider: OAuthProviderId): string {
+  return provider === 'oidc' ? OIDC_DEFAULT_NAME : OAUTH_PROVIDER_NAMES[provider];
+}
+
+function formatDay(iso: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+}
+
+/**
+ * "Connected accounts" on /profile (product §2, §7): each provider the server offers, connected
+ * (with its email, and Disconnect after a confirmation) or not (Connect leaves for the provider
+ * and comes back as `?connected=<provider>`, a notice, then the parameter goes). A connection to
+ * a provider no longer offered still shows, so it can be removed. Nothing is shown when there is
+ * neither: the page promises no sign-in option the server does not have.
+ */
+export function ConnectedAccountsSection() {
+  const providerList = useSignInProviders();
+  const providers = providerList.data ?? [];
+  const connections = useQuery({ queryKey: CONNECTIONS_QUERY_KEY, queryFn: connectionsApi.list });
+  const queryClient = useQueryClient();
+  const linkError = useOAuthErrorFromAddress();
+  const [startError, setStartError] = useState<string | null>(null);
+  const [pending, setPending] = useState<OAuthProviderId | null>(null);
+  const [confirming, setConfirming] = useState<Row | null>(null);
+  const [disconnectError, setDisconnectError] = useState<{
+    message: string;
+    lastWay: boolean;
+  } | null>(null);
+  const [disconnecting, setDisconnecting] = useState(false);
+
+  const rows: Row[] = providers.map((provider) => ({
+    provider: provider.id,
+    name: provider.name,
+    connection: connections.data?.find((item) => item.provider === provider.id),
+  }));
+  for (const connection of connections.data ?? []) {
+    if (!rows.some((row) => row.provider === connection.provider)) {
+      rows.push({
+        provider: connection.provider,
+        name: fallbackName(connection.provider),
+        connection,
+      });
+    }
+  }
+
+  useConnectedNotice(rows, !providerList.isPending);
+
+  if (rows.length === 0) return null;
+
+  const connect = async (provider: OAuthProviderId) => {
+    setPending(provider);
+    setStartError(null);
+    try {
+      goToProvider(await startExternalSignIn(provider, 'link'));
+    } catch (failure) {
+      setPending(null);
+      setStartError(startFailureMessage(failure));
+    }
+  };
+
+  const closeConfirm = () => {
+    if (disconnecting) return;
+    setConfirming(null);
+    setDisconnectError(null);
+  };
+
+  const disconnect = async (row: Row) => {
+    setDisconnecting(true);
+    setDisconnectError(null);
+    try {
+      await connectionsApi.remove(row.provider);
+    } catch (failure) {
+      setDisconnecting(false);
+      setDisconnectError({
+        message: serverMessage(failure, DISCONNECT_FAILED),
+        lastWay: isApiError(failure) && failure.status === 409,
+      });
+      return;
+    }
+    setDisconnecting(false);
+    setConfirming(null);
+    await queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY });
+    notify({ tone: 'success', message: `${row.name} is no longer connected.` });
+  };
+
+  return (
+    <SectionCard roomy labelledBy="connected-accounts">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} id="connected-accounts">
+            Connected accounts
+          </Title>
+          <Text size="sm" c="dimmed" maw={620}>
+            Sign in to Focusroom with these accounts as well as with your password.
+          </Text>
+        </Stack>
+        <FormErrorAlert>{linkError ?? startError}</FormErrorAlert>
+        {connections.isError ? (
+          <FormErrorAlert>Your connected accounts could not be loaded.</FormErrorAlert>
+        ) : null}
+        <Stack gap="sm" component="ul" className="fr-connections">
+          {rows.map((row) => {
+            const since = row.connection ? formatDay(row.connection.connected_at) : null;
+            return (
+              <Group key={row.provider} component="li" justify="space-between" wrap="wrap" gap="sm">
+                <Group gap="sm" wrap="nowrap" miw={0}>
+                  <ProviderIcon provider={row.provider} size={24} />
+                  <Stack gap={0} miw={0}>
+                    <Text fw={600}>{row.name}</Text>
+                    <Text size="sm" c="dimmed" className="fr-connection-detail">
+                      {row.connection
+                        ? [row.connection.email, since ? `connected ${since}` : null]
+                            .filter(Boolean)
+                            .join(' · ') || 'Connected'
+                        : 'Not connected'}
+                    </Text>
+                  </Stack>
+                </Group>
+                {row.connection ? (
+                  <Button
+                    variant="default"
+                    onClick={() => setConfirming(row)}
+                    aria-label={`Disconnect ${row.name}`}
+                  >
+                    Disconnect
+                  </Button>
+                ) : (
+                  <Button
+                    variant="light"
+                    loading={pending === row.provider}
+                    disabled={
+                      connections.isPending || (pending !== null && pending !== row.provider)
+                    }
+                    onClick={() => void connect(row.provider)}
+                    aria-label={`Connect ${row.name}`}
+                  >
+                    Connect
+                  </Button>
+                )}
+              </Group>
+            );
+          })}
+        </Stack>
+      </Stack>
+      <Modal
+        opened={confirming !== null}
+        onClose={closeConfirm}
+        title={confirming ? `Disconnect ${confirming.name}?` : ''}
+        centered
+        radius="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {confirming ? (
+          <Stack gap="md">
+            <Text size="sm">
+              You will no longer be able to sign in with {confirming.name}. You can connect it again
+              later.
+            </Text>
+            {disconnectError ? (
+              <FormErrorAlert>
+                <Stack gap={6}>
+                  <span>{disconnectError.message}</span>
+                  {disconnectError.lastWay ? (
+                    <Anchor component={Link} to={ROUTES.forgotPassword.path} fw={600} size="sm">
+                      Set a password
+                    </Anchor>
+                  ) : null}
+                </Stack>
+              </FormErrorAlert>
+            ) : null}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={closeConfirm} disabled={disconnecting}>
+                Cancel
+              </Button>
+              <Button
+                color="red"
+                loading={disconnecting}
+                onClick={() => void disconnect(confirming)}
+              >
+                Disconnect
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </SectionCard>
+  );
+}
+
+/**
+ * `/profile?connected=<provider>`: the server's word that a connect worked. Said once, with the
+ * provider's own name (never text from the address) once the provider list is in, then the
+ * parameter leaves the address.
+ */
+function useConnectedNotice(rows: Row[], ready: boolean) {
+  const [params, setParams] = useSearchParams();
+  const connected = params.get(CONNECTED_PARAM);
+  const said = useRef(false);
+  const name = isOAuthProviderId(connected)
+    ? (rows.find((row) => row.provider === connected)?.name ?? fallbackName(connected))
+    : null;
+  useEffect(() => {
+    if (connected === null || !ready || said.current) return;
+    said.current = true;
+    if (name) notify({ tone: 'success', message: `${name} is now connected.` });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CONNECTED_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [connected, ready, name, setParams]);
+}
