@@ -1,0 +1,16 @@
+/**
+ * What the admin pages say beyond the API's own answers (core's ADMIN_MESSAGES, which the
+ * server sends and the pages show as they come). Success toasts reuse core's action labels.
+ */
+export const ADMIN_WEB_MESSAGES = {
+  loadFailed: 'This could not be loaded. Check your connection and try again.',
+  actionFailed: 'That did not work. Please try again.',
+  noUsersFound: 'No account matches that search.',
+  noUsers: 'No accounts yet.',
+  noReports: 'No reports are waiting. Reported public themes appear here.',
+  noReportsAtAll: 'No theme has been reported yet.',
+  noPublicThemes: 'No public themes match.',
+  noAudit: 'No admin actions yet. Every action taken on this page will be listed here.',
+  selfSignOut: 'To end your own sessions, sign out from your profile instead.',
+  verifiedAlready: 'The email address is already verified.',
+} as const;

@@ -1,0 +1,46 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { serverMessage } from '../../lib/api-client';
+import { ADMIN_WEB_MESSAGES } from './admin-messages';
+
+/**
+ * A query's three faces: a spinner until the first answer, the server's message with a retry
+ * when it failed (the last page stays on screen if there was one), else the content.
+ */
+export function QueryState<T>({
+  query,
+  label = 'Loading',
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** What the spinner announces. */
+  label?: string;
+  children: (data: T) => ReactNode;
+}) {
+  const failure = query.isError ? (
+    <Alert color="red" variant="light" role="alert" title="Could not load">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{serverMessage(query.error, ADMIN_WEB_MESSAGES.loadFailed)}</Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  ) : null;
+  if (query.data === undefined) {
+    return (
+      failure ?? (
+        <Center py="xl">
+          <Loader size="sm" aria-label={label} />
+        </Center>
+      )
+    );
+  }
+  return (
+    <Stack gap="md">
+      {failure}
+      {children(query.data)}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import type { AdminUser } from '@focusroom/core/schemas';
+import { Badge, Group } from '@mantine/core';
+
+/** Admin, unverified, disabled: what sets an account apart, as small badges. */
+export function UserBadges({
+  user,
+}: {
+  user: Pick<AdminUser, 'is_admin' | 'is_verified' | 'disabled_at'>;
+}) {
+  return (
+    <Group gap={4}>
+      {user.is_admin ? (
+        <Badge variant="light" color="focus" size="sm">
+          Admin
+        </Badge>
+      ) : null}
+      {user.is_verified ? null : (
+        <Badge variant="light" color="yellow" size="sm">
+          Unverified
+        </Badge>
+      )}
+      {user.disabled_at ? (
+        <Badge variant="light" color="red" size="sm">
+          Disabled
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,159 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Table.css';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_SEARCH_MAX_LENGTH } from '@focusroom/core';
+import type { AdminUser } from '@focusroom/core/schemas';
+import { Button, Group, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatWhen } from './admin-format';
+import { ADMIN_WEB_MESSAGES } from './admin-messages';
+import { useUsersQuery } from './admin-queries';
+import { Pager } from './pager';
+import { QueryState } from './query-state';
+import { useSearchPaging } from './use-search-paging';
+import { UserBadges } from './user-badges';
+import { UserDetailModal } from './user-detail';
+
+function UsersTable({ users, onOpen }: { users: AdminUser[]; onOpen: (user: AdminUser) => void }) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">Email</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">Joined</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {user.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  @{user.username}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" className="fr-admin-break">
+                  {user.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <UserBadges user={user} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatWhen(user.created_at)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => onOpen(user)}
+                  aria-label={`Manage ${user.username}`}
+                >
+                  Manage
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** On a phone each account is a card: a table five columns wide would not fit 390 px. */
+function UserCards({ users, onOpen }: { users: AdminUser[]; onOpen: (user: AdminUser) => void }) {
+  return (
+    <Stack component="ul" gap="sm" className="fr-admin-list">
+      {users.map((user) => (
+        <Paper component="li" key={user.id} withBorder radius="md" p="sm" className="fr-admin-card">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={2} miw={0}>
+              <Text size="sm" fw={600}>
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                @{user.username}
+              </Text>
+              <Text size="xs" className="fr-admin-break">
+                {user.email}
+              </Text>
+            </Stack>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onOpen(user)}
+              aria-label={`Manage ${user.username}`}
+            >
+              Manage
+            </Button>
+          </Group>
+          <Group justify="space-between" mt="xs" gap="xs">
+            <UserBadges user={user} />
+            <Text size="xs" c="dimmed">
+              Joined {formatWhen(user.created_at)}
+            </Text>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** Search accounts by name, username or email; page through them; open one to act on it. */
+export function UsersTab() {
+  const { search, setSearch, q, page, setPage } = useSearchPaging();
+  const params = { page, pageSize: ADMIN_PAGE_SIZE_DEFAULT, q };
+  const query = useUsersQuery(params);
+  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Search users"
+        description="Name, username or email"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        maxLength={ADMIN_SEARCH_MAX_LENGTH}
+        type="search"
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <QueryState query={query} label="Loading users">
+        {(list) =>
+          list.items.length === 0 ? (
+            <Text c="dimmed">
+              {q ? ADMIN_WEB_MESSAGES.noUsersFound : ADMIN_WEB_MESSAGES.noUsers}
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              {wide ? (
+                <UsersTable users={list.items} onOpen={(user) => setOpenId(user.id)} />
+              ) : (
+                <UserCards users={list.items} onOpen={(user) => setOpenId(user.id)} />
+              )}
+              <Pager
+                page={list.page}
+                pageSize={list.page_size}
+                total={list.total}
+                noun={list.total === 1 ? 'account' : 'accounts'}
+                label="Pages of accounts"
+                onChange={setPage}
+              />
+            </Stack>
+          )
+        }
+      </QueryState>
+      <UserDetailModal userId={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}
