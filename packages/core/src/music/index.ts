@@ -5,3 +5,4 @@ export * from './player-rules.js';
 export * from './events.js';
 export * from './query.js';
 export * from './sample-results.js';
+export * from './storage-keys.js';

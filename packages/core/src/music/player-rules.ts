@@ -2,6 +2,7 @@
  * The player's numbers and words (product §4, §8, §9): volume, title truncation, its timings and
  * its messages. Pure, so the web's player store and its tests share one copy.
  */
+import { MUSIC_API_MESSAGES } from '../playlists/messages.js';
 
 /** Volume runs 0-100 (product §5, §9). */
 export const VOLUME_MIN = 0;
@@ -50,16 +51,16 @@ export const MUSIC_TOAST_MS = {
   error: 5000,
 } as const;
 
-/** Search answers at most this many results (product §9). */
-export const MUSIC_SEARCH_RESULTS_MAX = 10;
-
 /** Fade of the music's volume when a break pauses it or the next focus resumes it. */
 export const MUSIC_BREAK_FADE_MS = 400;
 
-/** The player's messages, word for word (product §5, §8). */
+/**
+ * The player's messages, word for word (product §5, §8). The two the server also answers are
+ * its own (MUSIC_API_MESSAGES), so each is written once.
+ */
 export const MUSIC_MESSAGES = {
-  searchEmpty: 'Please enter a search query',
-  searchForbidden: 'YouTube API access denied. The API key may be invalid or restricted.',
+  searchEmpty: MUSIC_API_MESSAGES.queryRequired,
+  searchForbidden: MUSIC_API_MESSAGES.searchAccessDenied,
   searchForbiddenToast: 'YouTube search unavailable. Please contact support.',
   searchFallback: 'YouTube search failed. Showing sample results instead.',
   searchFailed: 'Search failed.',
