@@ -1,13 +1,33 @@
 import { THEME_GALLERY_MAX } from '@focusroom/core';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 import { precompile } from '../../db/precompiled.js';
-import type { Database, NewTheme, ThemeRow } from '../../db/schema.js';
+import type { Database, NewTheme, ThemeReportStatus, ThemeRow } from '../../db/schema.js';
 
 type Executor = Kysely<Database>;
 
 /** A theme row with its creator's username (null for the standard themes). */
 export type ThemeWithCreator = ThemeRow & { username: string | null };
+
+/** A theme as moderators see it: with its creator and how many reports wait on it. */
+export type ModeratedTheme = ThemeWithCreator & { open_reports: number | string };
+
+/** A report with its reporter and theme. */
+export interface ReportWithTheme {
+  report_id: string;
+  report_reason: string;
+  report_status: ThemeReportStatus;
+  report_created_at: string;
+  report_resolved_at: string | null;
+  reporter_id: string;
+  reporter_username: string;
+  theme: ModeratedTheme;
+}
+
+/** `%text%` for LIKE with `%`, `_` and backslash in `text` matching themselves. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
 export type ThemePatch = Partial<
   Pick<
@@ -32,6 +52,18 @@ function withCreator(db: Executor) {
     .leftJoin('users', 'users.id', 'themes.user_id')
     .selectAll('themes')
     .select('users.username');
+}
+
+/** withCreator plus the count of open reports on each theme. */
+function moderated(db: Executor) {
+  return withCreator(db).select((eb) =>
+    eb
+      .selectFrom('theme_reports')
+      .select(eb.fn.countAll<number>().as('n'))
+      .whereRef('theme_reports.theme_id', '=', 'themes.id')
+      .where('theme_reports.status', '=', 'open')
+      .as('open_reports'),
+  );
 }
 
 /** Who may see a theme: everyone sees the standard ones and the public, unhidden ones. */
@@ -189,6 +221,217 @@ export class ThemesRepository {
       .values({ user_id: userId, theme_id: themeId, updated_at: now })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ theme_id: themeId, updated_at: now }))
       .execute();
+  }
+
+  // ---- Moderation and the standard list (the admin area) ----
+
+  /** Any theme by id, with its creator and open reports. */
+  async findModerated(db: Executor, id: string): Promise<ModeratedTheme | undefined> {
+    return (await moderated(db).where('themes.id', '=', id).executeTakeFirst()) as
+      ModeratedTheme | undefined;
+  }
+
+  /**
+   * Public custom themes, hidden ones included, newest first, whose name or creator's username
+   * contains `q`; one page and the total.
+   */
+  async listPublicModerated(
+    q: string | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: ModeratedTheme[]; total: number }> {
+    const text = q?.trim();
+    const filter = (eb: ExpressionBuilder<Database & { users: Database['users'] }, 'themes'>) => {
+      const conditions = [eb('themes.is_public', '=', 1), eb('themes.user_id', 'is not', null)];
+      if (text) {
+        const pattern = containsPattern(text);
+        conditions.push(
+          eb.or([
+            sql<boolean>`lower(${eb.ref('themes.name')}) like ${pattern} escape '\\'`,
+            sql<boolean>`${sql.ref('users.username_lower')} like ${pattern} escape '\\'`,
+          ]),
+        );
+      }
+      return eb.and(conditions);
+    };
+    const [rows, count] = await Promise.all([
+      moderated(this.db)
+        .where(filter)
+        .orderBy('themes.created_at', 'desc')
+        .orderBy('themes.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.db
+        .selectFrom('themes')
+        .leftJoin('users', 'users.id', 'themes.user_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(filter)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows as ModeratedTheme[], total: Number(count.n) };
+  }
+
+  private reportsQuery(db: Executor = this.db) {
+    return db
+      .selectFrom('theme_reports')
+      .innerJoin('users as reporter', 'reporter.id', 'theme_reports.user_id')
+      .select([
+        'theme_reports.id as report_id',
+        'theme_reports.theme_id as theme_id',
+        'theme_reports.reason as report_reason',
+        'theme_reports.status as report_status',
+        'theme_reports.created_at as report_created_at',
+        'theme_reports.resolved_at as report_resolved_at',
+        'reporter.id as reporter_id',
+        'reporter.username as reporter_username',
+      ]);
+  }
+
+  /** Each report with its theme (one query for the page's themes). */
+  private async withThemes(
+    reports: Awaited<ReturnType<ReturnType<ThemesRepository['reportsQuery']>['execute']>>,
+  ): Promise<ReportWithTheme[]> {
+    const themeIds = [...new Set(reports.map((r) => r.theme_id))];
+    const themes =
+      themeIds.length === 0
+        ? []
+        : ((await moderated(this.db)
+            .where('themes.id', 'in', themeIds)
+            .execute()) as ModeratedTheme[]);
+    const byId = new Map(themes.map((t) => [t.id, t]));
+    const rows: ReportWithTheme[] = [];
+    for (const { theme_id, ...report } of reports) {
+      const theme = byId.get(theme_id);
+      if (theme) rows.push({ ...report, theme });
+    }
+    return rows;
+  }
+
+  /** Reports, newest first (only the open ones unless `all`), one page and the total. */
+  async listReports(
+    all: boolean,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: ReportWithTheme[]; total: number }> {
+    let page = this.reportsQuery();
+    let count = this.db
+      .selectFrom('theme_reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'));
+    if (!all) {
+      page = page.where('theme_reports.status', '=', 'open');
+      count = count.where('theme_reports.status', '=', 'open');
+    }
+    const [reports, total] = await Promise.all([
+      page
+        .orderBy('theme_reports.created_at', 'desc')
+        .orderBy('theme_reports.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      count.executeTakeFirstOrThrow(),
+    ]);
+    return { rows: await this.withThemes(reports), total: Number(total.n) };
+  }
+
+  async findReportWithTheme(id: string): Promise<ReportWithTheme | undefined> {
+    const reports = await this.reportsQuery().where('theme_reports.id', '=', id).execute();
+    return (await this.withThemes(reports))[0];
+  }
+
+  async findReport(
+    db: Executor,
+    id: string,
+  ): Promise<{ id: string; theme_id: string; status: ThemeReportStatus } | undefined> {
+    return db
+      .selectFrom('theme_reports')
+      .select(['id', 'theme_id', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Resolves one open report; false when it was not open (any more). */
+  async resolveReport(
+    trx: Executor,
+    id: string,
+    status: Exclude<ThemeReportStatus, 'open'>,
+    now: string,
+  ): Promise<boolean> {
+    const result = await trx
+      .updateTable('theme_reports')
+      .set({ status, resolved_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Resolves every open report of a theme (it was hidden: the reports were acted on). */
+  async resolveReportsOf(
+    trx: Executor,
+    themeId: string,
+    status: Exclude<ThemeReportStatus, 'open'>,
+    now: string,
+  ): Promise<number> {
+    const result = await trx
+      .updateTable('theme_reports')
+      .set({ status, resolved_at: now })
+      .where('theme_id', '=', themeId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async setHidden(
+    trx: Executor,
+    id: string,
+    hidden: { at: string; reason: string } | null,
+    now: string,
+  ): Promise<void> {
+    await trx
+      .updateTable('themes')
+      .set({
+        is_hidden: hidden ? 1 : 0,
+        hidden_at: hidden?.at ?? null,
+        hidden_reason: hidden?.reason ?? null,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Deletes a custom theme whoever owns it (never a standard one). */
+  async deleteCustom(trx: Executor, id: string): Promise<void> {
+    await trx.deleteFrom('themes').where('id', '=', id).where('is_standard', '=', 0).execute();
+  }
+
+  async updateStandard(trx: Executor, id: string, patch: ThemePatch): Promise<void> {
+    await trx
+      .updateTable('themes')
+      .set(patch)
+      .where('id', '=', id)
+      .where('is_standard', '=', 1)
+      .execute();
+  }
+
+  /** Makes this standard theme the one default (every other loses the flag). */
+  async setDefaultStandard(trx: Executor, id: string, now: string): Promise<void> {
+    await trx
+      .updateTable('themes')
+      .set({ is_default: 0, updated_at: now })
+      .where('is_default', '=', 1)
+      .where('id', '!=', id)
+      .execute();
+    await trx
+      .updateTable('themes')
+      .set({ is_default: 1, updated_at: now })
+      .where('id', '=', id)
+      .where('is_standard', '=', 1)
+      .execute();
+  }
+
+  async deleteStandard(trx: Executor, id: string): Promise<void> {
+    await trx.deleteFrom('themes').where('id', '=', id).where('is_standard', '=', 1).execute();
   }
 
   /** Throws a unique violation when this user already reported this theme. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  ADMIN_MESSAGES,
   CUSTOM_THEMES_MAX_PER_USER,
   FALLBACK_THEME,
   ID_PATTERN,
@@ -11,17 +12,27 @@ import {
   type ThemeImageValue,
 } from '@focusroom/core';
 import type {
+  AdminReport,
+  AdminTheme,
   CreateThemeBody,
+  StandardThemeBody,
   Theme,
   ThemeReportBody,
+  UpdateStandardThemeBody,
   UpdateThemeBody,
 } from '@focusroom/core/schemas';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
-import { isUniqueViolation } from '../../db/index.js';
+import { isUniqueViolation, type Db } from '../../db/index.js';
 import type { NewTheme } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, fieldError, notFound } from '../../lib/http-errors.js';
-import { ThemesRepository, type ThemePatch, type ThemeWithCreator } from './repository.js';
+import {
+  ThemesRepository,
+  type ModeratedTheme,
+  type ReportWithTheme,
+  type ThemePatch,
+  type ThemeWithCreator,
+} from './repository.js';
 import { UploadStore, reencodeUpload } from './uploads.js';
 
 /** The theme JSON of product §3; `username` only on public custom themes. */
@@ -51,6 +62,40 @@ export function toThemeJson(row: ThemeWithCreator): Theme {
 }
 
 const themeNotFound = () => notFound(THEME_API_MESSAGES.notFound);
+
+/** A theme with its moderation state, for the admin area; the creator's username always. */
+export function toAdminThemeJson(row: ModeratedTheme): AdminTheme {
+  const theme = toThemeJson(row);
+  if (row.user_id !== null && row.username !== null) theme.username = row.username;
+  return {
+    ...theme,
+    is_hidden: row.is_hidden === 1,
+    hidden_at: row.hidden_at,
+    hidden_reason: row.hidden_reason,
+    open_reports: Number(row.open_reports),
+  };
+}
+
+function toAdminReportJson(row: ReportWithTheme): AdminReport {
+  return {
+    id: row.report_id,
+    reason: row.report_reason,
+    status: row.report_status,
+    created_at: row.report_created_at,
+    resolved_at: row.report_resolved_at,
+    reporter: { id: row.reporter_id, username: row.reporter_username },
+    theme: toAdminThemeJson(row.theme),
+  };
+}
+
+/** The ten standard themes every database is seeded with: edited, never deleted. */
+const SEEDED_THEME_IDS: ReadonlySet<string> = new Set(STANDARD_THEMES.map((t) => t.id));
+
+/**
+ * Runs inside a moderation write's transaction with the theme as it was before: the admin
+ * module writes its audit row here, so both commit or neither does.
+ */
+export type ModerationRecord = (trx: Db, before: ModeratedTheme) => Promise<void>;
 
 /**
  * The two lists everyone polls are answered from serialized JSON kept this long at most, and
@@ -281,6 +326,234 @@ export class ThemesService {
       if (isUniqueViolation(error)) throw conflict(THEME_API_MESSAGES.alreadyReported);
       throw error;
     }
+  }
+
+  // ---- Moderation and the standard list (the admin area; the admin module checks the role) ----
+
+  /** Public custom themes, hidden ones included, with their state; one page and the total. */
+  async listPublicForModeration(
+    q: string | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ items: AdminTheme[]; total: number }> {
+    const { rows, total } = await this.repo.listPublicModerated(q, limit, offset);
+    return { items: rows.map(toAdminThemeJson), total };
+  }
+
+  /** Reports, newest first (open ones only unless `all`), with reporter and theme. */
+  async listReports(
+    all: boolean,
+    limit: number,
+    offset: number,
+  ): Promise<{ items: AdminReport[]; total: number }> {
+    const { rows, total } = await this.repo.listReports(all, limit, offset);
+    return { items: rows.map(toAdminReportJson), total };
+  }
+
+  /** One report (404 unknown). */
+  private async findReportOr404(db: Db, id: string) {
+    const report = ID_PATTERN.test(id) ? await this.repo.findReport(db, id) : undefined;
+    if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
+    return report;
+  }
+
+  private async findModeratedOr404(db: Db, id: string): Promise<ModeratedTheme> {
+    const theme = ID_PATTERN.test(id) ? await this.repo.findModerated(db, id) : undefined;
+    if (!theme) throw themeNotFound();
+    return theme;
+  }
+
+  /** Dismisses an open report (409 once resolved); the theme stays as it is. */
+  async dismissReport(id: string, record: ModerationRecord): Promise<AdminReport> {
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const report = await this.findReportOr404(trx, id);
+      if (!(await this.repo.resolveReport(trx, id, 'dismissed', this.now()))) {
+        throw conflict(ADMIN_MESSAGES.reportNotOpen);
+      }
+      await record(trx, await this.findModeratedOr404(trx, report.theme_id));
+    });
+    const report = await this.repo.findReportWithTheme(id);
+    if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
+    return toAdminReportJson(report);
+  }
+
+  /**
+   * Hides a custom theme from the gallery (its owner still sees it) and marks its open reports
+   * acted on; 409 when already hidden.
+   */
+  async hide(
+    id: string,
+    reason: string | undefined,
+    record: ModerationRecord,
+  ): Promise<AdminTheme> {
+    const now = this.now();
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const theme = await this.findModeratedOr404(trx, id);
+      if (theme.is_standard === 1) throw badRequest(ADMIN_MESSAGES.notPublicCustom);
+      if (theme.is_hidden === 1) throw conflict(ADMIN_MESSAGES.alreadyHidden);
+      await this.repo.setHidden(
+        trx,
+        id,
+        { at: now, reason: reason?.trim() || ADMIN_MESSAGES.hiddenByModerator },
+        now,
+      );
+      await this.repo.resolveReportsOf(trx, id, 'actioned', now);
+      await record(trx, theme);
+    });
+    this.writes += 1;
+    return toAdminThemeJson(await this.findModeratedOr404(this.ctx.db, id));
+  }
+
+  /** Shows a hidden custom theme again; 409 when it is not hidden. */
+  async restore(id: string, record: ModerationRecord): Promise<AdminTheme> {
+    const now = this.now();
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const theme = await this.findModeratedOr404(trx, id);
+      if (theme.is_standard === 1) throw badRequest(ADMIN_MESSAGES.notPublicCustom);
+      if (theme.is_hidden !== 1) throw conflict(ADMIN_MESSAGES.notHidden);
+      await this.repo.setHidden(trx, id, null, now);
+      await record(trx, theme);
+    });
+    this.writes += 1;
+    return toAdminThemeJson(await this.findModeratedOr404(this.ctx.db, id));
+  }
+
+  /** Deletes anyone's custom theme (its reports go with it) and any upload no theme uses now. */
+  async deleteAsModerator(id: string, record: ModerationRecord): Promise<void> {
+    const removed = await this.ctx.db.transaction().execute(async (trx) => {
+      const theme = await this.findModeratedOr404(trx, id);
+      if (theme.is_standard === 1) throw badRequest(ADMIN_MESSAGES.notCustomTheme);
+      await this.repo.deleteCustom(trx, id);
+      await record(trx, theme);
+      return theme;
+    });
+    this.writes += 1;
+    await this.releaseUploads([removed.image_url, removed.background_url]);
+  }
+
+  /** The standard themes with their state (never hidden; no reports). */
+  async listStandardForAdmin(): Promise<AdminTheme[]> {
+    return (await this.repo.listStandard()).map((row) =>
+      toAdminThemeJson({ ...row, open_reports: 0 }),
+    );
+  }
+
+  private async findStandardOr404(db: Db, id: string): Promise<ModeratedTheme> {
+    const theme = await this.findModeratedOr404(db, id);
+    if (theme.is_standard !== 1) throw themeNotFound();
+    return theme;
+  }
+
+  /** Adds a standard theme (not the default until set so). */
+  async createStandard(body: StandardThemeBody, record: ModerationRecord): Promise<AdminTheme> {
+    const image = await this.prepareImage('image_url', body.image_url);
+    const background = await this.prepareImage('background_url', body.background_url);
+    const now = this.now();
+    const row: NewTheme = {
+      id: uuidv7(),
+      user_id: null,
+      name: body.name,
+      description: body.description ?? '',
+      background_color: body.background_color,
+      text_color: body.text_color,
+      primary_color: body.primary_color,
+      secondary_color: body.secondary_color,
+      accent_color: body.accent_color,
+      is_dark: body.is_dark ? 1 : 0,
+      is_default: 0,
+      is_standard: 1,
+      is_public: 0,
+      image_url: image.url,
+      background_url: background.url,
+      created_at: now,
+      updated_at: now,
+    };
+    await this.withImages([image, background], () =>
+      this.ctx.db.transaction().execute(async (trx) => {
+        await this.repo.insert(trx, row);
+        await record(trx, await this.findStandardOr404(trx, row.id));
+      }),
+    );
+    this.writes += 1;
+    return toAdminThemeJson(await this.findStandardOr404(this.ctx.db, row.id));
+  }
+
+  /** Changes the fields sent of a standard theme (the ten seeded ones included). */
+  async updateStandard(
+    id: string,
+    body: UpdateStandardThemeBody,
+    record: ModerationRecord,
+  ): Promise<AdminTheme> {
+    await this.findStandardOr404(this.ctx.db, id);
+    const patch: ThemePatch = { updated_at: this.now() };
+    const prepared: PreparedImage[] = [];
+    for (const field of ['image_url', 'background_url'] as const) {
+      if (body[field] === undefined) continue;
+      const image = await this.prepareImage(field, body[field]);
+      prepared.push(image);
+      patch[field] = image.url;
+    }
+    if (body.name !== undefined) patch.name = body.name;
+    if (body.description !== undefined) patch.description = body.description ?? '';
+    for (const key of [
+      'background_color',
+      'text_color',
+      'primary_color',
+      'secondary_color',
+      'accent_color',
+    ] as const) {
+      const value = body[key];
+      if (value !== undefined) patch[key] = value;
+    }
+    if (body.is_dark !== undefined) patch.is_dark = body.is_dark ? 1 : 0;
+    const previous = await this.withImages(prepared, () =>
+      this.ctx.db.transaction().execute(async (trx) => {
+        const current = await this.findStandardOr404(trx, id);
+        await this.repo.updateStandard(trx, id, patch);
+        await record(trx, current);
+        return current;
+      }),
+    );
+    this.writes += 1;
+    await this.releaseUploads([previous.image_url, previous.background_url]);
+    return toAdminThemeJson(await this.findStandardOr404(this.ctx.db, id));
+  }
+
+  /** Makes a standard theme the default everyone without a choice gets; 409 if it already is. */
+  async setDefaultStandard(id: string, record: ModerationRecord): Promise<AdminTheme> {
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const theme = await this.findStandardOr404(trx, id);
+      if (theme.is_default === 1) throw conflict(ADMIN_MESSAGES.alreadyDefault);
+      await this.repo.setDefaultStandard(trx, id, this.now());
+      await record(trx, theme);
+    });
+    this.writes += 1;
+    return toAdminThemeJson(await this.findStandardOr404(this.ctx.db, id));
+  }
+
+  /**
+   * Deletes an added standard theme: never one of the ten seeded ones, nor the default (409).
+   * Whoever chose it is back on the default (their preference goes with it).
+   */
+  async deleteStandard(id: string, record: ModerationRecord): Promise<void> {
+    const removed = await this.ctx.db.transaction().execute(async (trx) => {
+      const theme = await this.findStandardOr404(trx, id);
+      if (SEEDED_THEME_IDS.has(theme.id)) throw conflict(ADMIN_MESSAGES.seededThemeUndeletable);
+      if (theme.is_default === 1) throw conflict(ADMIN_MESSAGES.defaultThemeUndeletable);
+      await this.repo.deleteStandard(trx, id);
+      await record(trx, theme);
+      return theme;
+    });
+    this.writes += 1;
+    await this.releaseUploads([removed.image_url, removed.background_url]);
+  }
+
+  /** After an account's deletion (its themes went by cascade): their uploaded files go too. */
+  afterAccountDeleted(): void {
+    this.writes += 1;
+    this.ctx.background.run('remove unused uploads', async () => {
+      await this.removeUnusedUploads();
+    });
   }
 
   /**
