@@ -32,17 +32,22 @@ export const OAUTH_EXCHANGE_CODE_TTL_MS = 60_000;
 /** Every call to a provider gives up after this long (then `provider_unavailable`). */
 export const OAUTH_PROVIDER_TIMEOUT_MS = 8_000;
 
-/** The query parameters of /oauth-callback and /profile that the server sets. */
+/**
+ * The query parameters the callback redirects with: `/oauth-callback?code=...&next=...` after a
+ * sign-in, `/profile?connected=<provider>` after a connect, `/oauth-callback?error=<code>` on any
+ * failure (with `intent=link` when it was a connect).
+ */
 export const OAUTH_CALLBACK_PARAMS = {
   code: 'code',
   error: 'error',
   next: 'next',
   connected: 'connected',
+  intent: 'intent',
 } as const;
 
 /**
- * The error codes the server redirects with (`/oauth-callback?error=<code>`, or
- * `/profile?oauth_error=<code>` for a failed connect), and their fixed messages. Text from the
+ * The error codes the server redirects with (`/oauth-callback?error=<code>`, a failed connect
+ * too) and their fixed messages. Text from the
  * address is never shown: an unknown code shows `sign_in_failed`'s message.
  */
 export const OAUTH_ERROR_MESSAGES = {

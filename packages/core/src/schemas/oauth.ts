@@ -14,7 +14,7 @@ import {
  * 2. The provider sends the browser to GET /api/auth/oauth/:provider/callback, which redirects to
  *    `/oauth-callback?code=<one-time code>[&next=<path>]` after a sign-in,
  *    `/profile?connected=<provider>` after a connect, or `/oauth-callback?error=<code>` (codes:
- *    OAUTH_ERROR_MESSAGES; a failed connect also lands there).
+ *    OAUTH_ERROR_MESSAGES; a failed connect also lands there, with `intent=link`).
  * 3. POST /api/auth/oauth/exchange { code } -> { token, user, message } like POST /api/auth/login.
  */
 

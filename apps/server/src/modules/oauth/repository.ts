@@ -1,0 +1,73 @@
+import type { Db } from '../../db/index.js';
+import type { ExternalAccountsTable } from '../../db/schema-oauth.js';
+import type { Selectable } from 'kysely';
+
+export type ExternalAccountRow = Selectable<ExternalAccountsTable>;
+
+/** Named queries on `external_accounts` and `oauth_exchange_codes`. */
+export class OAuthRepository {
+  constructor(private readonly db: Db) {}
+
+  findAccount(provider: string, subject: string): Promise<ExternalAccountRow | undefined> {
+    return this.db
+      .selectFrom('external_accounts')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('subject', '=', subject)
+      .executeTakeFirst();
+  }
+
+  listForUser(userId: string): Promise<ExternalAccountRow[]> {
+    return this.db
+      .selectFrom('external_accounts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('provider')
+      .execute();
+  }
+
+  async insertAccount(row: ExternalAccountRow): Promise<void> {
+    await this.db.insertInto('external_accounts').values(row).execute();
+  }
+
+  async deleteAccount(userId: string, provider: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('external_accounts')
+      .where('user_id', '=', userId)
+      .where('provider', '=', provider)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async insertCode(row: {
+    code_hash: string;
+    user_id: string;
+    expires_at: string;
+    created_at: string;
+  }): Promise<void> {
+    await this.db.insertInto('oauth_exchange_codes').values(row).execute();
+  }
+
+  /** Marks a live code used; the one caller that does so gets its user id. */
+  async consumeCode(codeHash: string, now: string): Promise<string | undefined> {
+    const result = await this.db
+      .updateTable('oauth_exchange_codes')
+      .set({ used_at: now })
+      .where('code_hash', '=', codeHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return undefined;
+    const row = await this.db
+      .selectFrom('oauth_exchange_codes')
+      .select('user_id')
+      .where('code_hash', '=', codeHash)
+      .executeTakeFirst();
+    return row?.user_id;
+  }
+
+  async deleteCodesExpiredBefore(before: string): Promise<void> {
+    await this.db.deleteFrom('oauth_exchange_codes').where('expires_at', '<', before).execute();
+  }
+}
