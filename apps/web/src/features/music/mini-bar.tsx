@@ -1,0 +1,45 @@
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { IconChevronUp, IconX } from '@tabler/icons-react';
+import type { Player } from './player';
+import { TrackArt } from './track-art';
+import { TransportControls } from './transport-controls';
+import { useCurrentTrack } from './use-player-state';
+import { VolumePopup } from './volume-control';
+
+/** The minimized bar (product §2): artwork, title, artist, volume popup, previous, play/pause, next. */
+export function MiniBar({ player }: { player: Player }) {
+  const track = useCurrentTrack(player);
+  return (
+    <section className="fr-music-bar" aria-label="Music player (minimized)">
+      <TrackArt track={track} size={48} />
+      <div className="fr-music-bar-text">
+        <Text size="sm" fw={600} lineClamp={1}>
+          {track ? track.title : 'Nothing playing'}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {track?.artist ?? ''}
+        </Text>
+      </div>
+      <Group gap={2} wrap="nowrap">
+        <VolumePopup player={player} />
+        <TransportControls player={player} size="md" />
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label="Expand music player"
+          onClick={() => player.setMinimized(false)}
+        >
+          <IconChevronUp size={18} />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label="Close music player"
+          onClick={player.close}
+        >
+          <IconX size={18} />
+        </ActionIcon>
+      </Group>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Tabs.css';
+import './music.css';
+import { STORAGE_KEYS, currentTrack, readMusicQuery } from '@focusroom/core';
+import { ActionIcon, Group, Tabs, Title } from '@mantine/core';
+import { IconMinus, IconMusic, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { notify } from '../../lib/notify';
+import { registerBreakFollow } from './break-follow';
+import { createAudioEngine } from './engines/audio-engine';
+import { createYouTubeEngine } from './engines/youtube-engine';
+import { bindMediaSession, updateMediaSession } from './media-session';
+import { MiniBar } from './mini-bar';
+import {
+  readFollowsTimer,
+  readStoredCurrentTrack,
+  readStoredMinimized,
+  readStoredPlaylist,
+  readStoredVolume,
+  setFlag,
+} from './music-storage';
+import { NowPlayingTab } from './now-playing-tab';
+import { createPlayer, type Player, type PlayerTab } from './player';
+import { startPlayerSync } from './player-sync';
+import { PlaylistTab } from './playlist-tab';
+import { SearchTab } from './search-tab';
+import { usePlayerState } from './use-player-state';
+
+function makePlayer(videoHost: () => HTMLElement | null): Player {
+  const tracks = readStoredPlaylist();
+  const stored = readStoredCurrentTrack();
+  return createPlayer({
+    createEngine: (source, events) =>
+      source === 'audio' ? createAudioEngine(events) : createYouTubeEngine(events, videoHost),
+    toast: (toast) => notify(toast),
+    initial: {
+      tracks,
+      currentId: tracks.find((t) => t.id === stored?.id)?.id ?? tracks[0]?.id ?? null,
+      volume: readStoredVolume(),
+      minimized: readStoredMinimized(),
+      followsTimer: readFollowsTimer(),
+    },
+  });
+}
+
+/**
+ * The floating music player (product §2, §4), mounted once by the app layout for signed-in
+ * users and loaded after the first paint: the round button bottom right, the panel with its
+ * three tabs, the minimized bar. It keeps playing across pages because the layout never
+ * unmounts it.
+ */
+export default function MusicPlayer() {
+  const videoHost = useRef<HTMLDivElement>(null);
+  const [player] = useState(() => makePlayer(() => videoHost.current));
+  const open = usePlayerState(player, (s) => s.open);
+  const minimized = usePlayerState(player, (s) => s.minimized);
+  const tab = usePlayerState(player, (s) => s.tab);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const stopSync = startPlayerSync(player);
+    const unregister = registerBreakFollow(player);
+    const unbind = bindMediaSession({
+      play: player.play,
+      pause: player.pause,
+      next: player.next,
+      previous: player.previous,
+    });
+    const unsubscribe = player.store.subscribe((state, previous) => {
+      if (state.currentId !== previous.currentId || state.playing !== previous.playing) {
+        updateMediaSession(currentTrack(state), state.playing);
+      }
+    });
+    return () => {
+      unsubscribe();
+      unbind();
+      unregister();
+      stopSync();
+      player.destroy();
+      updateMediaSession(null, false);
+    };
+  }, [player]);
+
+  // Product §4: ?musicPlayer=open opens the panel; keepOpen=true also minimizes it and sets
+  // the open flag; both are then stripped from the address.
+  useEffect(() => {
+    const action = readMusicQuery(location.search);
+    if (!action) return;
+    if (action.open) player.openPanel(action.keepOpen ? { minimized: true } : undefined);
+    if (action.keepOpen) setFlag(STORAGE_KEYS.playerOpen);
+    void navigate(
+      { pathname: location.pathname, search: action.search, hash: location.hash },
+      { replace: true },
+    );
+  }, [location.search, location.pathname, location.hash, navigate, player]);
+
+  const expanded = open && !minimized;
+  return (
+    <div className="fr-music">
+      {open ? null : (
+        <ActionIcon
+          className="fr-music-fab"
+          size={56}
+          radius="xl"
+          variant="filled"
+          aria-label="Open music player"
+          onClick={() => player.openPanel({ minimized: false })}
+        >
+          <IconMusic size={26} />
+        </ActionIcon>
+      )}
+      {open && minimized ? <MiniBar player={player} /> : null}
+      <section className="fr-music-panel" aria-label="Music player" hidden={!expanded}>
+        <Group justify="space-between" wrap="nowrap" className="fr-music-header">
+          <Title order={2} size="h4">
+            Music
+          </Title>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="Minimize music player"
+              onClick={() => player.setMinimized(true)}
+            >
+              <IconMinus size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="Close music player"
+              onClick={player.close}
+            >
+              <IconX size={18} />
+            </ActionIcon>
+          </Group>
+        </Group>
+        <Tabs
+          value={tab}
+          onChange={(value) => value && player.setTab(value as PlayerTab)}
+          keepMounted
+          className="fr-music-tabs"
+        >
+          <Tabs.List grow>
+            <Tabs.Tab value="nowPlaying">Now Playing</Tabs.Tab>
+            <Tabs.Tab value="playlist">Playlist</Tabs.Tab>
+            <Tabs.Tab value="search">Search</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="nowPlaying" className="fr-music-tab-panel">
+            <NowPlayingTab player={player} videoHost={videoHost} />
+          </Tabs.Panel>
+          <Tabs.Panel value="playlist" className="fr-music-tab-panel">
+            <PlaylistTab player={player} />
+          </Tabs.Panel>
+          <Tabs.Panel value="search" className="fr-music-tab-panel">
+            <SearchTab player={player} />
+          </Tabs.Panel>
+        </Tabs>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,460 @@
+import {
+  MUSIC_BREAK_FADE_MS,
+  MUSIC_MESSAGES,
+  MUSIC_TIMINGS,
+  MUSIC_TOAST_MS,
+  MUSIC_TOASTS,
+  addTrack,
+  clampVolume,
+  currentTrack,
+  nextTrack,
+  previousTrack,
+  removeTrack,
+  type PlayerTrack,
+  type TrackSource,
+} from '@focusroom/core';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { EngineEvents, PlaybackEngine } from './engines/engine';
+
+/**
+ * The one player of the app (product §4): its state (a zustand store the panel, the search tab
+ * and the playlists pages' events all change) and the rules that drive the engines: the 1 s start
+ * after a selection, the 2 s retry then skip, the 0.5 s skip on error, next on end, and the
+ * break fades. Timers are plain setTimeout/setInterval, so tests drive them with a fake clock.
+ */
+
+export type PlayerTab = 'nowPlaying' | 'playlist' | 'search';
+
+export interface PlayerState {
+  open: boolean;
+  minimized: boolean;
+  tab: PlayerTab;
+  /** The listener wants sound: set by play, cleared by pause (product §4 "playing or paused"). */
+  playing: boolean;
+  tracks: PlayerTrack[];
+  currentId: string | null;
+  /** 0-100, default 50. */
+  volume: number;
+  /** Music pauses for breaks and resumes with the next focus. */
+  followsTimer: boolean;
+}
+
+export interface PlayerToast {
+  message: string;
+  tone: 'success' | 'error' | 'info';
+  autoClose: number;
+}
+
+export interface PlayerDeps {
+  createEngine: (source: TrackSource, events: EngineEvents) => PlaybackEngine;
+  toast: (toast: PlayerToast) => void;
+  initial?: Partial<PlayerState>;
+}
+
+export interface Player {
+  store: StoreApi<PlayerState>;
+  openPanel(options?: { minimized?: boolean }): void;
+  close(): void;
+  setMinimized(minimized: boolean): void;
+  setTab(tab: PlayerTab): void;
+  add(track: PlayerTrack): boolean;
+  remove(id: string): void;
+  /** Make a track current and play it (starts after 1 s). */
+  playTrack(id: string): void;
+  play(): void;
+  pause(): void;
+  toggle(): void;
+  next(): void;
+  previous(): void;
+  setVolume(volume: number): void;
+  setFollowsTimer(on: boolean): void;
+  /** Product §4 playlist-loaded event: load, set the current track, play after 300 ms. */
+  loadPlaylist(tracks: PlayerTrack[], current: PlayerTrack | null, keepOpen?: boolean): void;
+  /** Product §4 storage sync: another tab changed the list or the current track. */
+  syncFromOtherTab(tracks: PlayerTrack[] | null, current: PlayerTrack | null | undefined): void;
+  pauseForBreak(): void;
+  resumeAfterBreak(): void;
+  /** Stops timers and engines; the player stays usable (engines are made again on demand). */
+  destroy(): void;
+}
+
+const DEFAULT_STATE: PlayerState = {
+  open: false,
+  minimized: false,
+  tab: 'nowPlaying',
+  playing: false,
+  tracks: [],
+  currentId: null,
+  volume: 50,
+  followsTimer: false,
+};
+
+/** Steps of a break fade. */
+const FADE_STEPS = 8;
+
+export function createPlayer(deps: PlayerDeps): Player {
+  const store = createStore<PlayerState>(() => ({ ...DEFAULT_STATE, ...deps.initial }));
+  const engines = new Map<TrackSource, PlaybackEngine>();
+  /** The engine and track last started, so play resumes instead of restarting. */
+  let active: { source: TrackSource; trackId: string } | null = null;
+  let startTimer: ReturnType<typeof setTimeout> | undefined;
+  let loadTimer: ReturnType<typeof setTimeout> | undefined;
+  let skipTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The source whose readiness a start is waiting for. */
+  let waitingFor: TrackSource | null = null;
+  let fadeTimer: ReturnType<typeof setInterval> | undefined;
+  /** 0-1, multiplied into the volume during break fades. */
+  let fadeLevel = 1;
+  let pausedByBreak = false;
+  /** Our own pause of an engine: its paused report is no news. */
+  let expectPause = false;
+
+  const get = store.getState;
+  const set = (patch: Partial<PlayerState>) => store.setState(patch);
+  const current = () => currentTrack(get());
+
+  const toast = (message: string, tone: PlayerToast['tone'], autoClose: number) =>
+    deps.toast({ message, tone, autoClose });
+
+  const effectiveVolume = () => Math.round(get().volume * fadeLevel);
+
+  const engineFor = (source: TrackSource): PlaybackEngine => {
+    let engine = engines.get(source);
+    if (!engine) {
+      engine = deps.createEngine(source, engineEvents(source));
+      engine.setVolume(effectiveVolume());
+      engines.set(source, engine);
+    }
+    return engine;
+  };
+
+  const activeEngine = (): PlaybackEngine | null =>
+    active ? (engines.get(active.source) ?? null) : null;
+
+  const clearTimers = () => {
+    clearTimeout(startTimer);
+    clearTimeout(skipTimer);
+    startTimer = undefined;
+    skipTimer = undefined;
+    waitingFor = null;
+  };
+
+  const stopFade = () => {
+    clearInterval(fadeTimer);
+    fadeTimer = undefined;
+  };
+
+  const pauseEngines = (except?: TrackSource) => {
+    for (const [source, engine] of engines) {
+      if (source !== except) {
+        expectPause = true;
+        engine.pause();
+      }
+    }
+  };
+
+  /** Start the current track in `delay` ms (product §4). */
+  const scheduleStart = (delay: number) => {
+    clearTimers();
+    startTimer = setTimeout(() => attemptStart(false), delay);
+  };
+
+  const attemptStart = (isRetry: boolean) => {
+    startTimer = undefined;
+    waitingFor = null;
+    const track = current();
+    if (!track || !get().playing) return;
+    const engine = engineFor(track.source);
+    if (engine.isReady()) {
+      pauseEngines(track.source);
+      active = { source: track.source, trackId: track.id };
+      engine.setVolume(effectiveVolume());
+      engine.start(track);
+      return;
+    }
+    if (!isRetry) {
+      // Not ready: get it ready, try again after 2 s, then skip (product §4).
+      engine.prepare(track);
+      waitingFor = track.source;
+      startTimer = setTimeout(() => attemptStart(true), MUSIC_TIMINGS.notReadyRetryMs);
+      return;
+    }
+    toast(MUSIC_MESSAGES.initSkip, 'error', MUSIC_TOAST_MS.error);
+    skipAfterFailure();
+  };
+
+  /** Move on after a track could not play; alone in the list, stop instead. */
+  const skipAfterFailure = () => {
+    const next = nextTrack(get());
+    if (get().tracks.length <= 1 || !next) {
+      set({ playing: false });
+      return;
+    }
+    set({ currentId: next.id });
+    scheduleStart(MUSIC_TIMINGS.startDelayMs);
+  };
+
+  const isActive = (source: TrackSource) => active?.source === source;
+
+  function engineEvents(source: TrackSource): EngineEvents {
+    return {
+      onReady() {
+        // A start waiting for this engine need not wait out the 2 s.
+        if (waitingFor === source) {
+          clearTimeout(startTimer);
+          attemptStart(true);
+        }
+      },
+      onPlaying() {
+        if (!isActive(source)) return;
+        if (!get().playing) set({ playing: true });
+      },
+      onPaused() {
+        if (expectPause) {
+          expectPause = false;
+          return;
+        }
+        // Paused from inside the video's own controls.
+        if (isActive(source) && get().playing && !fadeTimer) set({ playing: false });
+      },
+      onEnded() {
+        if (!isActive(source)) return;
+        // Product §4: when a video ends, the next track plays.
+        const next = nextTrack(get());
+        if (!next) return;
+        active = null;
+        set({ currentId: next.id, playing: true });
+        scheduleStart(MUSIC_TIMINGS.startDelayMs);
+      },
+      onError() {
+        if (!isActive(source) && waitingFor !== source) return;
+        active = null;
+        if (get().tracks.length > 1) {
+          toast(MUSIC_MESSAGES.playbackSkip, 'error', MUSIC_TOAST_MS.error);
+          clearTimers();
+          skipTimer = setTimeout(() => {
+            skipTimer = undefined;
+            const next = nextTrack(get());
+            if (!next) return;
+            set({ currentId: next.id, playing: true });
+            attemptStart(false);
+          }, MUSIC_TIMINGS.errorSkipMs);
+        } else {
+          toast(MUSIC_MESSAGES.playError, 'error', MUSIC_TOAST_MS.error);
+          set({ playing: false });
+        }
+      },
+    };
+  }
+
+  /** The user took over: no break fade or break pause is pending any more. */
+  const userTookOver = () => {
+    pausedByBreak = false;
+    stopFade();
+    if (fadeLevel !== 1) {
+      fadeLevel = 1;
+      activeEngine()?.setVolume(effectiveVolume());
+    }
+  };
+
+  const play = () => {
+    const track = current();
+    userTookOver();
+    if (!track) {
+      const first = get().tracks[0];
+      if (!first) return;
+      set({ currentId: first.id });
+    }
+    const now = current();
+    if (!now) return;
+    set({ playing: true });
+    toast(MUSIC_TOASTS.playing(now.title), 'info', MUSIC_TOAST_MS.playPause);
+    if (active?.trackId === now.id && active.source === now.source && !startTimer) {
+      activeEngine()?.play();
+    } else {
+      scheduleStart(0);
+    }
+  };
+
+  const pause = () => {
+    userTookOver();
+    clearTimers();
+    clearTimeout(loadTimer);
+    set({ playing: false });
+    const engine = activeEngine();
+    if (engine) {
+      expectPause = true;
+      engine.pause();
+    }
+    const track = current();
+    if (track) toast(MUSIC_TOASTS.paused(track.title), 'info', MUSIC_TOAST_MS.playPause);
+  };
+
+  /** Select `track` as current; while playing it starts 1 s later (product §4). */
+  const select = (track: PlayerTrack) => {
+    const same = get().currentId === track.id;
+    set({ currentId: track.id });
+    if (get().playing) {
+      if (same && active?.trackId === track.id) active = null;
+      scheduleStart(MUSIC_TIMINGS.startDelayMs);
+    }
+  };
+
+  const step = (direction: 'next' | 'previous') => {
+    const target = direction === 'next' ? nextTrack(get()) : previousTrack(get());
+    if (!target) return;
+    toast(MUSIC_TOASTS[direction](target.title), 'info', MUSIC_TOAST_MS.playPause);
+    select(target);
+  };
+
+  const stopEverything = () => {
+    clearTimers();
+    for (const engine of engines.values()) {
+      expectPause = true;
+      engine.stop();
+    }
+    active = null;
+  };
+
+  /** A fade of the volume to `target` (0 or 1), then `done`; a new fade replaces it. */
+  const fadeTo = (target: 0 | 1, done?: () => void) => {
+    stopFade();
+    const from = fadeLevel;
+    let stepIndex = 0;
+    fadeTimer = setInterval(() => {
+      stepIndex += 1;
+      fadeLevel = from + ((target - from) * stepIndex) / FADE_STEPS;
+      activeEngine()?.setVolume(effectiveVolume());
+      if (stepIndex >= FADE_STEPS) {
+        stopFade();
+        fadeLevel = target;
+        done?.();
+      }
+    }, MUSIC_BREAK_FADE_MS / FADE_STEPS);
+  };
+
+  return {
+    store,
+    openPanel(options) {
+      set({ open: true, minimized: options?.minimized ?? get().minimized });
+    },
+    close: () => set({ open: false }),
+    setMinimized: (minimized) => set({ minimized, open: true }),
+    setTab: (tab) => set({ tab, minimized: false }),
+    add(track) {
+      const before = get();
+      const after = addTrack(before, track);
+      if (after === before) return false;
+      set({ tracks: after.tracks, currentId: after.currentId });
+      toast(MUSIC_TOASTS.added(track.title), 'success', MUSIC_TOAST_MS.success);
+      return true;
+    },
+    remove(id) {
+      const before = get();
+      const removed = before.tracks.find((t) => t.id === id);
+      if (!removed) return;
+      const after = removeTrack(before, id);
+      set({ tracks: after.tracks, currentId: after.currentId });
+      toast(MUSIC_TOASTS.removed(removed.title), 'info', MUSIC_TOAST_MS.success);
+      if (before.currentId !== id) return;
+      // The current track went: stop it; the next current one starts 1 s later if playing.
+      stopEverything();
+      if (after.currentId === null) set({ playing: false });
+      else if (get().playing) scheduleStart(MUSIC_TIMINGS.startDelayMs);
+    },
+    playTrack(id) {
+      const track = get().tracks.find((t) => t.id === id);
+      if (!track) return;
+      userTookOver();
+      set({ playing: true });
+      toast(MUSIC_TOASTS.playing(track.title), 'info', MUSIC_TOAST_MS.playPause);
+      select(track);
+    },
+    play,
+    pause,
+    toggle: () => (get().playing ? pause() : play()),
+    next: () => step('next'),
+    previous: () => step('previous'),
+    setVolume(volume) {
+      const clamped = clampVolume(volume);
+      set({ volume: clamped });
+      for (const engine of engines.values()) engine.setVolume(effectiveVolume());
+    },
+    setFollowsTimer: (on) => set({ followsTimer: on }),
+    loadPlaylist(tracks, currentArg, keepOpen) {
+      clearTimeout(loadTimer);
+      stopEverything();
+      userTookOver();
+      const start = tracks.find((t) => t.id === currentArg?.id) ?? tracks[0] ?? null;
+      set({
+        tracks,
+        currentId: start?.id ?? null,
+        playing: false,
+        ...(keepOpen ? { open: true, minimized: true } : {}),
+      });
+      if (!start) return;
+      loadTimer = setTimeout(play, MUSIC_TIMINGS.playlistLoadedStartMs);
+    },
+    syncFromOtherTab(tracks, currentArg) {
+      const patch: Partial<PlayerState> = {};
+      if (tracks) patch.tracks = tracks;
+      if (currentArg !== undefined) patch.currentId = currentArg?.id ?? null;
+      const before = get();
+      set(patch);
+      const after = get();
+      if (after.currentId !== null && !after.tracks.some((t) => t.id === after.currentId)) {
+        set({ currentId: after.tracks[0]?.id ?? null });
+      }
+      // This tab was playing a track the other tab moved away from: follow the new current one.
+      if (before.playing && get().currentId !== before.currentId) {
+        if (get().currentId === null) {
+          stopEverything();
+          set({ playing: false });
+        } else scheduleStart(MUSIC_TIMINGS.startDelayMs);
+      }
+    },
+    pauseForBreak() {
+      if (!get().playing) return;
+      pausedByBreak = true;
+      clearTimeout(loadTimer);
+      if (!active) {
+        // Nothing sounds yet (a start is pending): cancel it, nothing to fade.
+        clearTimers();
+        set({ playing: false });
+        return;
+      }
+      fadeTo(0, () => {
+        clearTimers();
+        const engine = activeEngine();
+        if (engine) {
+          expectPause = true;
+          engine.pause();
+        }
+        set({ playing: false });
+      });
+    },
+    resumeAfterBreak() {
+      if (!pausedByBreak) return;
+      pausedByBreak = false;
+      if (!active) {
+        fadeLevel = 1;
+        set({ playing: true });
+        scheduleStart(0);
+        return;
+      }
+      if (!get().playing) {
+        set({ playing: true });
+        activeEngine()?.play();
+      }
+      fadeTo(1);
+    },
+    destroy() {
+      clearTimers();
+      clearTimeout(loadTimer);
+      stopFade();
+      for (const engine of engines.values()) engine.destroy();
+      engines.clear();
+      active = null;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { DEFAULT_PLAYLIST_NAME, MUSIC_MESSAGES, MUSIC_TOAST_MS } from '@focusroom/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notify } from '../../lib/notify';
+import { musicApi } from './music-api';
+import type { Player } from './player';
+import { TrackArt } from './track-art';
+import { usePlayerState } from './use-player-state';
+
+/** The list: play a track, remove one, save the list as a playlist (product §2, §3, §8). */
+export function PlaylistTab({ player }: { player: Player }) {
+  const tracks = usePlayerState(player, (s) => s.tracks);
+  const currentId = usePlayerState(player, (s) => s.currentId);
+  const [name, setName] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    if (tracks.length === 0 || saving) return;
+    setSaving(true);
+    try {
+      await musicApi.savePlaylist(tracks, name);
+      notify({
+        message: MUSIC_MESSAGES.playlistSaved,
+        tone: 'success',
+        autoClose: MUSIC_TOAST_MS.success,
+      });
+      setName('');
+    } catch {
+      notify({
+        message: MUSIC_MESSAGES.playlistSaveFailed,
+        tone: 'error',
+        autoClose: MUSIC_TOAST_MS.error,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm" className="fr-music-playlist">
+      {tracks.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          The list is empty. Find tracks in the Search tab, or paste a YouTube link there.
+        </Text>
+      ) : (
+        <ol className="fr-music-tracks" aria-label="Tracks">
+          {tracks.map((track) => {
+            const isCurrent = track.id === currentId;
+            return (
+              <li key={track.id} className="fr-music-track" data-current={isCurrent || undefined}>
+                <UnstyledButton
+                  className="fr-music-track-main"
+                  onClick={() => player.playTrack(track.id)}
+                  aria-current={isCurrent ? 'true' : undefined}
+                  aria-label={`Play ${track.title}`}
+                >
+                  <TrackArt track={track} size={40} />
+                  <span className="fr-music-track-text">
+                    <Text size="sm" fw={isCurrent ? 700 : 500} lineClamp={1}>
+                      {track.title}
+                    </Text>
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {track.artist}
+                    </Text>
+                  </span>
+                </UnstyledButton>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Remove ${track.title}`}
+                  onClick={() => player.remove(track.id)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Playlist name"
+          placeholder={DEFAULT_PLAYLIST_NAME}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          style={{ flex: 1 }}
+          size="sm"
+        />
+        <Button
+          leftSection={<IconDeviceFloppy size={16} />}
+          disabled={tracks.length === 0}
+          loading={saving}
+          onClick={() => void save()}
+          size="sm"
+        >
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import type { PlayerTrack } from '@focusroom/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { notify } from '../../lib/notify';
+import { musicApi } from './music-api';
+import type { Player } from './player';
+import { runSearch, type SearchOutcome } from './search';
+import { TrackArt } from './track-art';
+import { usePlayerState } from './use-player-state';
+
+/** Search YouTube (through our server), or paste a YouTube link or an audio file URL. */
+export function SearchTab({ player }: { player: Player }) {
+  const [query, setQuery] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
+  const listed = usePlayerState(player, (s) => s.tracks);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await runSearch(query, musicApi);
+      setOutcome(result);
+      if (result.toast) notify(result.toast);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const isListed = (track: PlayerTrack) => listed.some((t) => t.id === track.id);
+
+  return (
+    <Stack gap="sm">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label="Search YouTube or paste a link"
+            placeholder="lofi beats, or https://youtu.be/..."
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            style={{ flex: 1 }}
+            size="sm"
+          />
+          <Button type="submit" loading={busy} leftSection={<IconSearch size={16} />} size="sm">
+            Search
+          </Button>
+        </Group>
+      </form>
+      {outcome?.error ? (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          {outcome.error}
+        </Alert>
+      ) : null}
+      {outcome?.notice ? (
+        <Alert color="yellow" variant="light" role="status" p="xs">
+          {outcome.notice}
+        </Alert>
+      ) : null}
+      {outcome && outcome.tracks.length > 0 ? (
+        <ul className="fr-music-tracks" aria-label="Search results">
+          {outcome.tracks.map((track) => {
+            const added = isListed(track);
+            return (
+              <li key={track.id} className="fr-music-track">
+                <span className="fr-music-track-main">
+                  <TrackArt track={track} size={40} />
+                  <span className="fr-music-track-text">
+                    <Text size="sm" fw={500} lineClamp={2}>
+                      {track.title}
+                    </Text>
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {track.artist}
+                    </Text>
+                  </span>
+                </span>
+                <ActionIcon
+                  variant={added ? 'subtle' : 'light'}
+                  color={added ? 'gray' : undefined}
+                  disabled={added}
+                  aria-label={added ? `${track.title} is in the list` : `Add ${track.title}`}
+                  onClick={() => player.add(track)}
+                >
+                  {added ? <IconCheck size={16} /> : <IconPlus size={16} />}
+                </ActionIcon>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {outcome && !outcome.error && outcome.tracks.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No results.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

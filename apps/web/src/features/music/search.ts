@@ -1,0 +1,96 @@
+import {
+  MUSIC_MESSAGES,
+  MUSIC_TOAST_MS,
+  SAMPLE_SEARCH_RESULTS,
+  VIDEO_ID_PATTERN,
+  extractYouTubeVideoId,
+  searchItemToTrack,
+  type PlayerTrack,
+} from '@focusroom/core';
+import { isApiError, serverMessage } from '../../lib/api-client';
+import type { PlayerToast } from './player';
+
+/**
+ * What the Search tab does with what was typed (product §5, §8): a blank query is refused; a
+ * YouTube link or id is resolved to its track; a direct audio file URL becomes an audio track;
+ * anything else is searched. A 403 says the key was refused and toasts for 5 s; any other failure
+ * says so and shows the three sample results.
+ */
+
+export interface SearchOutcome {
+  tracks: PlayerTrack[];
+  /** Shown above the results: an error (nothing found) or a notice (samples shown instead). */
+  error?: string;
+  notice?: string;
+  toast?: PlayerToast;
+}
+
+export interface SearchCalls {
+  search: (query: string) => Promise<{ items: Parameters<typeof searchItemToTrack>[0][] }>;
+  resolve: (link: string) => Promise<{ track: PlayerTrack }>;
+}
+
+const AUDIO_FILE = /^https?:\/\/\S+\.(mp3|ogg|oga|opus|wav|m4a|aac|flac)(\?\S*)?$/i;
+
+/** A direct audio file URL as a track titled by its file name. */
+export function audioUrlTrack(input: string): PlayerTrack | null {
+  const url = input.trim();
+  if (!AUDIO_FILE.test(url)) return null;
+  const path = url.split('?')[0] ?? url;
+  const file = decodeURIComponentSafe(path.slice(path.lastIndexOf('/') + 1));
+  return { id: url, title: file || url, artist: '', url, artwork: '', source: 'audio' };
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function runSearch(input: string, calls: SearchCalls): Promise<SearchOutcome> {
+  const query = input.trim();
+  if (!query) return { tracks: [], error: MUSIC_MESSAGES.searchEmpty };
+
+  const audio = audioUrlTrack(query);
+  if (audio) return { tracks: [audio] };
+
+  const isLink = /youtu/i.test(query);
+  if (isLink || (VIDEO_ID_PATTERN.test(query) && extractYouTubeVideoId(query))) {
+    try {
+      const { track } = await calls.resolve(query);
+      return { tracks: [track] };
+    } catch (error) {
+      // A word that only looks like an id (11 letters) is searched as words instead.
+      if (!isLink && isApiError(error) && (error.status === 400 || error.status === 404)) {
+        return searchWords(query, calls);
+      }
+      return { tracks: [], error: serverMessage(error, MUSIC_MESSAGES.searchFailed) };
+    }
+  }
+  return searchWords(query, calls);
+}
+
+async function searchWords(query: string, calls: SearchCalls): Promise<SearchOutcome> {
+  try {
+    const { items } = await calls.search(query);
+    return { tracks: items.map(searchItemToTrack) };
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) {
+      return {
+        tracks: [],
+        error: MUSIC_MESSAGES.searchForbidden,
+        toast: {
+          message: MUSIC_MESSAGES.searchForbiddenToast,
+          tone: 'error',
+          autoClose: MUSIC_TOAST_MS.error,
+        },
+      };
+    }
+    return {
+      tracks: SAMPLE_SEARCH_RESULTS.map(searchItemToTrack),
+      notice: MUSIC_MESSAGES.searchFallback,
+    };
+  }
+}

@@ -1,0 +1,12 @@
+import { currentTrack, type PlayerTrack } from '@focusroom/core';
+import { useStore } from 'zustand';
+import type { Player, PlayerState } from './player';
+
+/** A slice of the player's state, re-rendering only when it changes. */
+export function usePlayerState<T>(player: Player, select: (state: PlayerState) => T): T {
+  return useStore(player.store, select);
+}
+
+export function useCurrentTrack(player: Player): PlayerTrack | null {
+  return useStore(player.store, (state) => currentTrack(state));
+}
