@@ -11,6 +11,8 @@ import { UpdateBanner } from './update-banner';
 import { VerifyBanner } from './verify-banner';
 
 const NavDrawer = lazy(() => importWithTimeout(() => import('./nav-drawer')));
+// The Sounds button and the ambient mixer, for everyone: a chunk of their own, outside the first load.
+const SoundsEntry = lazy(() => importWithTimeout(() => import('./sounds-entry')));
 
 /** The page frame: skip link, top bar, the drawer (loaded on first open), banner, content. */
 export function AppLayout() {
@@ -58,6 +60,9 @@ export function AppLayout() {
       {/* Once for the whole app, so the badge and the tab title keep time on every page. */}
       <TimerEngine />
       <PhaseAccent />
+      <Suspense fallback={null}>
+        <SoundsEntry />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import './sounds-entry.css';
+import { Button } from '@mantine/core';
+import { IconWaveSine } from '@tabler/icons-react';
+import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { ambientStore } from '../../features/ambient/ambient-store';
+import { importWithTimeout } from '../../lib/lazy-with-timeout';
+import { SoundFollowsTimer } from '../sound-follows-timer';
+
+/** A fresh lazy component each time: React keeps a failed import's error for good. */
+function lazyPanel() {
+  return lazy(() => importWithTimeout(() => import('../../features/ambient/ambient-panel')));
+}
+
+/** A mixer that failed to load (offline before it was ever cached) closes instead of breaking the page. */
+class PanelBoundary extends Component<
+  { onError: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * The Sounds button, bottom left on every page for everyone (the music player owns the bottom
+ * right), and the ambient mixer it opens. The layout loads this after the first paint; the mixer
+ * and its audio code load on the first click.
+ */
+export default function SoundsEntry() {
+  const [opened, setOpened] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const playing = useStore(ambientStore(), (s) => s.playing);
+  const panelId = useId();
+  const [AmbientPanel, setAmbientPanel] = useState(lazyPanel);
+
+  return (
+    <>
+      <SoundFollowsTimer />
+      <Button
+        className="fr-sounds-button"
+        radius="xl"
+        size="sm"
+        variant={playing ? 'filled' : 'default'}
+        leftSection={<IconWaveSine size={18} aria-hidden />}
+        aria-expanded={opened}
+        aria-controls={opened ? panelId : undefined}
+        onClick={() => {
+          setLoaded(true);
+          setOpened((open) => !open);
+        }}
+      >
+        Sounds
+      </Button>
+      {loaded && opened ? (
+        <PanelBoundary
+          onError={() => {
+            setOpened(false);
+            setLoaded(false);
+            setAmbientPanel(lazyPanel);
+          }}
+        >
+          <Suspense fallback={null}>
+            <AmbientPanel id={panelId} onClose={() => setOpened(false)} />
+          </Suspense>
+        </PanelBoundary>
+      ) : null}
+    </>
+  );
+}

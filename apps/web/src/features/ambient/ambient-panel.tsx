@@ -1,0 +1,346 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Divider.css';
+import './ambient.css';
+import {
+  AMBIENT_MESSAGES,
+  AMBIENT_MIX_NAME_MAX_LENGTH,
+  SOUNDSCAPES,
+  type AmbientPhase,
+} from '@focusroom/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  CloseButton,
+  Divider,
+  Group,
+  NativeSelect,
+  Paper,
+  Slider,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconTrash } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import {
+  ambientStore,
+  deleteAmbientMix,
+  loadAmbientMix,
+  saveAmbientMix,
+  setAmbientMaster,
+  setAmbientPlaying,
+  setAmbientSound,
+  setFollowEnabled,
+  setFollowPhaseSound,
+  type AmbientState,
+} from './ambient-store';
+import { ambientAudioSupported, startAmbientEngine } from './audio/ambient-engine';
+
+function useAmbient<T>(selector: (state: AmbientState) => T): T {
+  return useStore(ambientStore(), selector);
+}
+
+/** Turns sound on from a click (the gesture browsers need); false without Web Audio. */
+function soundOn(): boolean {
+  if (!startAmbientEngine()) return false;
+  setAmbientPlaying(true);
+  return true;
+}
+
+function VolumeSlider({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Slider
+      className="fr-ambient-slider"
+      thumbLabel={label}
+      min={0}
+      max={100}
+      step={1}
+      value={value}
+      onChange={onChange}
+      label={(v) => `${v}%`}
+      disabled={disabled}
+      size="sm"
+    />
+  );
+}
+
+function SoundRows({ onNoAudio }: { onNoAudio: () => void }) {
+  const sounds = useAmbient((s) => s.mix.sounds);
+  const playing = useAmbient((s) => s.playing);
+  return (
+    <Stack gap={10} component="ul" className="fr-ambient-list" aria-label="Soundscapes">
+      {SOUNDSCAPES.map(({ id, name }) => (
+        <li key={id} className="fr-ambient-row">
+          <Switch
+            label={name}
+            checked={sounds[id].on}
+            onChange={(event) => {
+              const on = event.currentTarget.checked;
+              setAmbientSound(id, { on });
+              // Turning a sound on is a click: it also turns sound on.
+              if (on && !playing && !soundOn()) onNoAudio();
+            }}
+            className="fr-ambient-switch"
+          />
+          <VolumeSlider
+            label={`${name} volume`}
+            value={sounds[id].volume}
+            onChange={(volume) => setAmbientSound(id, { volume })}
+          />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function SavedMixes() {
+  const saved = useAmbient((s) => s.saved);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = saveAmbientMix(name);
+    if (!result.ok) {
+      setError(result.error);
+      setStatus('');
+      return;
+    }
+    setError(null);
+    setName('');
+    setStatus(
+      result.replaced
+        ? AMBIENT_MESSAGES.mixReplaced(result.name)
+        : AMBIENT_MESSAGES.mixSaved(result.name),
+    );
+  };
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Saved mixes
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput
+            label="Mix name"
+            value={name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            maxLength={AMBIENT_MIX_NAME_MAX_LENGTH + 20}
+            size="sm"
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" size="sm" mt={25} variant="light">
+            Save mix
+          </Button>
+        </Group>
+      </form>
+      <Text size="sm" c="dimmed" role="status" aria-live="polite" className="fr-ambient-status">
+        {status}
+      </Text>
+      {saved.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No saved mixes yet.
+        </Text>
+      ) : (
+        <Stack gap={6} component="ul" className="fr-ambient-list" aria-label="Saved mixes">
+          {saved.map((mix) => (
+            <li key={mix.name} className="fr-ambient-saved">
+              <Text size="sm" truncate="end" className="fr-ambient-saved-name">
+                {mix.name}
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  aria-label={`Load ${mix.name}`}
+                  onClick={() => {
+                    if (loadAmbientMix(mix.name)) setStatus(AMBIENT_MESSAGES.mixLoaded(mix.name));
+                  }}
+                >
+                  Load
+                </Button>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Delete ${mix.name}`}
+                  onClick={() => {
+                    deleteAmbientMix(mix.name);
+                    setStatus(AMBIENT_MESSAGES.mixDeleted(mix.name));
+                  }}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+const PHASE_LABELS: Record<AmbientPhase, { title: string; last: string }> = {
+  focus: { title: 'Focus', last: 'Sounds last heard in focus' },
+  break: { title: 'Breaks', last: 'Sounds last heard in a break' },
+};
+
+function PhaseChoice({ phase }: { phase: AmbientPhase }) {
+  const choice = useAmbient((s) => s.follow[phase]);
+  const saved = useAmbient((s) => s.saved);
+  const labels = PHASE_LABELS[phase];
+  return (
+    <Stack gap={6}>
+      <NativeSelect
+        label={`${labels.title}: sounds`}
+        size="sm"
+        value={choice.mix ?? ''}
+        onChange={(event) => setFollowPhaseSound(phase, { mix: event.currentTarget.value || null })}
+        data={[
+          { value: '', label: labels.last },
+          ...saved.map((m) => ({ value: m.name, label: m.name })),
+        ]}
+      />
+      <Text size="sm" component="div">
+        {labels.title}: volume
+      </Text>
+      <VolumeSlider
+        label={`${labels.title} volume`}
+        value={choice.volume}
+        onChange={(volume) => setFollowPhaseSound(phase, { volume })}
+      />
+    </Stack>
+  );
+}
+
+function FollowTimer() {
+  const enabled = useAmbient((s) => s.follow.enabled);
+  return (
+    <Stack gap="xs">
+      <Switch
+        label="Sound follows the timer"
+        description="Separate sounds and volume for focus and for breaks, with a short fade."
+        checked={enabled}
+        onChange={(event) => setFollowEnabled(event.currentTarget.checked)}
+      />
+      {enabled ? (
+        <Stack gap="sm" pl="xs">
+          <PhaseChoice phase="focus" />
+          <PhaseChoice phase="break" />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+export interface AmbientPanelProps {
+  id: string;
+  onClose: () => void;
+}
+
+/**
+ * The ambient mixer (product §4 ambient mixer): sound on or off, the master volume, each
+ * soundscape with its own switch and volume, saved mixes, and sound that follows the timer.
+ * A non-modal panel above the Sounds button, for visitors and signed-in users alike.
+ */
+export default function AmbientPanel({ id, onClose }: AmbientPanelProps) {
+  const playing = useAmbient((s) => s.playing);
+  const master = useAmbient((s) => s.mix.master);
+  const titleId = useId();
+  const [noAudio, setNoAudio] = useState(!ambientAudioSupported());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <Paper
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      className="fr-ambient-panel"
+      withBorder
+      shadow="lg"
+      radius="md"
+      p="md"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4" id={titleId} ref={headingRef} tabIndex={-1}>
+            Sounds
+          </Title>
+          <CloseButton aria-label="Close sounds" onClick={onClose} />
+        </Group>
+        {noAudio ? (
+          <Alert color="red" variant="light">
+            {AMBIENT_MESSAGES.noAudio}
+          </Alert>
+        ) : null}
+        <Group gap="sm" wrap="nowrap" align="center">
+          <Button
+            size="sm"
+            leftSection={
+              playing ? (
+                <IconPlayerPauseFilled size={16} aria-hidden />
+              ) : (
+                <IconPlayerPlayFilled size={16} aria-hidden />
+              )
+            }
+            onClick={() => {
+              if (playing) setAmbientPlaying(false);
+              else if (!soundOn()) setNoAudio(true);
+            }}
+            disabled={noAudio}
+          >
+            {playing ? 'Pause sounds' : 'Play sounds'}
+          </Button>
+          <div className="fr-ambient-master">
+            <Text size="xs" c="dimmed" component="div" mb={2}>
+              Volume
+            </Text>
+            <VolumeSlider label="Master volume" value={master} onChange={setAmbientMaster} />
+          </div>
+        </Group>
+        <SoundRows onNoAudio={() => setNoAudio(true)} />
+        <Divider />
+        <SavedMixes />
+        <Divider />
+        <FollowTimer />
+        <Text size="xs" c="dimmed">
+          Generated in your browser: no downloads, and it keeps working offline.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  SOUNDSCAPE_IDS,
+  activeSounds,
+  isSilentMix,
+  soundscapeName,
+  volumeGain,
+  type SoundscapeId,
+} from '@focusroom/core';
+import { ambientStore, setAmbientPlaying, type AmbientState } from '../ambient-store';
+import { clearAmbientSession, showAmbientSession } from '../media-session';
+import { VoiceFactory, type Voice } from './voices';
+
+/**
+ * Plays the ambient store's mix (product §4 ambient mixer). One AudioContext, created on the
+ * first click that asks for sound and suspended whenever nothing is audible, so a silent mixer
+ * costs no CPU. Every change fades over about 400 ms from wherever the level is at that moment:
+ * scheduled values are cancelled first, so under rapid toggling the last change wins and
+ * nothing jumps or clicks.
+ */
+
+export const AMBIENT_FADE_SECONDS = 0.4;
+/** setTargetAtTime's time constant: about 95% of the way there after the fade's 400 ms. */
+const FADE_TIME_CONSTANT = AMBIENT_FADE_SECONDS / 3;
+/** After a fade out, how long before the context is suspended or a voice is taken down. */
+const SETTLE_MS = AMBIENT_FADE_SECONDS * 1000 + 200;
+
+type ContextClass = typeof AudioContext;
+
+function contextClass(): ContextClass | null {
+  const w = window as unknown as { AudioContext?: ContextClass; webkitAudioContext?: ContextClass };
+  return w.AudioContext ?? w.webkitAudioContext ?? null;
+}
+
+export function ambientAudioSupported(): boolean {
+  return contextClass() !== null;
+}
+
+function fadeTo(ctx: BaseAudioContext, param: AudioParam, value: number): void {
+  const now = ctx.currentTime;
+  // Hold the level reached so far, then glide from there: the last change wins.
+  const current = param.value;
+  param.cancelScheduledValues(now);
+  param.setValueAtTime(current, now);
+  param.setTargetAtTime(value, now, FADE_TIME_CONSTANT);
+}
+
+interface Channel {
+  gain: GainNode;
+  voice: Voice;
+  teardown: ReturnType<typeof setTimeout> | null;
+}
+
+class AmbientEngine {
+  private readonly master: GainNode;
+  private readonly voices: VoiceFactory;
+  private readonly channels = new Map<SoundscapeId, Channel>();
+  private suspendTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly ctx: AudioContext) {
+    this.master = ctx.createGain();
+    this.master.gain.value = 0;
+    this.master.connect(ctx.destination);
+    this.voices = new VoiceFactory(ctx);
+  }
+
+  apply(state: AmbientState): void {
+    const { mix } = state;
+    const audible = state.playing && !isSilentMix(mix);
+    if (!audible) {
+      fadeTo(this.ctx, this.master.gain, 0);
+      this.scheduleSuspend();
+      clearAmbientSession();
+      return;
+    }
+    if (this.suspendTimer !== null) {
+      clearTimeout(this.suspendTimer);
+      this.suspendTimer = null;
+    }
+    if (this.ctx.state !== 'running') void this.ctx.resume().catch(() => undefined);
+    fadeTo(this.ctx, this.master.gain, volumeGain(mix.master));
+    for (const id of SOUNDSCAPE_IDS) {
+      const setting = mix.sounds[id];
+      let channel = this.channels.get(id);
+      if (setting.on) {
+        if (!channel) channel = this.open(id);
+        if (channel.teardown !== null) {
+          clearTimeout(channel.teardown);
+          channel.teardown = null;
+        }
+        fadeTo(this.ctx, channel.gain.gain, volumeGain(setting.volume));
+      } else if (channel) {
+        this.close(id, channel);
+      }
+    }
+    showAmbientSession(activeSounds(mix).map(soundscapeName), {
+      play: () => setAmbientPlaying(true),
+      pause: () => setAmbientPlaying(false),
+    });
+  }
+
+  /** Resumes the context inside the click that asked for sound (browsers require a gesture). */
+  unlock(): void {
+    if (this.ctx.state !== 'running') void this.ctx.resume().catch(() => undefined);
+  }
+
+  private open(id: SoundscapeId): Channel {
+    const gain = this.ctx.createGain();
+    gain.gain.value = 0;
+    gain.connect(this.master);
+    const channel: Channel = { gain, voice: this.voices.create(id, gain), teardown: null };
+    this.channels.set(id, channel);
+    return channel;
+  }
+
+  /** Fades a sound out, then takes its graph down (unless it is turned on again meanwhile). */
+  private close(id: SoundscapeId, channel: Channel): void {
+    fadeTo(this.ctx, channel.gain.gain, 0);
+    if (channel.teardown !== null) return;
+    channel.teardown = setTimeout(() => {
+      channel.voice.stop();
+      channel.gain.disconnect();
+      this.channels.delete(id);
+    }, SETTLE_MS);
+  }
+
+  private scheduleSuspend(): void {
+    if (this.suspendTimer !== null) clearTimeout(this.suspendTimer);
+    this.suspendTimer = setTimeout(() => {
+      this.suspendTimer = null;
+      const state = ambientStore().getState();
+      for (const id of SOUNDSCAPE_IDS) {
+        const channel = this.channels.get(id);
+        if (channel && !state.mix.sounds[id].on) this.close(id, channel);
+      }
+      if (this.ctx.state === 'running') void this.ctx.suspend().catch(() => undefined);
+    }, SETTLE_MS);
+  }
+}
+
+let engine: AmbientEngine | null = null;
+
+/**
+ * Starts the engine (once) and unlocks its context; call it from the click that turns sound on.
+ * False when this browser has no Web Audio.
+ */
+export function startAmbientEngine(): boolean {
+  if (engine) {
+    engine.unlock();
+    return true;
+  }
+  const Context = contextClass();
+  if (!Context) return false;
+  const ctx = new Context({ latencyHint: 'playback' });
+  const created = new AmbientEngine(ctx);
+  engine = created;
+  const store = ambientStore();
+  store.subscribe((state, previous) => {
+    if (state.playing !== previous.playing || state.mix !== previous.mix) created.apply(state);
+  });
+  created.apply(store.getState());
+  return true;
+}
