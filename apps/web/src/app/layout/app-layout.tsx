@@ -5,12 +5,17 @@ import { TimerEngine } from '../../features/timer/timer-engine';
 import { importWithTimeout } from '../../lib/lazy-with-timeout';
 import { RouteErrorBoundary } from '../error-boundary';
 import { PhaseAccent } from '../phase-accent';
+import { useViewer } from '../use-viewer';
 import { AppFooter } from './app-footer';
 import { TopBar } from './top-bar';
 import { UpdateBanner } from './update-banner';
 import { VerifyBanner } from './verify-banner';
 
 const NavDrawer = lazy(() => importWithTimeout(() => import('./nav-drawer')));
+// The floating music player, for signed-in users: its own chunk, loaded after the first paint.
+const MusicPlayer = lazy(() =>
+  importWithTimeout(() => import('../../features/music/music-player')),
+);
 // The Sounds button and the ambient mixer, for everyone: a chunk of their own, outside the first load.
 const SoundsEntry = lazy(() => importWithTimeout(() => import('./sounds-entry')));
 
@@ -19,6 +24,7 @@ export function AppLayout() {
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const location = useLocation();
+  const viewer = useViewer();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(location.pathname);
 
@@ -60,6 +66,12 @@ export function AppLayout() {
       {/* Once for the whole app, so the badge and the tab title keep time on every page. */}
       <TimerEngine />
       <PhaseAccent />
+      {/* Once, so music keeps playing from page to page (product §2, §6: signed in only). */}
+      {viewer === 'visitor' ? null : (
+        <Suspense fallback={null}>
+          <MusicPlayer />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <SoundsEntry />
       </Suspense>
