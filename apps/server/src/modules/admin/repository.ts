@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/index.js';
+import type { AuditLogTable } from '../../db/schema-admin.js';
+
+export type AuditRow = AuditLogTable;
+
+/** Counts of one UTC day, as the database grouped them. */
+export interface DayCounts {
+  date: string;
+  signups?: number;
+  sessions?: number;
+  focus_minutes?: number;
+}
+
+export interface OverviewFigures {
+  users: { total: number; verified: number; new_this_week: number };
+  active: { d7: number; d30: number };
+  reports_waiting: number;
+  days: DayCounts[];
+}
+
+const n = (value: unknown) => Number(value ?? 0);
+
+/**
+ * The admin module's own queries: the audit log, and the read-only aggregates of the overview
+ * and a user's page. These read other modules' tables (users, focus_sessions, theme_reports,
+ * themes, playlists) but never write them: every change goes through the owning service.
+ */
+export class AdminRepository {
+  private hasPlaylists: boolean | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
+
+  async insertAudit(trx: Db, row: AuditRow): Promise<void> {
+    await trx.insertInto('audit_log').values(row).execute();
+  }
+
+  /** A page of the audit log, newest first, and the total. */
+  async listAudit(limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: n(count.n) };
+  }
+
+  /**
+   * Every overview figure in five aggregate queries, each answered from an index or one pass:
+   * users (one scan, three sums), signups per day (users_created_idx), sessions and minutes per
+   * day and active users (focus_sessions_start_idx covers them), open reports
+   * (theme_reports_status_created_idx). Times are ISO strings, so the UTC day is their first
+   * ten characters on both engines.
+   */
+  async overview(since30: string, since7: string): Promise<OverviewFigures> {
+    const users = await sql<{ total: unknown; verified: unknown; new_week: unknown }>`
+      select count(*) as total,
+             coalesce(sum(is_verified), 0) as verified,
+             coalesce(sum(case when created_at >= ${since7} then 1 else 0 end), 0) as new_week
+      from users`.execute(this.db);
+    const signups = await sql<{ date: string; signups: unknown }>`
+      select substr(created_at, 1, 10) as date, count(*) as signups
+      from users where created_at >= ${since30}
+      group by substr(created_at, 1, 10)`.execute(this.db);
+    const sessions = await sql<{ date: string; sessions: unknown; focus_minutes: unknown }>`
+      select substr(start_time, 1, 10) as date, count(*) as sessions,
+             coalesce(sum(case when completed = 1 then duration else 0 end), 0) as focus_minutes
+      from focus_sessions where start_time >= ${since30}
+      group by substr(start_time, 1, 10)`.execute(this.db);
+    const active = await sql<{ d7: unknown; d30: unknown }>`
+      select count(distinct case when start_time >= ${since7} then user_id end) as d7,
+             count(distinct user_id) as d30
+      from focus_sessions where start_time >= ${since30}`.execute(this.db);
+    const reports = await this.db
+      .selectFrom('theme_reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+
+    const u = users.rows[0];
+    const a = active.rows[0];
+    return {
+      users: { total: n(u?.total), verified: n(u?.verified), new_this_week: n(u?.new_week) },
+      active: { d7: n(a?.d7), d30: n(a?.d30) },
+      reports_waiting: n(reports.n),
+      days: [
+        ...signups.rows.map((r) => ({ date: r.date, signups: n(r.signups) })),
+        ...sessions.rows.map((r) => ({
+          date: r.date,
+          sessions: n(r.sessions),
+          focus_minutes: n(r.focus_minutes),
+        })),
+      ],
+    };
+  }
+
+  /** What a user owns: focus sessions, custom themes, and playlists once that table exists. */
+  async ownedCounts(
+    userId: string,
+  ): Promise<{ focus_sessions: number; custom_themes: number; playlists: number | null }> {
+    const sessions = await this.db
+      .selectFrom('focus_sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const themes = await this.db
+      .selectFrom('themes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    let playlists: number | null = null;
+    if (await this.playlistsTableExists()) {
+      const row = await sql<{ n: unknown }>`
+        select count(*) as n from playlists where user_id = ${userId}`.execute(this.db);
+      playlists = n(row.rows[0]?.n);
+    }
+    return { focus_sessions: n(sessions.n), custom_themes: n(themes.n), playlists };
+  }
+
+  /** Playlists are their own module, built apart: counted only where the table exists. */
+  private async playlistsTableExists(): Promise<boolean> {
+    if (this.hasPlaylists) return true;
+    const found =
+      this.dialect === 'postgres'
+        ? await sql<{ name: string | null }>`select to_regclass('playlists')::text as name`.execute(
+            this.db,
+          )
+        : await sql<{
+            name: string | null;
+          }>`select name from sqlite_master where type = 'table' and name = 'playlists'`.execute(
+            this.db,
+          );
+    this.hasPlaylists = found.rows.some((r) => r.name !== null && r.name !== undefined);
+    return this.hasPlaylists;
+  }
+}

@@ -1,0 +1,398 @@
+import {
+  ADMIN_MESSAGES,
+  ID_PATTERN,
+  fillAdminSeries,
+  utcDayBefore,
+  type AdminAction,
+  type AdminTargetType,
+} from '@focusroom/core';
+import type {
+  AdminHideThemeBody,
+  AdminOverview,
+  AdminPageQuery,
+  AdminReport,
+  AdminReportListQuery,
+  AdminTheme,
+  AdminThemeListQuery,
+  AdminUser,
+  AdminUserDetail,
+  AdminUserListQuery,
+  AuditEntry,
+  StandardThemeBody,
+  UpdateStandardThemeBody,
+} from '@focusroom/core/schemas';
+import { v7 as uuidv7 } from 'uuid';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import type { UserRow } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import type { AuthService } from '../auth/service.js';
+import type { ModerationRecord, ThemesService } from '../themes/service.js';
+import type { UsersService } from '../users/service.js';
+import { AdminRepository, type AuditRow } from './repository.js';
+
+/** Who acts: a signed-in admin (with the address of the request), or the command line. */
+export type Actor =
+  { kind: 'admin'; id: string; username: string; ip: string | null } | { kind: 'cli' };
+
+/** How the command line is named in the audit log. */
+export const CLI_ACTOR_NAME = 'command line';
+
+interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** What one audit row says about its target. */
+interface Target {
+  type: AdminTargetType;
+  id: string;
+  label: string;
+  details?: Record<string, unknown>;
+}
+
+function toAuditJson(row: AuditRow): AuditEntry {
+  let details: Record<string, unknown> | null = null;
+  if (row.details) {
+    try {
+      details = JSON.parse(row.details) as Record<string, unknown>;
+    } catch {
+      details = null;
+    }
+  }
+  return {
+    id: row.id,
+    actor_id: row.actor_id,
+    actor_username: row.actor_username,
+    action: row.action as AdminAction,
+    target_type: row.target_type as AdminTargetType,
+    target_id: row.target_id,
+    target_label: row.target_label,
+    ip: row.ip,
+    details,
+    created_at: row.created_at,
+  };
+}
+
+/**
+ * The admin area (product §6). The role check is the routes' (requireAdmin on every route);
+ * this service holds the rules: what an admin may not do to their own account, what each
+ * action changes, and the audit row every action writes in the same transaction as its effect.
+ * Users, sessions and themes change only through their own services.
+ */
+export class AdminService {
+  private readonly repo: AdminRepository;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+    private readonly themes: ThemesService,
+  ) {
+    this.repo = new AdminRepository(ctx.db, ctx.dialect);
+  }
+
+  private now(): string {
+    return this.ctx.clock.now().toISOString();
+  }
+
+  /** Writes the one audit row of an action, inside the action's transaction. */
+  private async audit(trx: Db, actor: Actor, action: AdminAction, target: Target): Promise<void> {
+    await this.repo.insertAudit(trx, {
+      id: uuidv7(),
+      actor_id: actor.kind === 'admin' ? actor.id : null,
+      actor_username: actor.kind === 'admin' ? actor.username : CLI_ACTOR_NAME,
+      action,
+      target_type: target.type,
+      target_id: target.id,
+      target_label: target.label,
+      ip: actor.kind === 'admin' ? actor.ip : null,
+      details: target.details ? JSON.stringify(target.details) : null,
+      created_at: this.now(),
+    });
+  }
+
+  // ---- Overview ----
+
+  async overview(): Promise<AdminOverview> {
+    const now = this.ctx.clock.now();
+    const since30 = `${utcDayBefore(now, 29)}T00:00:00.000Z`;
+    const since7 = `${utcDayBefore(now, 6)}T00:00:00.000Z`;
+    const figures = await this.repo.overview(since30, since7);
+    const series = fillAdminSeries(figures.days, now);
+    const week = series.slice(-7);
+    const today = series[series.length - 1];
+    return {
+      users: figures.users,
+      sessions: {
+        today: today?.sessions ?? 0,
+        this_week: week.reduce((sum, d) => sum + d.sessions, 0),
+      },
+      focus_minutes: {
+        today: today?.focus_minutes ?? 0,
+        this_week: week.reduce((sum, d) => sum + d.focus_minutes, 0),
+      },
+      active_users: figures.active,
+      reports_waiting: figures.reports_waiting,
+      series,
+      generated_at: now.toISOString(),
+    };
+  }
+
+  // ---- Users ----
+
+  private userJson(row: UserRow): AdminUser {
+    return {
+      ...this.users.toJson(row),
+      has_admin_role: this.users.hasAdminRole(row),
+      in_admin_emails: this.users.isInAdminEmails(row),
+      disabled_at: row.disabled_at,
+      updated_at: row.updated_at,
+    };
+  }
+
+  async listUsers(query: AdminUserListQuery): Promise<Paged<AdminUser>> {
+    const { page, page_size } = query;
+    const { rows, total } = await this.users.search(query.q, page_size, (page - 1) * page_size);
+    return { items: rows.map((r) => this.userJson(r)), total, page, page_size };
+  }
+
+  private async findUser(users: UsersService, id: string): Promise<UserRow> {
+    const row = ID_PATTERN.test(id) ? await users.findById(id) : undefined;
+    if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
+    return row;
+  }
+
+  async getUser(id: string): Promise<AdminUserDetail> {
+    const row = await this.findUser(this.users, id);
+    const owned = await this.repo.ownedCounts(row.id);
+    const active_sign_ins = await this.auth.countLiveSessions(row.id);
+    return { ...this.userJson(row), counts: { ...owned, active_sign_ins } };
+  }
+
+  /**
+   * Runs one user action in a transaction: loads the user (404), lets `act` check and change
+   * it, and writes the audit row.
+   */
+  private async runUserAction(
+    actor: Actor,
+    id: string,
+    action: AdminAction,
+    act: (trx: Db, users: UsersService, user: UserRow) => Promise<Record<string, unknown> | void>,
+  ): Promise<void> {
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const users = this.users.withTransaction(trx);
+      const user = await this.findUser(users, id);
+      const details = await act(trx, users, user);
+      await this.audit(trx, actor, action, {
+        type: 'user',
+        id: user.id,
+        label: user.username,
+        ...(details ? { details } : {}),
+      });
+    });
+  }
+
+  /** runUserAction, answering the user as stored afterwards. */
+  private async userAction(
+    actor: Actor,
+    id: string,
+    action: AdminAction,
+    act: (trx: Db, users: UsersService, user: UserRow) => Promise<Record<string, unknown> | void>,
+  ): Promise<AdminUser> {
+    await this.runUserAction(actor, id, action, act);
+    return this.userJson(await this.findUser(this.users, id));
+  }
+
+  private assertNotSelf(actor: Actor, id: string, message: string): void {
+    if (actor.kind === 'admin' && actor.id === id) throw badRequest(message);
+  }
+
+  verifyUser(actor: Actor, id: string): Promise<AdminUser> {
+    return this.userAction(actor, id, 'user.verify', async (_trx, users, user) => {
+      if (user.is_verified === 1) throw conflict(ADMIN_MESSAGES.alreadyVerified);
+      await users.forceVerified(user.id, this.now());
+      return { email: user.email };
+    });
+  }
+
+  grantAdmin(actor: Actor, id: string): Promise<AdminUser> {
+    return this.userAction(actor, id, 'user.grant_admin', async (_trx, users, user) => {
+      if (users.hasAdminRole(user)) throw conflict(ADMIN_MESSAGES.alreadyAdmin);
+      await users.setAdminRole(user.id, true, this.now());
+    });
+  }
+
+  /**
+   * Removes the stored role. Refused for the admin's own account, for an account that is an
+   * admin through ADMIN_EMAILS (the role change would change nothing: the list is the server's
+   * configuration), and for an account without the role.
+   */
+  revokeAdmin(actor: Actor, id: string): Promise<AdminUser> {
+    this.assertNotSelf(actor, id, ADMIN_MESSAGES.cannotRevokeOwnAdmin);
+    return this.userAction(actor, id, 'user.revoke_admin', async (_trx, users, user) => {
+      if (users.isListedAdmin(user)) throw conflict(ADMIN_MESSAGES.inAdminEmails);
+      if (!users.hasAdminRole(user)) throw conflict(ADMIN_MESSAGES.notAdmin);
+      await users.setAdminRole(user.id, false, this.now());
+    });
+  }
+
+  /** Disables the account and ends every session it has (not the admin's own). */
+  disableUser(actor: Actor, id: string): Promise<AdminUser> {
+    this.assertNotSelf(actor, id, ADMIN_MESSAGES.cannotDisableSelf);
+    return this.userAction(actor, id, 'user.disable', async (trx, users, user) => {
+      if (user.disabled_at !== null) throw conflict(ADMIN_MESSAGES.alreadyDisabled);
+      const now = this.now();
+      await users.setDisabledAt(user.id, now, now);
+      await this.auth.endAllSessions(user.id, trx);
+    });
+  }
+
+  enableUser(actor: Actor, id: string): Promise<AdminUser> {
+    return this.userAction(actor, id, 'user.enable', async (_trx, users, user) => {
+      if (user.disabled_at === null) throw conflict(ADMIN_MESSAGES.notDisabled);
+      await users.setDisabledAt(user.id, null, this.now());
+    });
+  }
+
+  /** Ends every session of the account: each of its tokens answers 401 from now on. */
+  signOutUser(actor: Actor, id: string): Promise<AdminUser> {
+    return this.userAction(actor, id, 'user.sign_out', async (trx, _users, user) => {
+      await this.auth.endAllSessions(user.id, trx);
+    });
+  }
+
+  /** Deletes the account and everything it owns (ON DELETE CASCADE); not the admin's own. */
+  async deleteUser(actor: Actor, id: string): Promise<void> {
+    this.assertNotSelf(actor, id, ADMIN_MESSAGES.cannotDeleteSelf);
+    await this.runUserAction(actor, id, 'user.delete', async (_trx, users, user) => {
+      await users.delete(user.id);
+      return { email: user.email };
+    });
+    this.themes.afterAccountDeleted();
+  }
+
+  /** For the command line: grants or removes the stored role of the account with this email. */
+  async setRoleByEmail(
+    email: string,
+    admin: boolean,
+  ): Promise<'changed' | 'unchanged' | 'unknown'> {
+    const user = await this.users.findByEmail(email.trim());
+    if (!user) return 'unknown';
+    if (this.users.hasAdminRole(user) === admin) return 'unchanged';
+    const action = admin ? 'user.grant_admin' : 'user.revoke_admin';
+    await this.runUserAction({ kind: 'cli' }, user.id, action, async (_trx, users, row) => {
+      await users.setAdminRole(row.id, admin, this.now());
+    });
+    return 'changed';
+  }
+
+  // ---- Themes ----
+
+  /** The audit writer a themes action runs inside its transaction. */
+  private themeRecord(
+    actor: Actor,
+    action: AdminAction,
+    details?: Record<string, unknown>,
+  ): ModerationRecord {
+    return (trx, theme) =>
+      this.audit(trx, actor, action, {
+        type: 'theme',
+        id: theme.id,
+        label: theme.name,
+        details: {
+          ...(theme.username ? { owner: theme.username } : {}),
+          ...details,
+        },
+      });
+  }
+
+  async listReports(query: AdminReportListQuery): Promise<Paged<AdminReport>> {
+    const { page, page_size } = query;
+    const { items, total } = await this.themes.listReports(
+      query.status === 'all',
+      page_size,
+      (page - 1) * page_size,
+    );
+    return { items, total, page, page_size };
+  }
+
+  dismissReport(actor: Actor, id: string): Promise<AdminReport> {
+    return this.themes.dismissReport(id, (trx, theme) =>
+      this.audit(trx, actor, 'report.dismiss', {
+        type: 'report',
+        id,
+        label: theme.name,
+        details: { theme_id: theme.id },
+      }),
+    );
+  }
+
+  hideTheme(actor: Actor, id: string, body: AdminHideThemeBody): Promise<AdminTheme> {
+    const reason = body?.reason?.trim() || undefined;
+    return this.themes.hide(
+      id,
+      reason,
+      this.themeRecord(actor, 'theme.hide', reason ? { reason } : {}),
+    );
+  }
+
+  restoreTheme(actor: Actor, id: string): Promise<AdminTheme> {
+    return this.themes.restore(id, this.themeRecord(actor, 'theme.restore'));
+  }
+
+  deleteTheme(actor: Actor, id: string): Promise<void> {
+    return this.themes.deleteAsModerator(id, this.themeRecord(actor, 'theme.delete'));
+  }
+
+  async listPublicThemes(query: AdminThemeListQuery): Promise<Paged<AdminTheme>> {
+    const { page, page_size } = query;
+    const { items, total } = await this.themes.listPublicForModeration(
+      query.q,
+      page_size,
+      (page - 1) * page_size,
+    );
+    return { items, total, page, page_size };
+  }
+
+  listStandardThemes(): Promise<AdminTheme[]> {
+    return this.themes.listStandardForAdmin();
+  }
+
+  createStandardTheme(actor: Actor, body: StandardThemeBody): Promise<AdminTheme> {
+    return this.themes.createStandard(body, this.themeRecord(actor, 'standard_theme.create'));
+  }
+
+  updateStandardTheme(
+    actor: Actor,
+    id: string,
+    body: UpdateStandardThemeBody,
+  ): Promise<AdminTheme> {
+    return this.themes.updateStandard(
+      id,
+      body,
+      this.themeRecord(actor, 'standard_theme.update', { fields: Object.keys(body) }),
+    );
+  }
+
+  setDefaultTheme(actor: Actor, id: string): Promise<AdminTheme> {
+    return this.themes.setDefaultStandard(
+      id,
+      this.themeRecord(actor, 'standard_theme.set_default'),
+    );
+  }
+
+  deleteStandardTheme(actor: Actor, id: string): Promise<void> {
+    return this.themes.deleteStandard(id, this.themeRecord(actor, 'standard_theme.delete'));
+  }
+
+  // ---- Audit ----
+
+  async listAudit(query: AdminPageQuery): Promise<Paged<AuditEntry>> {
+    const { page, page_size } = query;
+    const { rows, total } = await this.repo.listAudit(page_size, (page - 1) * page_size);
+    return { items: rows.map(toAuditJson), total, page, page_size };
+  }
+}
