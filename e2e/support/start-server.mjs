@@ -29,6 +29,30 @@ Object.assign(process.env, {
   // The admin e2e tests register this address as their first admin (e2e/tests/admin.spec.ts).
   ADMIN_EMAILS: 'e2e-admin@example.test',
 });
+// External sign-in (issue 12): a real local OpenID Connect provider (oidc-provider) and a fake of
+// GitHub's OAuth and API endpoints, each on a port derived from E2E_PORT (e2e/support/oauth.ts
+// derives the same, so the tests can script who signs in). Google has no credentials: hidden.
+const { startOidcIssuer } = await import(path.join(root, 'apps/server/test/fakes/oidc-issuer.mjs'));
+const { startFakeGithub } = await import(path.join(root, 'apps/server/test/fakes/github.mjs'));
+const oidcIssuer = await startOidcIssuer({
+  port: Number(port) + 20000,
+  redirectUris: [`http://127.0.0.1:${port}/api/auth/oauth/oidc/callback`],
+});
+const fakeGithub = await startFakeGithub({ port: Number(port) + 21000 });
+Object.assign(process.env, {
+  OIDC_ISSUER: oidcIssuer.issuer,
+  OIDC_CLIENT_ID: oidcIssuer.clientId,
+  OIDC_CLIENT_SECRET: oidcIssuer.clientSecret,
+  OAUTH_GITHUB_CLIENT_ID: fakeGithub.clientId,
+  OAUTH_GITHUB_CLIENT_SECRET: fakeGithub.clientSecret,
+  OAUTH_GITHUB_BASE: fakeGithub.base,
+  GITHUB_API_BASE: fakeGithub.apiBase,
+  RATE_LIMIT_OAUTH_START_IP: '1000/15m',
+  RATE_LIMIT_OAUTH_EXCHANGE_IP: '1000/15m',
+});
+delete process.env.OAUTH_GOOGLE_CLIENT_ID;
+delete process.env.OAUTH_GOOGLE_CLIENT_SECRET;
+delete process.env.OIDC_NAME;
 // WEB_DIST_DIR, when set, serves another build of the web app (parallel work builds its own).
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
