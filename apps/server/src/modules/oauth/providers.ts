@@ -322,7 +322,7 @@ export function toFlowError(error: unknown): OAuthFlowError {
       return new OAuthFlowError('provider_unavailable', { cause: error });
     }
     const detail = (error.cause as { cause?: { claim?: unknown } } | undefined)?.cause;
-    if (code === 'OAUTH_JWT_CLAIM_COMPARISON' && detail?.claim === 'nonce') {
+    if (code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' && detail?.claim === 'nonce') {
       return new OAuthFlowError('state_mismatch', { cause: error });
     }
   }
