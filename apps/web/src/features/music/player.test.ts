@@ -1,0 +1,270 @@
+import { MUSIC_MESSAGES } from '@focusroom/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakePlayer, track } from './test-fakes';
+
+const a = track('aaaaaaaaaaa');
+const b = track('bbbbbbbbbbb');
+const c = track('ccccccccccc');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the player store (product §4)', () => {
+  it('makes the first track added current and toasts each add with a truncated title', () => {
+    const { player, state, toasts } = fakePlayer();
+    expect(player.add({ ...a, title: 'A title that is much longer than thirty characters' })).toBe(
+      true,
+    );
+    player.add(b);
+    expect(state().currentId).toBe(a.id);
+    expect(state().tracks.map((t) => t.id)).toEqual([a.id, b.id]);
+    expect(toasts[0]).toEqual({
+      message: 'Added: A title that is much longer th...',
+      tone: 'success',
+      autoClose: 3000,
+    });
+    expect(player.add(b)).toBe(false);
+  });
+
+  it('plays the current track at once when play is pressed, and pauses it', () => {
+    const { player, engines, toasts } = fakePlayer({ tracks: [a, b], currentId: a.id });
+    player.play();
+    vi.advanceTimersByTime(0);
+    expect(engines.youtube?.calls).toEqual([`start ${a.id}`]);
+    expect(toasts.at(-1)).toEqual({
+      message: `Playing: ${a.title}`,
+      tone: 'info',
+      autoClose: 1500,
+    });
+    player.pause();
+    expect(engines.youtube?.calls.at(-1)).toBe('pause');
+    expect(toasts.at(-1)?.message).toBe(`Paused: ${a.title}`);
+    player.play();
+    expect(engines.youtube?.calls.at(-1)).toBe('play');
+  });
+
+  it('starts a track selected while playing 1 s later, not sooner', () => {
+    const { player, engines } = fakePlayer({ tracks: [a, b], currentId: a.id });
+    player.play();
+    vi.advanceTimersByTime(0);
+    player.next();
+    vi.advanceTimersByTime(999);
+    expect(engines.youtube?.calls).toEqual([`start ${a.id}`]);
+    vi.advanceTimersByTime(1);
+    expect(engines.youtube?.calls).toEqual([`start ${a.id}`, `start ${b.id}`]);
+  });
+
+  it('wraps next and previous around the list', () => {
+    const { player, state, toasts } = fakePlayer({ tracks: [a, b, c], currentId: c.id });
+    player.next();
+    expect(state().currentId).toBe(a.id);
+    expect(toasts.at(-1)?.message).toBe(`Next: ${a.title}`);
+    player.previous();
+    expect(state().currentId).toBe(c.id);
+    expect(toasts.at(-1)?.message).toBe(`Previous: ${c.title}`);
+  });
+
+  it('retries a player that is not ready after 2 s, then skips to the next track', () => {
+    const { player, engines, state, toasts } = fakePlayer(
+      { tracks: [a, b], currentId: a.id },
+      false,
+    );
+    player.play();
+    vi.advanceTimersByTime(0);
+    expect(engines.youtube?.calls).toEqual([`prepare ${a.id}`]);
+    vi.advanceTimersByTime(1999);
+    expect(toasts.some((t) => t.message === MUSIC_MESSAGES.initSkip)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(toasts.at(-1)).toEqual({
+      message: MUSIC_MESSAGES.initSkip,
+      tone: 'error',
+      autoClose: 5000,
+    });
+    expect(state().currentId).toBe(b.id);
+    // The next track gets the same chance once the engine is ready.
+    engines.youtube!.ready = true;
+    vi.advanceTimersByTime(1000);
+    expect(engines.youtube?.calls.at(-1)).toBe(`start ${b.id}`);
+  });
+
+  it('starts as soon as a waited-for engine reports ready', () => {
+    const { player, engines } = fakePlayer({ tracks: [a], currentId: a.id }, false);
+    player.play();
+    vi.advanceTimersByTime(500);
+    engines.youtube!.ready = true;
+    engines.youtube!.events.onReady();
+    expect(engines.youtube?.calls).toEqual([`prepare ${a.id}`, `start ${a.id}`]);
+  });
+
+  it('on a playback error with more than one track says so and goes next after 0.5 s', () => {
+    const { player, engines, state, toasts } = fakePlayer({ tracks: [a, b], currentId: a.id });
+    player.play();
+    vi.advanceTimersByTime(0);
+    engines.youtube!.events.onError('150');
+    expect(toasts.at(-1)).toEqual({
+      message: MUSIC_MESSAGES.playbackSkip,
+      tone: 'error',
+      autoClose: 5000,
+    });
+    vi.advanceTimersByTime(499);
+    expect(state().currentId).toBe(a.id);
+    vi.advanceTimersByTime(1);
+    expect(state().currentId).toBe(b.id);
+    expect(engines.youtube?.calls.at(-1)).toBe(`start ${b.id}`);
+  });
+
+  it('on a playback error with one track says it failed and stops', () => {
+    const { player, engines, state, toasts } = fakePlayer({ tracks: [a], currentId: a.id });
+    player.play();
+    vi.advanceTimersByTime(0);
+    engines.youtube!.events.onError('100');
+    expect(toasts.at(-1)?.message).toBe(MUSIC_MESSAGES.playError);
+    expect(state().playing).toBe(false);
+  });
+
+  it('plays the next track when a video ends, wrapping to the first', () => {
+    const { player, engines, state } = fakePlayer({ tracks: [a, b], currentId: b.id });
+    player.play();
+    vi.advanceTimersByTime(0);
+    engines.youtube!.events.onEnded();
+    expect(state().currentId).toBe(a.id);
+    vi.advanceTimersByTime(1000);
+    expect(engines.youtube?.calls.at(-1)).toBe(`start ${a.id}`);
+  });
+
+  it('removing the current track moves to the first remaining one; the last clears it', () => {
+    const { player, engines, state } = fakePlayer({ tracks: [a, b, c], currentId: b.id });
+    player.play();
+    vi.advanceTimersByTime(0);
+    player.remove(b.id);
+    expect(state().currentId).toBe(a.id);
+    expect(engines.youtube?.calls).toContain('stop');
+    vi.advanceTimersByTime(1000);
+    expect(engines.youtube?.calls.at(-1)).toBe(`start ${a.id}`);
+    player.remove(a.id);
+    player.remove(c.id);
+    expect(state()).toMatchObject({ tracks: [], currentId: null, playing: false });
+  });
+
+  it('clamps the volume and applies it to the engines', () => {
+    const { player, engines, state } = fakePlayer({ tracks: [a], currentId: a.id });
+    player.play();
+    vi.advanceTimersByTime(0);
+    player.setVolume(140);
+    expect(state().volume).toBe(100);
+    expect(engines.youtube?.volume).toBe(100);
+    player.setVolume(-3);
+    expect(engines.youtube?.volume).toBe(0);
+  });
+
+  it('loads a playlist and starts playing 300 ms later; keepOpen opens it minimized', () => {
+    const { player, engines, state } = fakePlayer();
+    player.loadPlaylist([a, b], b, true);
+    expect(state()).toMatchObject({ currentId: b.id, open: true, minimized: true, playing: false });
+    vi.advanceTimersByTime(299);
+    expect(state().playing).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(state().playing).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(engines.youtube?.calls.at(-1)).toBe(`start ${b.id}`);
+  });
+
+  it('starts a loaded list at its first track when the current one is not in it', () => {
+    const { player, state } = fakePlayer();
+    player.loadPlaylist([a, b], c);
+    expect(state()).toMatchObject({ currentId: a.id, open: false });
+  });
+
+  it('follows another tab: new list and current track, no sound change when paused', () => {
+    const { player, engines, state } = fakePlayer({ tracks: [a], currentId: a.id });
+    player.syncFromOtherTab([a, b], undefined);
+    player.syncFromOtherTab(null, b);
+    expect(state()).toMatchObject({ tracks: [a, b], currentId: b.id });
+    expect(engines.youtube).toBeUndefined();
+    player.syncFromOtherTab([c], undefined);
+    expect(state().currentId).toBe(c.id);
+  });
+
+  it('uses the audio engine for direct audio tracks and pauses the other engine', () => {
+    const song = track('file', 'audio');
+    const { player, engines } = fakePlayer({ tracks: [a, song], currentId: a.id });
+    player.play();
+    vi.advanceTimersByTime(0);
+    player.next();
+    vi.advanceTimersByTime(1000);
+    expect(engines.audio?.calls).toEqual([`start ${song.id}`]);
+    expect(engines.youtube?.calls.at(-1)).toBe('pause');
+  });
+});
+
+describe('pausing for breaks (sound follows the timer)', () => {
+  function playing() {
+    const fake = fakePlayer({ tracks: [a, b], currentId: a.id, volume: 80 });
+    fake.player.play();
+    vi.advanceTimersByTime(0);
+    return fake;
+  }
+
+  it('fades the volume out over about 400 ms, then pauses', () => {
+    const { player, engines, state } = playing();
+    player.pauseForBreak();
+    vi.advanceTimersByTime(200);
+    expect(engines.youtube!.volume).toBeGreaterThan(0);
+    expect(engines.youtube!.volume).toBeLessThan(80);
+    expect(state().playing).toBe(true);
+    vi.advanceTimersByTime(200);
+    expect(engines.youtube!.volume).toBe(0);
+    expect(engines.youtube!.calls.at(-1)).toBe('pause');
+    expect(state().playing).toBe(false);
+  });
+
+  it('resumes what the break paused, fading back to the chosen volume', () => {
+    const { player, engines, state } = playing();
+    player.pauseForBreak();
+    vi.advanceTimersByTime(400);
+    player.resumeAfterBreak();
+    expect(state().playing).toBe(true);
+    expect(engines.youtube!.calls.at(-1)).toBe('play');
+    vi.advanceTimersByTime(400);
+    expect(engines.youtube!.volume).toBe(80);
+  });
+
+  it('lets the last call win under rapid toggling: a resume mid-fade never pauses', () => {
+    const { player, engines, state } = playing();
+    player.pauseForBreak();
+    vi.advanceTimersByTime(150);
+    player.resumeAfterBreak();
+    player.pauseForBreak();
+    vi.advanceTimersByTime(100);
+    player.resumeAfterBreak();
+    vi.advanceTimersByTime(1000);
+    expect(engines.youtube!.calls).not.toContain('pause');
+    expect(engines.youtube!.volume).toBe(80);
+    expect(state().playing).toBe(true);
+  });
+
+  it('never resumes music the user paused', () => {
+    const { player, engines, state } = playing();
+    player.pause();
+    player.pauseForBreak();
+    player.resumeAfterBreak();
+    vi.advanceTimersByTime(1000);
+    expect(state().playing).toBe(false);
+    expect(engines.youtube!.calls.at(-1)).toBe('pause');
+  });
+
+  it('forgets the break when the user presses play during it', () => {
+    const { player, engines, state } = playing();
+    player.pauseForBreak();
+    vi.advanceTimersByTime(400);
+    player.play();
+    expect(engines.youtube!.volume).toBe(80);
+    player.pause();
+    player.resumeAfterBreak();
+    expect(state().playing).toBe(false);
+  });
+});

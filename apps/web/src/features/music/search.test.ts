@@ -1,0 +1,144 @@
+import { MUSIC_MESSAGES, SAMPLE_SEARCH_RESULTS } from '@focusroom/core';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { audioUrlTrack, runSearch, type SearchCalls } from './search';
+
+const item = {
+  id: { videoId: 'abcdefghijk' },
+  snippet: {
+    title: 'Rain sounds',
+    channelTitle: 'Nature',
+    thumbnails: {
+      default: { url: 'https://i.ytimg.com/d.jpg' },
+      high: { url: 'https://i.ytimg.com/h.jpg' },
+    },
+  },
+};
+
+function calls(overrides: Partial<SearchCalls> = {}): SearchCalls {
+  return {
+    search: vi.fn(async () => ({ items: [item] })),
+    resolve: vi.fn(async () => {
+      throw new ApiError('Not found', { status: 404 });
+    }),
+    ...overrides,
+  };
+}
+
+describe('runSearch (product §5, §8)', () => {
+  it('refuses a blank query without calling anything', async () => {
+    const c = calls();
+    expect(await runSearch('   ', c)).toEqual({ tracks: [], error: 'Please enter a search query' });
+    expect(c.search).not.toHaveBeenCalled();
+  });
+
+  it('maps search results to tracks', async () => {
+    const result = await runSearch(' rain ', calls());
+    expect(result.tracks).toEqual([
+      {
+        id: 'abcdefghijk',
+        title: 'Rain sounds',
+        artist: 'Nature',
+        url: 'https://www.youtube.com/watch?v=abcdefghijk',
+        artwork: 'https://i.ytimg.com/h.jpg',
+        source: 'youtube',
+      },
+    ]);
+  });
+
+  it('on 403 says access was denied and toasts for 5 s, with no samples', async () => {
+    const result = await runSearch(
+      'rain',
+      calls({
+        search: async () => {
+          throw new ApiError('quota', { status: 403 });
+        },
+      }),
+    );
+    expect(result).toEqual({
+      tracks: [],
+      error: MUSIC_MESSAGES.searchForbidden,
+      toast: {
+        message: 'YouTube search unavailable. Please contact support.',
+        tone: 'error',
+        autoClose: 5000,
+      },
+    });
+  });
+
+  it.each([503, 502, 429, undefined])(
+    'on any other failure (%s) shows the three sample results',
+    async (status) => {
+      const result = await runSearch(
+        'rain',
+        calls({
+          search: async () => {
+            throw new ApiError('down', { status });
+          },
+        }),
+      );
+      expect(result.notice).toBe('YouTube search failed. Showing sample results instead.');
+      expect(result.tracks.map((t) => t.id)).toEqual(
+        SAMPLE_SEARCH_RESULTS.map((s) => s.id.videoId),
+      );
+    },
+  );
+
+  it('resolves a pasted YouTube link to its track', async () => {
+    const track = {
+      id: 'dQw4w9WgXcQ',
+      title: 'T',
+      artist: 'A',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      artwork: '',
+      source: 'youtube' as const,
+    };
+    const c = calls({ resolve: vi.fn(async () => ({ track })) });
+    expect(await runSearch('https://youtu.be/dQw4w9WgXcQ', c)).toEqual({ tracks: [track] });
+    expect(c.search).not.toHaveBeenCalled();
+  });
+
+  it('searches an 11-letter word as words when it is no video', async () => {
+    const c = calls();
+    const result = await runSearch('meditations', c);
+    expect(c.resolve).toHaveBeenCalledWith('meditations');
+    expect(result.tracks).toHaveLength(1);
+  });
+
+  it('says why a pasted link could not be resolved', async () => {
+    const result = await runSearch(
+      'https://youtu.be/dQw4w9WgXcQ',
+      calls({
+        resolve: async () => {
+          throw new ApiError('x', {
+            status: 404,
+            body: { message: 'That YouTube video does not exist' },
+          });
+        },
+      }),
+    );
+    expect(result).toEqual({ tracks: [], error: 'That YouTube video does not exist' });
+    const offline = await runSearch(
+      'https://youtu.be/dQw4w9WgXcQ',
+      calls({
+        resolve: async () => {
+          throw new ApiError('Network Error');
+        },
+      }),
+    );
+    expect(offline.error).toBe(MUSIC_MESSAGES.searchFailed);
+  });
+
+  it('turns a direct audio file URL into an audio track', async () => {
+    expect(audioUrlTrack('https://x.example/music/Calm%20Piano.mp3?x=1')).toEqual({
+      id: 'https://x.example/music/Calm%20Piano.mp3?x=1',
+      title: 'Calm Piano.mp3',
+      artist: '',
+      url: 'https://x.example/music/Calm%20Piano.mp3?x=1',
+      artwork: '',
+      source: 'audio',
+    });
+    expect(audioUrlTrack('ftp://x.example/a.mp3')).toBeNull();
+    expect(audioUrlTrack('https://x.example/page.html')).toBeNull();
+  });
+});
