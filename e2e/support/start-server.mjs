@@ -50,6 +50,16 @@ Object.assign(process.env, {
   RATE_LIMIT_OAUTH_START_IP: '1000/15m',
   RATE_LIMIT_OAUTH_EXCHANGE_IP: '1000/15m',
 });
+// Music (issue 11): a fake of YouTube's Data API search and keyless oEmbed on a port derived from
+// E2E_PORT, so search and pasted links work with no network; the key is only for the fake.
+const { startFakeYouTube } = await import(path.join(root, 'apps/server/test/fakes/youtube.mjs'));
+const fakeYouTube = await startFakeYouTube({ port: Number(port) + 22000 });
+Object.assign(process.env, {
+  YOUTUBE_API_KEY: 'e2e-fake-key',
+  YOUTUBE_API_BASE: fakeYouTube.baseUrl,
+  YOUTUBE_OEMBED_BASE: fakeYouTube.oembedBase,
+  RATE_LIMIT_SEARCH_USER: '1000/1m',
+});
 delete process.env.OAUTH_GOOGLE_CLIENT_ID;
 delete process.env.OAUTH_GOOGLE_CLIENT_SECRET;
 delete process.env.OIDC_NAME;
