@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@focusroom/core';
 import { describe, expect, it } from 'vitest';
 import { queryString } from './admin-api';
-import { formatAdminMinutes, typedConfirmationMatches } from './admin-format';
+import { countAxis, formatAdminMinutes, typedConfirmationMatches } from './admin-format';
 import { ADMIN_WEB_MESSAGES } from './admin-messages';
 import { actionDoneMessage } from './admin-queries';
 import { standardThemeChanges, standardThemeFormValues } from './standard-theme-values';
@@ -77,6 +77,14 @@ describe('admin formatting', () => {
     expect(formatAdminMinutes(120)).toBe('2 h');
     expect(formatAdminMinutes(185)).toBe('3 h 5 min');
     expect(formatAdminMinutes(123_456)).toBe('2,057 h');
+  });
+
+  it('draws count axes in even, round steps', () => {
+    expect(countAxis(0)).toEqual({ domain: [0, 4], ticks: [0, 1, 2, 3, 4] });
+    expect(countAxis(2)).toEqual({ domain: [0, 4], ticks: [0, 1, 2, 3, 4] });
+    expect(countAxis(7)).toEqual({ domain: [0, 8], ticks: [0, 2, 4, 6, 8] });
+    expect(countAxis(37)).toEqual({ domain: [0, 40], ticks: [0, 10, 20, 30, 40] });
+    expect(countAxis(1234).ticks).toEqual([0, 500, 1000, 1500]);
   });
 
   it('says a success in the audit log’s words', () => {

@@ -6,7 +6,13 @@ import { Anchor, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SectionCard } from '../../components/section-card';
-import { formatAdminMinutes, formatCount, formatSeriesDay, formatWhen } from './admin-format';
+import {
+  countAxis,
+  formatAdminMinutes,
+  formatCount,
+  formatSeriesDay,
+  formatWhen,
+} from './admin-format';
 import { useOverviewQuery } from './admin-queries';
 import { QueryState } from './query-state';
 
@@ -105,6 +111,7 @@ function SeriesChart({
     value: day[field],
   }));
   const total = rows.reduce((sum, row) => sum + row.value, 0);
+  const axis = countAxis(Math.max(0, ...rows.map((row) => row.value)));
   const totalText = field === 'focus_minutes' ? formatAdminMinutes(total) : formatCount(total);
   return (
     <SectionCard labelledBy={id} className="fr-admin-card">
@@ -122,9 +129,9 @@ function SeriesChart({
             dataKey="label"
             series={[{ name: 'value', label: unit, color }]}
             tickLine="none"
-            gridAxis="y"
+            gridAxis="x"
             withYAxis
-            yAxisProps={{ width: 36, allowDecimals: false }}
+            yAxisProps={{ width: 40, allowDecimals: false, ...axis }}
             xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
             maxBarWidth={12}
             tooltipAnimationDuration={150}

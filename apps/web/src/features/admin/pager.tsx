@@ -31,6 +31,7 @@ export function Pager({
         variant="default"
         size="xs"
         leftSection={<IconChevronLeft size={14} aria-hidden />}
+        className="fr-admin-pager-button"
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
@@ -43,6 +44,7 @@ export function Pager({
         variant="default"
         size="xs"
         rightSection={<IconChevronRight size={14} aria-hidden />}
+        className="fr-admin-pager-button"
         disabled={page >= pages}
         onClick={() => onChange(page + 1)}
       >

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, STANDARD_THEME_IDS } from '@focusroom/core';
 import type { StandardThemeBody, Theme } from '@focusroom/core/schemas';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { adminApi } from './admin-api';
@@ -122,7 +122,12 @@ export function StandardThemesSection({ ask }: { ask: (request: ConfirmRequest) 
       </Group>
       <QueryState query={query} label="Loading standard themes">
         {(themes) => (
-          <Stack component="ul" gap="sm" className="fr-admin-list">
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, md: 2 }}
+            spacing="sm"
+            className="fr-admin-list"
+          >
             {themes.map((theme) => (
               <StandardThemeRow
                 key={theme.id}
@@ -147,7 +152,7 @@ export function StandardThemesSection({ ask }: { ask: (request: ConfirmRequest) 
                 }
               />
             ))}
-          </Stack>
+          </SimpleGrid>
         )}
       </QueryState>
       {editing ? (

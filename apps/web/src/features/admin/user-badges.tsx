@@ -1,5 +1,5 @@
 import type { AdminUser } from '@focusroom/core/schemas';
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 
 /** Admin, unverified, disabled: what sets an account apart, as small badges. */
 export function UserBadges({
@@ -7,6 +7,13 @@ export function UserBadges({
 }: {
   user: Pick<AdminUser, 'is_admin' | 'is_verified' | 'disabled_at'>;
 }) {
+  if (!user.is_admin && user.is_verified && !user.disabled_at) {
+    return (
+      <Text size="xs" c="dimmed" component="span">
+        Verified user
+      </Text>
+    );
+  }
   return (
     <Group gap={4}>
       {user.is_admin ? (

@@ -38,7 +38,7 @@ function Facts({ user }: { user: AdminUserDetail }) {
     ...(user.counts.playlists === null
       ? []
       : ([['Playlists', formatCount(user.counts.playlists)]] as [string, string][])),
-    ['Signed in on', `${formatCount(user.counts.active_sign_ins)} device(s)`],
+    ['Active sign-ins', formatCount(user.counts.active_sign_ins)],
   ];
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" className="fr-admin-facts">

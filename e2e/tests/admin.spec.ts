@@ -1,0 +1,242 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser, signInAs, type TestUser } from '../support/api.js';
+import { E2E_BASE_URL } from '../support/env.js';
+import { waitForMailLink } from '../support/mail.js';
+import { expectNoAxeViolations, screenshot } from '../support/screens.js';
+
+/**
+ * The admin area (/admin). The e2e server lists one address in ADMIN_EMAILS
+ * (support/start-server.mjs); the first test to need an admin registers and verifies it.
+ */
+const ADMIN: TestUser = {
+  name: 'E2E Admin',
+  username: 'e2e_admin',
+  email: 'e2e-admin@example.test',
+  password: 'Quiet-harbour-admin-lamp',
+};
+
+async function api<T>(
+  pathname: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const res = await fetch(`${E2E_BASE_URL}/api${pathname}`, { ...init, headers });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function login(identifier: string, password: string) {
+  return api<{ token?: string; message?: string }>('/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ login: identifier, password }),
+  });
+}
+
+/** The ADMIN_EMAILS account's token: registered and verified once per server run. */
+async function adminToken(): Promise<string> {
+  const first = await login(ADMIN.email, ADMIN.password);
+  if (first.status === 200 && first.body.token) return first.body.token;
+  const reg = await api('/auth/register', { method: 'POST', body: JSON.stringify(ADMIN) });
+  if (reg.status !== 201) throw new Error(`admin register: ${reg.status}`);
+  const link = await waitForMailLink(ADMIN.email, '/verify-email/');
+  const verified = await api(`/auth/verify-email/${link.split('/verify-email/')[1]!}`);
+  if (verified.status !== 200) throw new Error(`admin verify: ${verified.status}`);
+  const again = await login(ADMIN.email, ADMIN.password);
+  if (!again.body.token) throw new Error(`admin login: ${again.status}`);
+  return again.body.token;
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Screenshots at desktop and phone width, each looked at with axe. */
+async function captureBothWidths(page: Page, name: string, ready: () => Promise<void>) {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await ready();
+    await screenshot(page, `${name}-${width}`);
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a plain user has no Admin in the navigation and is not allowed on /admin', async ({
+  page,
+}) => {
+  const { token } = await createVerifiedUser('plain');
+  await signInAs(page, token, '/dashboard');
+  const bar = page.getByRole('banner');
+  await expect(bar.getByRole('link', { name: 'Themes', exact: true })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  await expect(page.getByText('This page is only for administrators.')).toBeVisible();
+  // The API says the same to the same account.
+  expect((await api('/admin/overview', { token })).status).toBe(403);
+});
+
+test('an admin finds Admin in the navigation and the overview shows the figures', async ({
+  page,
+}) => {
+  const token = await adminToken();
+  await signInAs(page, token, '/dashboard');
+  await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  const figures = page.locator('.fr-admin-figures');
+  for (const label of ['Users', 'New this week', 'Sessions today', 'Focus today']) {
+    await expect(figures.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(figures.getByText('Active, 7 days')).toBeVisible();
+  await expect(figures.getByText('Reports waiting')).toBeVisible();
+  // At least the admin account itself is counted.
+  const users = Number(
+    (
+      await figures
+        .locator('.fr-admin-figure')
+        .first()
+        .locator('.fr-admin-figure-value')
+        .innerText()
+    ).replace(/,/g, ''),
+  );
+  expect(users).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('heading', { name: 'Sign-ups' })).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await captureBothWidths(page, 'admin-overview', async () => {
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  });
+});
+
+test('an admin finds a user, disables them (their login then fails), enables them and makes them admin', async ({
+  page,
+  browser,
+}) => {
+  const token = await adminToken();
+  const { user } = await createVerifiedUser('managed');
+  await signInAs(page, token, '/admin?tab=users');
+
+  await page.getByRole('searchbox', { name: /Search users/ }).fill(user.username);
+  const manage = page.getByRole('button', { name: `Manage ${user.username}` });
+  await expect(manage).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await captureBothWidths(page, 'admin-users', async () => {
+    await expect(manage).toBeVisible();
+  });
+  await manage.click();
+  const account = page.getByRole('dialog', { name: 'Account' });
+  await expect(account.getByRole('heading', { name: user.name })).toBeVisible();
+  await screenshot(page, 'admin-user-detail-1280');
+  await expectNoAxeViolations(page);
+
+  await account.getByRole('button', { name: 'Disable account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Disable account?' });
+  await confirm.getByRole('button', { name: 'Disable account' }).click();
+  await expect(page.getByText(`Disabled account: ${user.username}`)).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Enable account' })).toBeVisible();
+
+  // Their login is refused with the message, in a browser of their own.
+  const theirs = await browser.newContext();
+  try {
+    const them = await theirs.newPage();
+    await them.goto('/login');
+    await them.getByLabel('Email or username').fill(user.username);
+    await them.getByLabel('Password', { exact: true }).fill(user.password);
+    await them.getByRole('button', { name: /^(log in|sign in)$/i }).click();
+    await expect(them.getByText('This account has been disabled.', { exact: false })).toBeVisible();
+    await expect(them).toHaveURL(/\/login/);
+  } finally {
+    await theirs.close();
+  }
+
+  await account.getByRole('button', { name: 'Enable account' }).click();
+  await expect(page.getByText(`Enabled account: ${user.username}`)).toBeVisible();
+  expect((await login(user.username, user.password)).status).toBe(200);
+
+  await account.getByRole('button', { name: 'Make admin' }).click();
+  await expect(page.getByText(`Granted admin role: ${user.username}`)).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Remove admin role' })).toBeEnabled();
+  const relogged = await login(user.username, user.password);
+  const me = await api<{ is_admin: boolean }>('/auth/me', { token: relogged.body.token! });
+  expect(me.body.is_admin).toBe(true);
+
+  // The admin's own account: the dangerous actions are off, with the reason.
+  await page.keyboard.press('Escape');
+  await page.getByRole('searchbox', { name: /Search users/ }).fill(ADMIN.username);
+  await page.getByRole('button', { name: `Manage ${ADMIN.username}` }).click();
+  const own = page.getByRole('dialog', { name: 'Account' });
+  await expect(own.getByRole('button', { name: 'Disable account' })).toBeDisabled();
+  await expect(own.getByText('You cannot disable your own account.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The audit log lists each action, newest first, with who and from where.
+  await openTab(page, 'Audit log');
+  const rows = page.getByRole('row').filter({ hasText: user.username });
+  await expect(rows.first()).toContainText('Granted admin role');
+  await expect(rows.filter({ hasText: 'Enabled account' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Disabled account' })).toHaveCount(1);
+  await expect(rows.first()).toContainText(`@${ADMIN.username}`);
+  await expect(rows.first()).toContainText('127.0.0.1');
+  await captureBothWidths(page, 'admin-audit', async () => {
+    await expect(page.getByText('Granted admin role').first()).toBeVisible();
+  });
+});
+
+test('an admin hides a reported public theme, which leaves the gallery', async ({ page }) => {
+  const token = await adminToken();
+  const creator = await createVerifiedUser('creator');
+  const reporter = await createVerifiedUser('reporter');
+  const name = `Loud ${creator.user.username.slice(-6)}`;
+  const created = await api<{ id: string }>('/themes/custom', {
+    method: 'POST',
+    token: creator.token,
+    body: JSON.stringify({
+      name,
+      background_color: '#202020',
+      text_color: '#ffffff',
+      primary_color: '#ff0055',
+      secondary_color: '#ffaa00',
+      accent_color: '#00ccff',
+      is_public: true,
+    }),
+  });
+  expect(created.status).toBe(201);
+  const reported = await api(`/themes/${created.body.id}/report`, {
+    method: 'POST',
+    token: reporter.token,
+    body: JSON.stringify({ reason: 'Flashing colours' }),
+  });
+  expect(reported.status).toBeLessThan(300);
+
+  await signInAs(page, token, '/admin?tab=themes');
+  const reports = page.getByRole('region', { name: 'Reports' });
+  const card = reports.getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText('“Flashing colours”');
+  await expect(card).toContainText(`@${reporter.user.username}`);
+  await captureBothWidths(page, 'admin-themes', async () => {
+    await expect(card).toBeVisible();
+  });
+
+  await card.getByRole('button', { name: 'Hide theme' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Hide theme?' });
+  await confirm.getByRole('textbox', { name: /Reason/ }).fill('Too bright for focus');
+  await confirm.getByRole('button', { name: 'Hide theme' }).click();
+  await expect(page.getByText(`Hid theme: ${name}`)).toBeVisible();
+  // Acted on: it leaves the waiting reports, and the gallery shows it hidden with the reason.
+  await expect(card).toHaveCount(0);
+  const gallery = page.getByRole('region', { name: 'Public gallery' });
+  const listed = gallery.getByRole('listitem').filter({ hasText: name });
+  await expect(listed).toContainText('Hidden: Too bright for focus');
+  await expect(listed.getByRole('button', { name: 'Restore' })).toBeVisible();
+
+  const seen = await api<{ id: string }[]>('/themes/custom/public', { token: reporter.token });
+  expect(seen.body.map((theme) => theme.id)).not.toContain(created.body.id);
+
+  await openTab(page, 'Audit log');
+  await expect(page.getByRole('row').filter({ hasText: name }).first()).toContainText('Hid theme');
+});
