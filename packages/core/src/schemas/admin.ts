@@ -150,7 +150,8 @@ export const AdminHideThemeBodySchema = z
       .max(ADMIN_HIDE_REASON_MAX_LENGTH, ADMIN_MESSAGES.hideReasonTooLong)
       .optional(),
   })
-  .optional();
+  .nullish()
+  .describe('Optional: a POST without a body hides without a reason');
 export type AdminHideThemeBody = z.infer<typeof AdminHideThemeBodySchema>;
 
 /** POST /admin/themes/standard: a standard theme's fields (never public; no creator). */
