@@ -22,6 +22,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Text } from '@mantine/core';
 import { IconGripVertical, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { movedIds } from './track-order';
 
 /** Tracks move up and down only. */
@@ -140,13 +141,19 @@ export function TrackList({
     tracks.find((track) => track.id === String(id))?.title ?? 'Track';
   const positionOf = (id: UniqueIdentifier | undefined) =>
     id === undefined ? 0 : ids.indexOf(String(id)) + 1;
+  // A pick-up is at once "over" its own place; saying so would cut off "Picked up" (the live
+  // region reads only its latest text), so the first such report is skipped.
+  const moved = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${ids.length}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${ids.length}.`
-        : undefined,
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${ids.length}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || (!moved.current && over.id === active.id)) return undefined;
+      moved.current = true;
+      return `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${ids.length}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${ids.length}.`
