@@ -350,6 +350,26 @@ describe.each(DIALECTS)('music search and link resolution on %s', (dialect) => {
   });
 });
 
+describe('OpenAPI', () => {
+  const apps = useTestApps('sqlite');
+
+  it('documents both music calls, the 403 with its error.message', async () => {
+    const { app } = await apps.make(withFake());
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const search = doc.paths['/api/music/search']?.get;
+    for (const status of ['200', '400', '401', '403', '429', '502', '503']) {
+      expect(search?.responses[status], `search ${status}`).toBeDefined();
+    }
+    expect(JSON.stringify(search?.responses['403'])).toContain('"error"');
+    const resolveOp = doc.paths['/api/music/resolve']?.get;
+    for (const status of ['200', '400', '401', '404', '429', '502']) {
+      expect(resolveOp?.responses[status], `resolve ${status}`).toBeDefined();
+    }
+  });
+});
+
 describe('the YouTube client', () => {
   it('gives up on a silent upstream after its timeout', async () => {
     fake.setMode('slow');

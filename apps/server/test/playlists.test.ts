@@ -539,6 +539,31 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
     });
   });
 
+  it('documents every playlists call in OpenAPI', async () => {
+    const { app } = await apps.make();
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const routes: [string, string, string[]][] = [
+      ['get', '/api/playlists', ['200', '401']],
+      ['post', '/api/playlists', ['201', '400', '401']],
+      ['get', '/api/playlists/{id}', ['200', '401', '404']],
+      ['put', '/api/playlists/{id}', ['200', '400', '401', '404']],
+      ['delete', '/api/playlists/{id}', ['204', '401', '404']],
+      ['get', '/api/playlists/{id}/songs', ['200', '401', '404']],
+      ['post', '/api/playlists/{id}/songs', ['201', '400', '401', '404']],
+      ['put', '/api/playlists/{id}/songs/order', ['200', '400', '401', '404']],
+      ['delete', '/api/playlists/{id}/songs/{songId}', ['200', '401', '404']],
+    ];
+    for (const [method, url, statuses] of routes) {
+      const operation = doc.paths[url]?.[method];
+      expect(operation, `${method} ${url}`).toBeDefined();
+      for (const status of statuses) {
+        expect(operation?.responses[status], `${method} ${url} ${status}`).toBeDefined();
+      }
+    }
+  });
+
   it('goes with its owner when the account is deleted', async () => {
     const { app, database } = await apps.make();
     const { token, user } = await register(app);
