@@ -125,7 +125,7 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Launched
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }

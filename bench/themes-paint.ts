@@ -1,0 +1,297 @@
+/**
+ * Two measurements of the theme backgrounds (product §4) on the built product, in Debian's
+ * Chromium driven over the DevTools protocol:
+ *
+ * 1. How soon the background appears after the first paint of `/`, on a phone profile like
+ *    Lighthouse's mobile preset (412 x 823 at 1.75x, CPU slowed 4x, 150 ms round trips, 1.6 Mbit/s
+ *    down). These are applied throttles, as in DevTools, which are harsher than Lighthouse's
+ *    simulation. Two visits: a first visit (no stored theme: the provider applies the default
+ *    after the first paint) and a returning visitor with Northern Lights stored (applied at start-
+ *    up). "Shown" is the moment the background layer's image has loaded and its layer is in place
+ *    (no fade on start-up). The bar: within 1 s of the first contentful paint.
+ *
+ * 2. What the animated art costs while it plays in a visible tab: CPU seconds of every Chromium
+ *    process (from /proc: renderer, GPU/compositor, browser) over WINDOW_S seconds with each
+ *    animated theme, against the same page with a still theme (Forest) measured in the same run;
+ *    also an animated theme under prefers-reduced-motion and in a hidden tab, where it must stop.
+ *
+ *   npm run build
+ *   npx tsx bench/themes-paint.ts        (RUNS=5 WINDOW_S=20)
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { STANDARD_THEMES, STORAGE_KEYS } from '@focusroom/core';
+import { launchChromium, openTab, type Cdp, type LaunchedChromium } from './lib/cdp.js';
+import { startServer } from './lib/server.js';
+import { percentile, round } from './lib/stats.js';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const WINDOW_S = Number(process.env.WINDOW_S ?? 20);
+const BAR_MS = 1000;
+const STILL = 'Forest';
+const ANIMATED = ['Northern Lights', 'Ocean Blue', 'Cityscape', 'Abstract', 'Dark Elegance'];
+
+const themeNamed = (name: string) => {
+  const theme = STANDARD_THEMES.find((t) => t.name === name);
+  if (!theme) throw new Error(`no standard theme ${name}`);
+  return theme;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Records when the background layer shows its loaded image, from the page's own clock. */
+const PROBE = `
+  window.__frBackgroundShownAt = null;
+  (function check() {
+    const layer = document.querySelector('#fr-theme-bg .fr-theme-layer[data-state="image"]');
+    if (layer && !layer.hasAttribute('data-entering')) {
+      window.__frBackgroundShownAt = performance.now();
+      return;
+    }
+    requestAnimationFrame(check);
+  })();
+`;
+
+async function phoneProfile(cdp: Cdp, sessionId: string): Promise<void> {
+  await cdp.send('Network.enable', {}, sessionId);
+  await cdp.send(
+    'Network.emulateNetworkConditions',
+    {
+      offline: false,
+      latency: 150,
+      downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
+      uploadThroughput: ((750 * 1024) / 8) * 0.9,
+    },
+    sessionId,
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 }, sessionId);
+  await cdp.send(
+    'Emulation.setDeviceMetricsOverride',
+    { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true },
+    sessionId,
+  );
+}
+
+async function waitFor<T>(cdp: Cdp, sessionId: string, expression: string): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const value = await cdp.evaluate<T | null>(sessionId, expression);
+    if (value !== null && value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression}`);
+    await sleep(100);
+  }
+}
+
+interface PaintRun {
+  fcp: number;
+  shown: number;
+}
+
+/** One visit in a fresh browser context; `stored` puts a theme in storage first (warm cache). */
+async function paintRun(chrome: LaunchedChromium, url: string, stored: string | null) {
+  const { cdp } = chrome;
+  const { browserContextId } = await cdp.send<{ browserContextId: string }>(
+    'Target.createBrowserContext',
+  );
+  try {
+    const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', {
+      url: 'about:blank',
+      browserContextId,
+    });
+    const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', {
+      targetId,
+      flatten: true,
+    });
+    await cdp.send('Page.enable', {}, sessionId);
+    await cdp.send('Runtime.enable', {}, sessionId);
+    if (stored) {
+      // The returning visitor: picked a theme on an earlier visit (assets and art cached).
+      await cdp.send('Page.navigate', { url }, sessionId);
+      await waitFor(cdp, sessionId, `document.readyState === 'complete' || null`);
+      await cdp.evaluate(
+        sessionId,
+        `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.selectedTheme)}, ${JSON.stringify(
+          JSON.stringify(themeNamed(stored)),
+        )})`,
+      );
+      await cdp.send('Page.navigate', { url: `${url}about` }, sessionId);
+      await waitFor(cdp, sessionId, `window.__frBackgroundShownAt ?? null`).catch(() => null);
+      await sleep(1500);
+    }
+    await phoneProfile(cdp, sessionId);
+    await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: PROBE }, sessionId);
+    await cdp.send('Page.navigate', { url }, sessionId);
+    const shown = await waitFor<number>(cdp, sessionId, `window.__frBackgroundShownAt`);
+    const fcp = await waitFor<number>(
+      cdp,
+      sessionId,
+      `performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null`,
+    );
+    return { fcp, shown } satisfies PaintRun;
+  } finally {
+    await cdp.send('Target.disposeBrowserContext', { browserContextId });
+  }
+}
+
+/** utime + stime of a process and all its descendants, in seconds (Linux /proc). */
+function treeCpuSeconds(rootPid: number): number {
+  const ticks = 100; // USER_HZ on Linux
+  const parents = new Map<number, number>();
+  const cpu = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the parenthesised command name: state ppid ... utime(14) stime(15).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+      cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / ticks);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  for (const [pid, seconds] of cpu) {
+    let at: number | undefined = pid;
+    while (at !== undefined && at > 1 && at !== rootPid) at = parents.get(at);
+    if (at === rootPid) total += seconds;
+  }
+  return total;
+}
+
+interface CpuCase {
+  label: string;
+  theme: string;
+  reducedMotion?: boolean;
+  hidden?: boolean;
+}
+
+async function cpuRun(url: string, c: CpuCase): Promise<{ cpu: number; mainThread: number }> {
+  const chrome = await launchChromium(['--window-size=1280,800']);
+  try {
+    const { cdp } = chrome;
+    const { sessionId } = await openTab(cdp, 'about:blank');
+    await cdp.send('Page.enable', {}, sessionId);
+    await cdp.send('Performance.enable', {}, sessionId);
+    if (c.reducedMotion) {
+      await cdp.send(
+        'Emulation.setEmulatedMedia',
+        { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] },
+        sessionId,
+      );
+    }
+    await cdp.send('Page.navigate', { url }, sessionId);
+    await waitFor(cdp, sessionId, `document.readyState === 'complete' || null`);
+    await cdp.evaluate(
+      sessionId,
+      `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.selectedTheme)}, ${JSON.stringify(
+        JSON.stringify(themeNamed(c.theme)),
+      )})`,
+    );
+    await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: PROBE }, sessionId);
+    await cdp.send('Page.reload', {}, sessionId);
+    await waitFor(cdp, sessionId, `window.__frBackgroundShownAt`);
+    if (c.hidden) {
+      await openTab(cdp, 'about:blank').then(({ targetId }) =>
+        cdp.send('Target.activateTarget', { targetId }),
+      );
+      const state = await waitFor<string>(
+        cdp,
+        sessionId,
+        `document.visibilityState === 'hidden' ? 'hidden' : null`,
+      );
+      if (state !== 'hidden') throw new Error('the tab did not become hidden');
+    }
+    await sleep(3000); // settle: fonts, the theme check, idle work
+    const metrics = async () => {
+      const { metrics: list } = await cdp.send<{ metrics: { name: string; value: number }[] }>(
+        'Performance.getMetrics',
+        {},
+        sessionId,
+      );
+      return list.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+    };
+    const cpu0 = treeCpuSeconds(chrome.child.pid!);
+    const task0 = await metrics();
+    await sleep(WINDOW_S * 1000);
+    const cpu1 = treeCpuSeconds(chrome.child.pid!);
+    const task1 = await metrics();
+    return { cpu: cpu1 - cpu0, mainThread: task1 - task0 };
+  } finally {
+    await chrome.close();
+  }
+}
+
+async function main() {
+  const server = await startServer();
+  const url = `${server.url}/`;
+  try {
+    console.log(
+      `Theme background after the first paint, phone profile (4x CPU, 150 ms RTT, 1.6 Mbit/s), ${RUNS} runs each, median (all runs), ms:`,
+    );
+    console.log('');
+    console.log('| visit | FCP | background shown | shown - FCP | bar 1000 ms |');
+    console.log('|---|---:|---:|---:|---|');
+    let failed = 0;
+    const chrome = await launchChromium();
+    try {
+      for (const [label, stored] of [
+        ['first visit (default theme, Minimalist)', null],
+        ['returning, Northern Lights stored', 'Northern Lights'],
+      ] as const) {
+        const runs: PaintRun[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await paintRun(chrome, url, stored));
+        const gaps = runs.map((r) => r.shown - r.fcp);
+        const gap = percentile(gaps, 50);
+        if (gap > BAR_MS) failed++;
+        console.log(
+          `| ${label} | ${round(
+            percentile(
+              runs.map((r) => r.fcp),
+              50,
+            ),
+          )} | ${round(
+            percentile(
+              runs.map((r) => r.shown),
+              50,
+            ),
+          )} | ${round(gap)} (${gaps.map((g) => round(g)).join(', ')}) | ${gap <= BAR_MS ? 'met' : 'NOT met'} |`,
+        );
+      }
+    } finally {
+      await chrome.close();
+    }
+
+    console.log('');
+    console.log(
+      `CPU while the timer page shows a theme, ${WINDOW_S} s window, 1280 x 800 visible tab unless said; every Chromium process (/proc) and the page's main thread (TaskDuration):`,
+    );
+    console.log('');
+    console.log(
+      '| background | CPU s (all processes) | CPU % of one core | vs still | main thread s |',
+    );
+    console.log('|---|---:|---:|---:|---:|');
+    const cases: CpuCase[] = [
+      { label: `${STILL} (still, the baseline)`, theme: STILL },
+      ...ANIMATED.map((theme) => ({ label: `${theme} (animated)`, theme })),
+      {
+        label: 'Northern Lights, prefers-reduced-motion',
+        theme: 'Northern Lights',
+        reducedMotion: true,
+      },
+      { label: 'Northern Lights, hidden tab', theme: 'Northern Lights', hidden: true },
+    ];
+    let still = Number.NaN;
+    for (const c of cases) {
+      const { cpu, mainThread } = await cpuRun(url, c);
+      if (c.theme === STILL) still = cpu;
+      console.log(
+        `| ${c.label} | ${round(cpu, 2)} | ${round((cpu / WINDOW_S) * 100, 1)} | ${round(cpu / still, 2)}x | ${round(mainThread, 2)} |`,
+      );
+    }
+    if (failed > 0) process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
