@@ -397,6 +397,22 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
       expect(list.map((c) => c.provider).sort()).toEqual(['github', 'oidc']);
     });
 
+    it('refuses a disabled account, at the callback and at the exchange', async () => {
+      const { app } = await make();
+      const person = newPerson();
+      issuer.signInAs(person);
+      const first = await signIn(app);
+      const pending = (await roundTrip(app, 'oidc')).searchParams.get('code') ?? '';
+      await apps.database.db
+        .updateTable('users')
+        .set({ disabled_at: new Date().toISOString() })
+        .where('id', '=', first.user.id)
+        .execute();
+      expectError(await roundTrip(app, 'oidc'), 'account_unavailable');
+      const late = await exchange(app, pending);
+      expect(late.statusCode).toBe(403);
+    });
+
     it('refuses a person who shares no email', async () => {
       const { app } = await make();
       const person = newPerson();
