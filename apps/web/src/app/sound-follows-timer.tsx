@@ -1,12 +1,17 @@
 import { phaseOfTimerType } from '@focusroom/core';
 import { useEffect, useRef } from 'react';
 import { followTimerPhase, setAmbientPhaseQuietly } from '../features/ambient/ambient-store';
+import {
+  musicFollowsTimer,
+  pauseMusicForBreak,
+  resumeMusicAfterBreak,
+} from '../features/music/break-follow';
 import { useTimerStore } from '../features/timer/use-timer';
 
 /**
  * What the music player offers the timer (product §4 sound follows the timer): whether the user
- * wants music to follow the timer, and the pause and resume that fade it. The player is its own
- * feature; this is the one place that joins it to the timer.
+ * wants music to follow the timer, and the pause and resume that fade it (the last call wins; a
+ * resume only resumes what a break paused). This is the one place that joins them to the timer.
  */
 export interface MusicFollower {
   followsTimer(): boolean;
@@ -14,11 +19,11 @@ export interface MusicFollower {
   resumeAfterBreak(): void;
 }
 
-/** Until the music player provides its own, music never follows the timer. */
-export const NO_MUSIC_FOLLOWER: MusicFollower = {
-  followsTimer: () => false,
-  pauseForBreak: () => undefined,
-  resumeAfterBreak: () => undefined,
+/** The music player's own switch and fades (features/music/break-follow.ts). */
+export const PLAYER_MUSIC_FOLLOWER: MusicFollower = {
+  followsTimer: musicFollowsTimer,
+  pauseForBreak: pauseMusicForBreak,
+  resumeAfterBreak: resumeMusicAfterBreak,
 };
 
 /**
@@ -27,7 +32,7 @@ export const NO_MUSIC_FOLLOWER: MusicFollower = {
  * pauses for the break and resumes with the next focus (when the user chose that in the player).
  * The phase the app starts in switches nothing.
  */
-export function SoundFollowsTimer({ music = NO_MUSIC_FOLLOWER }: { music?: MusicFollower }) {
+export function SoundFollowsTimer({ music = PLAYER_MUSIC_FOLLOWER }: { music?: MusicFollower }) {
   const phase = useTimerStore((s) => phaseOfTimerType(s.timer.type));
   const started = useRef(false);
 

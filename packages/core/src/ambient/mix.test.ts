@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SOUNDSCAPES, SOUNDSCAPE_IDS, isSoundscapeId, soundscapeName } from './catalogue.js';
 import {
   activeSounds,
+  ambientGain,
   clampAmbientVolume,
   defaultMix,
   isSilentMix,
@@ -38,6 +39,13 @@ describe('mix model', () => {
     expect(clampAmbientVolume(42.6)).toBe(43);
     expect(clampAmbientVolume(Number.NaN, 7)).toBe(7);
     expect(clampAmbientVolume('50', 9)).toBe(9);
+  });
+
+  it('turns a volume into a gain on a squared curve', () => {
+    expect(ambientGain(0)).toBe(0);
+    expect(ambientGain(50)).toBe(0.25);
+    expect(ambientGain(100)).toBe(1);
+    expect(ambientGain(180)).toBe(1);
   });
 
   it('starts with nothing on and every default volume', () => {

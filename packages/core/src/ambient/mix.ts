@@ -23,6 +23,15 @@ export function clampAmbientVolume(value: unknown, fallback = 0): number {
   return Math.min(AMBIENT_VOLUME_MAX, Math.max(AMBIENT_VOLUME_MIN, Math.round(n)));
 }
 
+/**
+ * The gain for a 0-100 slider volume: squared, as loudness is heard roughly logarithmically
+ * (the timer's alarm volume uses the same curve).
+ */
+export function ambientGain(volume: number): number {
+  const v = clampAmbientVolume(volume) / 100;
+  return v * v;
+}
+
 /** Nothing on, every sound at its default volume. */
 export function defaultMix(): AmbientMix {
   const sounds = {} as Record<SoundscapeId, SoundSetting>;

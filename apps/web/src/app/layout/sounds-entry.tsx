@@ -1,5 +1,5 @@
 import './sounds-entry.css';
-import { Button } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { IconWaveSine } from '@tabler/icons-react';
 import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
@@ -47,12 +47,9 @@ export default function SoundsEntry() {
   return (
     <>
       <SoundFollowsTimer />
-      <Button
+      <UnstyledButton
         className="fr-sounds-button"
-        radius="xl"
-        size="sm"
-        variant={playing ? 'filled' : 'default'}
-        leftSection={<IconWaveSine size={18} aria-hidden />}
+        data-playing={playing || undefined}
         aria-expanded={opened}
         aria-controls={opened ? panelId : undefined}
         onClick={() => {
@@ -60,8 +57,9 @@ export default function SoundsEntry() {
           setOpened((open) => !open);
         }}
       >
+        <IconWaveSine size={18} aria-hidden />
         Sounds
-      </Button>
+      </UnstyledButton>
       {loaded && opened ? (
         <PanelBoundary
           onError={() => {

@@ -1,9 +1,9 @@
 import {
   SOUNDSCAPE_IDS,
   activeSounds,
+  ambientGain,
   isSilentMix,
   soundscapeName,
-  volumeGain,
   type SoundscapeId,
 } from '@focusroom/core';
 import { ambientStore, setAmbientPlaying, type AmbientState } from '../ambient-store';
@@ -77,7 +77,7 @@ class AmbientEngine {
       this.suspendTimer = null;
     }
     if (this.ctx.state !== 'running') void this.ctx.resume().catch(() => undefined);
-    fadeTo(this.ctx, this.master.gain, volumeGain(mix.master));
+    fadeTo(this.ctx, this.master.gain, ambientGain(mix.master));
     for (const id of SOUNDSCAPE_IDS) {
       const setting = mix.sounds[id];
       let channel = this.channels.get(id);
@@ -87,7 +87,7 @@ class AmbientEngine {
           clearTimeout(channel.teardown);
           channel.teardown = null;
         }
-        fadeTo(this.ctx, channel.gain.gain, volumeGain(setting.volume));
+        fadeTo(this.ctx, channel.gain.gain, ambientGain(setting.volume));
       } else if (channel) {
         this.close(id, channel);
       }
@@ -159,4 +159,9 @@ export function startAmbientEngine(): boolean {
   });
   created.apply(store.getState());
   return true;
+}
+
+/** Tests start without an engine (the store subscription of the old one is left behind). */
+export function resetAmbientEngineForTests(): void {
+  engine = null;
 }
