@@ -5,6 +5,7 @@ import {
   PLAYLISTS_MAX_PER_USER,
 } from '@focusroom/core';
 import type { Playlist, PlaylistTrack } from '@focusroom/core/schemas';
+import fc from 'fast-check';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
@@ -251,6 +252,13 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
         source: 'youtube',
         position: 4,
       });
+      // A direct audio file plays in the player's audio engine.
+      const audio = await call(app, 'POST', `/api/playlists/${playlist.id}/songs`, token, {
+        title: 'Bell',
+        url: 'https://example.com/bell.mp3',
+        source: 'audio',
+      });
+      expect(audio.json<Playlist>().tracks[5]).toMatchObject({ source: 'audio', position: 5 });
     });
 
     it('removes a song and closes the gap; an unknown song is a 404', async () => {
@@ -537,6 +545,62 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
       >();
       expect(songs.map((s) => s.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     });
+  });
+
+  it('never answers 5xx to odd JSON bodies on any playlist write', async () => {
+    const { app } = await apps.make();
+    const { token } = await register(app);
+    const playlist = await created(app, token);
+    const song = playlist.tracks[0]!.id;
+    const oddString = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('\uD800', '  ', 'x'.repeat(3000), 'https://', 'javascript:x', song),
+    );
+    const oddValue = fc.oneof(
+      oddString,
+      fc.double(),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(oddString, { maxLength: 3 }),
+    );
+    const oddTrack = fc.dictionary(
+      fc.constantFrom('id', 'title', 'artist', 'url', 'artwork', 'image_url', 'duration', 'source'),
+      oddValue,
+      { maxKeys: 8 },
+    );
+    const oddBody = fc.oneof(
+      fc.dictionary(
+        fc.constantFrom('name', 'description', 'tracks', 'song_ids', '__proto__', 'constructor'),
+        fc.oneof(oddValue, fc.array(oddTrack, { maxLength: 3 })),
+        { maxKeys: 4 },
+      ),
+      oddTrack,
+      fc.jsonValue(),
+    );
+    const endpoints = [
+      ['POST', '/api/playlists'],
+      ['PUT', `/api/playlists/${playlist.id}`],
+      ['POST', `/api/playlists/${playlist.id}/songs`],
+      ['PUT', `/api/playlists/${playlist.id}/songs/order`],
+    ] as const;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...endpoints), oddBody, async ([method, url], body) => {
+        const response = await app.inject({
+          method,
+          url,
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        expect(
+          response.statusCode,
+          `${method} ${url} ${JSON.stringify(body)}: ${response.body}`,
+        ).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('documents every playlists call in OpenAPI', async () => {

@@ -1,3 +1,5 @@
+import type { TrackSource } from '../music/track.js';
+
 /**
  * Limits of playlists and of the music endpoints (product §3, §7, §9). The zod schemas, the
  * server and the web app read them from here.
@@ -16,10 +18,8 @@ export const TRACK_ARTIST_MAX_LENGTH = 200;
 export const TRACK_URL_MAX_LENGTH = 2048;
 /** Track duration in seconds (0 when unknown, product §9). */
 export const TRACK_DURATION_MAX_SECONDS = 24 * 60 * 60;
-/** A track's source: a short lower-case word such as `youtube`. */
-export const TRACK_SOURCE_PATTERN = /^[a-z0-9_-]{1,32}$/;
 /** What a track is from when the client does not say (product §3: searched tracks). */
-export const TRACK_SOURCE_DEFAULT = 'youtube';
+export const TRACK_SOURCE_DEFAULT: TrackSource = 'youtube';
 
 /** Search results per query (product §9). */
 export const MUSIC_SEARCH_MAX_RESULTS = 10;

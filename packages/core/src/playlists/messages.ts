@@ -1,3 +1,4 @@
+import { TRACK_SOURCES } from '../music/track.js';
 import {
   MUSIC_SEARCH_QUERY_MAX_LENGTH,
   PLAYLIST_DESCRIPTION_MAX_LENGTH,
@@ -24,7 +25,7 @@ export const PLAYLIST_API_MESSAGES = {
   trackUrl: `Track URL must be an http:// or https:// address of at most ${TRACK_URL_MAX_LENGTH} characters`,
   trackArtwork: `Artwork must be empty or an http:// or https:// address of at most ${TRACK_URL_MAX_LENGTH} characters`,
   trackDuration: `Track duration must be a whole number of seconds from 0 to ${TRACK_DURATION_MAX_SECONDS}`,
-  trackSource: 'Track source must be a short lower-case word such as youtube',
+  trackSource: `Track source must be one of ${TRACK_SOURCES.join(', ')}`,
   songIdsList: 'song_ids must be a list of song ids',
   songIdsPermutation: 'song_ids must list every song of the playlist exactly once',
   notFound: 'Playlist not found',

@@ -6,9 +6,9 @@ import {
   TRACK_ARTIST_MAX_LENGTH,
   TRACK_DURATION_MAX_SECONDS,
   TRACK_SOURCE_DEFAULT,
-  TRACK_SOURCE_PATTERN,
   TRACK_TITLE_MAX_LENGTH,
 } from '../playlists/limits.js';
+import { TRACK_DURATION_DEFAULT_SECONDS, TRACK_SOURCES } from '../music/track.js';
 import { PLAYLIST_API_MESSAGES as M } from '../playlists/messages.js';
 import { isHttpTrackUrl } from '../playlists/track-url.js';
 
@@ -97,20 +97,19 @@ export const PlaylistTrackInputSchema = z
       .max(TRACK_DURATION_MAX_SECONDS, M.trackDuration)
       .nullable()
       .optional()
-      .describe('Seconds, rounded; default 0'),
+      .describe(`Seconds, rounded; default ${TRACK_DURATION_DEFAULT_SECONDS}`),
     source: z
-      .string({ error: M.trackSource })
-      .regex(TRACK_SOURCE_PATTERN, M.trackSource)
+      .enum(TRACK_SOURCES, { error: M.trackSource })
       .nullable()
       .optional()
-      .describe(`Default ${TRACK_SOURCE_DEFAULT}`),
+      .describe(`${TRACK_SOURCES.join(' or ')}; default ${TRACK_SOURCE_DEFAULT}`),
   })
   .transform(({ title, artist, url, artwork, image_url, duration, source }) => ({
     title,
     artist: artist ?? '',
     url,
     artwork: image_url || artwork || '',
-    duration: Math.round(duration ?? 0),
+    duration: Math.round(duration ?? TRACK_DURATION_DEFAULT_SECONDS),
     source: source ?? TRACK_SOURCE_DEFAULT,
   }));
 export type PlaylistTrackInput = z.input<typeof PlaylistTrackInputSchema>;
