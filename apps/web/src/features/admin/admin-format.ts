@@ -53,12 +53,12 @@ export function formatSeriesDay(date: string): string {
 }
 
 /**
- * A count axis with round steps (1, 2 or 5 times a power of ten), about four of them, at least
- * 0-4 high: recharts' own ticks on small counts came out uneven (0, 1, 2, 4).
+ * A count axis for a small chart: two or three round steps (1, 2 or 5 times a power of ten), at
+ * least 0-4 high. Recharts' own ticks on small counts came out uneven (0, 1, 2, 4).
  */
 export function countAxis(max: number): { domain: [number, number]; ticks: number[] } {
   const top = Math.max(4, Math.ceil(max));
-  const rough = top / 4;
+  const rough = top / 2;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
   const end = Math.ceil(top / step) * step;

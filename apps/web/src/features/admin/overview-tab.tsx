@@ -131,7 +131,7 @@ function SeriesChart({
             tickLine="none"
             gridAxis="x"
             withYAxis
-            yAxisProps={{ width: 40, allowDecimals: false, ...axis }}
+            yAxisProps={{ width: 44, allowDecimals: false, interval: 0, ...axis }}
             xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
             maxBarWidth={12}
             tooltipAnimationDuration={150}
