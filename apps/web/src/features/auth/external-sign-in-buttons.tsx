@@ -51,6 +51,11 @@ export function ExternalSignInButtons({ next = null }: ExternalSignInButtonsProp
           size="md"
           fullWidth
           leftSection={<ProviderIcon provider={provider.id} />}
+          // A long provider name wraps instead of being cut off on a phone.
+          h="auto"
+          mih={42}
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           loading={pending === provider.id}
           disabled={pending !== null && pending !== provider.id}
           onClick={() => void start(provider.id)}

@@ -130,7 +130,7 @@ export function ConnectedAccountsSection() {
             Connected accounts
           </Title>
           <Text size="sm" c="dimmed" maw={620}>
-            Sign in to Focusroom with these accounts as well as with your password.
+            Accounts elsewhere that can sign you in to Focusroom.
           </Text>
         </Stack>
         <FormErrorAlert>{linkError ?? startError}</FormErrorAlert>
