@@ -21,6 +21,11 @@ export interface OverviewFigures {
 
 const n = (value: unknown) => Number(value ?? 0);
 
+/** Appends one audit row with `trx`, the transaction of the action it records. */
+export async function insertAuditRow(trx: Db, row: AuditRow): Promise<void> {
+  await trx.insertInto('audit_log').values(row).execute();
+}
+
 /**
  * The admin module's own queries: the audit log, and the read-only aggregates of the overview
  * and a user's page. These read other modules' tables (users, focus_sessions, theme_reports,
@@ -33,10 +38,6 @@ export class AdminRepository {
     private readonly db: Db,
     private readonly dialect: Dialect,
   ) {}
-
-  async insertAudit(trx: Db, row: AuditRow): Promise<void> {
-    await trx.insertInto('audit_log').values(row).execute();
-  }
 
   /** A page of the audit log, newest first, and the total. */
   async listAudit(limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {

@@ -25,11 +25,12 @@ import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { UserRow } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { AuthService } from '../auth/service.js';
 import type { ModerationRecord, ThemesService } from '../themes/service.js';
 import type { UsersService } from '../users/service.js';
-import { AdminRepository, type AuditRow } from './repository.js';
+import { AdminRepository, insertAuditRow, type AuditRow } from './repository.js';
 
 /** Who acts: a signed-in admin (with the address of the request), or the command line. */
 export type Actor =
@@ -51,6 +52,63 @@ interface Target {
   id: string;
   label: string;
   details?: Record<string, unknown>;
+}
+
+/** Writes one audit row with `trx`, the transaction of the action it records. */
+async function writeAudit(
+  trx: Db,
+  clock: Clock,
+  actor: Actor,
+  action: AdminAction,
+  target: Target,
+): Promise<void> {
+  await insertAuditRow(trx, {
+    id: uuidv7(),
+    actor_id: actor.kind === 'admin' ? actor.id : null,
+    actor_username: actor.kind === 'admin' ? actor.username : CLI_ACTOR_NAME,
+    action,
+    target_type: target.type,
+    target_id: target.id,
+    target_label: target.label,
+    ip: actor.kind === 'admin' ? actor.ip : null,
+    details: target.details ? JSON.stringify(target.details) : null,
+    created_at: clock.now().toISOString(),
+  });
+}
+
+export type RoleChange = 'changed' | 'unchanged' | 'unknown';
+
+/**
+ * The command line's grant and revoke (`npm run admin -- grant|revoke <email>`): sets the
+ * stored role of the account with this email, with its audit row (actor: the command line).
+ * Needs only the database, the clock and the config, so it runs without the web server.
+ */
+export async function setAdminRoleByEmail(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  users: UsersService,
+  email: string,
+  admin: boolean,
+): Promise<RoleChange> {
+  const now = ctx.clock.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    const scoped = users.withTransaction(trx);
+    const user = await scoped.findByEmail(email.trim());
+    if (!user) return 'unknown';
+    if (scoped.hasAdminRole(user) === admin) return 'unchanged';
+    await scoped.setAdminRole(user.id, admin, now);
+    await writeAudit(
+      trx,
+      ctx.clock,
+      { kind: 'cli' },
+      admin ? 'user.grant_admin' : 'user.revoke_admin',
+      {
+        type: 'user',
+        id: user.id,
+        label: user.username,
+      },
+    );
+    return 'changed';
+  });
 }
 
 function toAuditJson(row: AuditRow): AuditEntry {
@@ -99,19 +157,8 @@ export class AdminService {
   }
 
   /** Writes the one audit row of an action, inside the action's transaction. */
-  private async audit(trx: Db, actor: Actor, action: AdminAction, target: Target): Promise<void> {
-    await this.repo.insertAudit(trx, {
-      id: uuidv7(),
-      actor_id: actor.kind === 'admin' ? actor.id : null,
-      actor_username: actor.kind === 'admin' ? actor.username : CLI_ACTOR_NAME,
-      action,
-      target_type: target.type,
-      target_id: target.id,
-      target_label: target.label,
-      ip: actor.kind === 'admin' ? actor.ip : null,
-      details: target.details ? JSON.stringify(target.details) : null,
-      created_at: this.now(),
-    });
+  private audit(trx: Db, actor: Actor, action: AdminAction, target: Target): Promise<void> {
+    return writeAudit(trx, this.ctx.clock, actor, action, target);
   }
 
   // ---- Overview ----
@@ -274,19 +321,9 @@ export class AdminService {
     this.themes.afterAccountDeleted();
   }
 
-  /** For the command line: grants or removes the stored role of the account with this email. */
-  async setRoleByEmail(
-    email: string,
-    admin: boolean,
-  ): Promise<'changed' | 'unchanged' | 'unknown'> {
-    const user = await this.users.findByEmail(email.trim());
-    if (!user) return 'unknown';
-    if (this.users.hasAdminRole(user) === admin) return 'unchanged';
-    const action = admin ? 'user.grant_admin' : 'user.revoke_admin';
-    await this.runUserAction({ kind: 'cli' }, user.id, action, async (_trx, users, row) => {
-      await users.setAdminRole(row.id, admin, this.now());
-    });
-    return 'changed';
+  /** For the command line: see setAdminRoleByEmail. */
+  setRoleByEmail(email: string, admin: boolean): Promise<RoleChange> {
+    return setAdminRoleByEmail(this.ctx, this.users, email, admin);
   }
 
   // ---- Themes ----
