@@ -44,7 +44,7 @@ export function PlaylistTab({ player }: { player: Player }) {
           The list is empty. Find tracks in the Search tab, or paste a YouTube link there.
         </Text>
       ) : (
-        <ol className="fr-music-tracks" aria-label="Tracks">
+        <ol className="fr-music-tracks" aria-label="Player tracks">
           {tracks.map((track) => {
             const isCurrent = track.id === currentId;
             return (
