@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@focusroom/core';
+import { ADMIN_MESSAGES, THEME_API_MESSAGES } from '@focusroom/core';
 import type {
   AdminOverview,
   AdminReport,
@@ -6,7 +6,7 @@ import type {
   AdminUserDetail,
   AuditEntry,
 } from '@focusroom/core/schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
@@ -317,5 +317,111 @@ describe('the admin page', () => {
     expect(await screen.findByText('Disabled account')).toBeInTheDocument();
     expect(screen.getByText('Account Ada_1')).toBeInTheDocument();
     expect(screen.getByText(/@boss/)).toHaveTextContent('203.0.113.7');
+  });
+
+  it('pages through users with Next and Previous', async () => {
+    const fetchMock = serve({
+      'GET /api/admin/users': (url) => {
+        const n = Number(url.searchParams.get('page'));
+        return jsonResponse({
+          items: [adminUser({ id: `user-${n}`, username: `user_${n}` })],
+          total: 45,
+          page: n,
+          page_size: 20,
+        });
+      },
+    });
+    renderAdmin('/admin?tab=users');
+    expect(await screen.findByText('Page 1 of 3 · 45 accounts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3 · 45 accounts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage user_2' })).toBeInTheDocument();
+    const pages = calls(fetchMock, 'GET', '/api/admin/users').map(([input]) =>
+      new URL(input, 'http://localhost').searchParams.get('page'),
+    );
+    expect(pages).toEqual(['1', '2']);
+  });
+
+  const ABSTRACT: AdminTheme = {
+    ...THEME,
+    id: 'd8a7c463-e2a0-4b15-9c1b-cb1d4e59d933',
+    name: 'Abstract',
+    description: 'Shapes',
+    is_standard: true,
+    is_public: false,
+    user_id: null,
+    image_url: '/themes/art/abstract.svg',
+    open_reports: 0,
+  };
+  const ADDED: AdminTheme = { ...ABSTRACT, id: 'added-1', name: 'Dusk', image_url: null };
+
+  /**
+   * Replaces a field's text at once: typing key by key, and the colour picker a click opens, are
+   * slow on a loaded CI machine.
+   */
+  function replaceText(field: HTMLElement, text: string) {
+    fireEvent.change(field, { target: { value: text } });
+  }
+
+  function serveThemes(extra: Record<string, Handler>) {
+    return serve({
+      'GET /api/admin/reports': () => jsonResponse(page([])),
+      'GET /api/admin/themes/public': () => jsonResponse(page([])),
+      'GET /api/admin/themes/standard': () => jsonResponse([ABSTRACT, ADDED]),
+      ...extra,
+    });
+  }
+
+  it('creates a standard theme, refusing a bad colour before asking the server', async () => {
+    const fetchMock = serveThemes({
+      'POST /api/admin/themes/standard': () => jsonResponse(ADDED, 201),
+    });
+    renderAdmin('/admin?tab=themes');
+    const standard = await screen.findByRole('region', { name: 'Standard themes' });
+    // The ten originals are never offered for deletion; an added theme is.
+    expect(await within(standard).findByRole('button', { name: 'Edit Abstract' })).toBeVisible();
+    expect(within(standard).queryByRole('button', { name: 'Delete Abstract' })).toBeNull();
+    expect(within(standard).getByRole('button', { name: 'Delete Dusk' })).toBeVisible();
+
+    await userEvent.click(within(standard).getByRole('button', { name: 'New standard theme' }));
+    const form = await screen.findByRole('dialog', { name: 'New standard theme' });
+    replaceText(within(form).getByRole('textbox', { name: /^Name/ }), 'Dusk');
+    const accent = within(form).getByRole('textbox', { name: 'Accent colour' });
+    replaceText(accent, 'purple');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create theme' }));
+    expect(await within(form).findByText(THEME_API_MESSAGES.color)).toBeInTheDocument();
+    expect(calls(fetchMock, 'POST', '/api/admin/themes/standard')).toHaveLength(0);
+    replaceText(accent, '#60a5fa');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create theme' }));
+    await waitFor(() =>
+      expect(calls(fetchMock, 'POST', '/api/admin/themes/standard')).toHaveLength(1),
+    );
+    const [, created] = calls(fetchMock, 'POST', '/api/admin/themes/standard')[0]!;
+    expect(JSON.parse(String(created?.body))).toMatchObject({
+      name: 'Dusk',
+      accent_color: '#60a5fa',
+      image_url: null,
+    });
+    expect(notify).toHaveBeenCalledWith({
+      tone: 'success',
+      message: 'Created standard theme: Dusk',
+    });
+  });
+
+  it('edits a seeded standard theme, sending only what changed', async () => {
+    const put = `/api/admin/themes/standard/${ABSTRACT.id}`;
+    const fetchMock = serveThemes({ [`PUT ${put}`]: () => jsonResponse(ABSTRACT) });
+    renderAdmin('/admin?tab=themes');
+    const standard = await screen.findByRole('region', { name: 'Standard themes' });
+    await userEvent.click(await within(standard).findByRole('button', { name: 'Edit Abstract' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Abstract' });
+    replaceText(within(edit).getByRole('textbox', { name: 'Description' }), 'Soft shapes');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save theme' }));
+    await waitFor(() => expect(calls(fetchMock, 'PUT', put)).toHaveLength(1));
+    // Its picture, served with the app, is not an address the API takes back: never sent.
+    expect(JSON.parse(String(calls(fetchMock, 'PUT', put)[0]![1]?.body))).toEqual({
+      description: 'Soft shapes',
+    });
   });
 });
