@@ -258,6 +258,68 @@ test('reorder by drag and by keyboard, remove a track, open the playlist in the 
     .toBe('Low tide');
 });
 
+test('add a track from YouTube search and from a pasted link', async ({ page }) => {
+  const { token } = await createVerifiedUser('pladd');
+  const created = await api<Playlist>('/playlists', token, {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Fresh', description: '', tracks: [] }),
+  });
+  const id = created.body.id;
+  await stayOffline(page);
+  await signInAs(page, token, `/playlist/${id}`);
+  await expect(page.getByText('This playlist has no tracks yet.')).toBeVisible();
+
+  // Search: a blank query is refused on the spot; results come from the server's proxy.
+  const query = page.getByRole('textbox', { name: 'Search YouTube' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Please enter a search query')).toBeVisible();
+  await query.fill('lofi');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('listitem')).toHaveCount(10);
+  // The service's HTML-escaped title reads as text.
+  await expect(results.getByRole('listitem').first()).toContainText('lofi & rain: "focus" mix');
+  await expect(results.getByRole('listitem').first()).toContainText('Fake Channel 1');
+  await results.getByRole('button', { name: 'Add lofi & rain: "focus" mix' }).click();
+  await expect(trackList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(trackList(page)).toContainText('lofi & rain: "focus" mix');
+
+  // A pasted link: junk and an unknown video are explained; a real link is added.
+  await page.getByRole('tab', { name: 'Paste a link' }).click();
+  const link = page.getByRole('textbox', { name: 'YouTube link or video id' });
+  await link.fill('not a link');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(
+    page.getByText('That is not a YouTube link or an 11-character video id'),
+  ).toBeVisible();
+  await link.fill('https://www.youtube.com/watch?v=missing0000');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(
+    page.getByText('That YouTube video does not exist or cannot be played here'),
+  ).toBeVisible();
+  await link.fill('https://youtu.be/M7lc1UVf-VE');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(trackList(page).getByRole('listitem')).toHaveCount(2);
+  await expect(link).toHaveValue('');
+  await expect(page.getByText('2 tracks')).toBeVisible();
+
+  const saved = (await api<Playlist>(`/playlists/${id}`, token)).body.tracks;
+  expect(saved).toHaveLength(2);
+  expect(saved[0]).toMatchObject({
+    title: 'lofi & rain: "focus" mix',
+    artist: 'Fake Channel 1',
+    source: 'youtube',
+    duration: 0,
+  });
+  expect(saved[0]!.url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+  expect(saved[0]!.image_url).toMatch(/^https:\/\/i\.ytimg\.com\//);
+  expect(saved[1]).toMatchObject({
+    url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+    source: 'youtube',
+  });
+  await expectNoAxeViolations(page);
+});
+
 test("another account's playlist, and an unknown id, are not found", async ({ page }) => {
   const owner = await createVerifiedUser('plowner');
   const other = await createVerifiedUser('plother');

@@ -8,7 +8,6 @@ import {
   truncateTitle,
   type PlayerTrack,
 } from '@focusroom/core';
-import type { MusicSearchItem } from '@focusroom/core/schemas';
 import { Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconLink, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -18,17 +17,6 @@ import { isApiError, serverMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { playlistsApi } from './playlists-api';
 import { useAddTrack } from './playlist-queries';
-import { decodeHtmlEntities } from './text';
-
-/** A search result as a track, its title read as text. */
-function resultTrack(item: MusicSearchItem): PlayerTrack {
-  const track = searchItemToTrack(item);
-  return {
-    ...track,
-    title: decodeHtmlEntities(track.title),
-    artist: decodeHtmlEntities(track.artist),
-  };
-}
 
 /** What a failed search says: the server's words (no key, refused, not responding) if any. */
 function searchFailure(error: unknown): string {
@@ -58,7 +46,7 @@ function SearchTab({
     search.mutate(q);
   };
 
-  const results = search.data?.items.map(resultTrack) ?? [];
+  const results = search.data?.items.map(searchItemToTrack) ?? [];
   return (
     <Stack gap="sm">
       <form onSubmit={submit} noValidate role="search" aria-label="Search YouTube">
@@ -142,7 +130,7 @@ function LinkTab({ onAdd }: { onAdd: (track: PlayerTrack) => Promise<boolean> })
     setBusy(true);
     try {
       const { track } = await resolve.mutateAsync(value);
-      if (await onAdd({ ...track, title: decodeHtmlEntities(track.title) })) setLink('');
+      if (await onAdd(track)) setLink('');
     } catch (failure) {
       setError(serverMessage(failure, MUSIC_API_MESSAGES.resolveUnavailable));
     } finally {

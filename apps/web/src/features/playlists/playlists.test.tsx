@@ -250,7 +250,7 @@ describe('/playlist/{id}', () => {
             {
               id: { videoId: 'dQw4w9WgXcQ' },
               snippet: {
-                title: 'Rain &amp; piano &#39;live&#39;',
+                title: "Rain & piano 'live'",
                 channelTitle: 'Calm Channel',
                 thumbnails: {
                   default: { url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/default.jpg' },
