@@ -8,7 +8,7 @@ import {
   TRACK_SOURCE_DEFAULT,
   TRACK_TITLE_MAX_LENGTH,
 } from '../playlists/limits.js';
-import { TRACK_DURATION_DEFAULT_SECONDS, TRACK_SOURCES } from '../music/track.js';
+import { TRACK_DURATION_DEFAULT_SECONDS, TRACK_SOURCES, type TrackSource } from '../music/track.js';
 import { PLAYLIST_API_MESSAGES as M } from '../playlists/messages.js';
 import { isHttpTrackUrl } from '../playlists/track-url.js';
 
@@ -98,8 +98,12 @@ export const PlaylistTrackInputSchema = z
       .nullable()
       .optional()
       .describe(`Seconds, rounded; default ${TRACK_DURATION_DEFAULT_SECONDS}`),
+    // A string on the way in (clients type it so), one of the player's sources once checked.
     source: z
-      .enum(TRACK_SOURCES, { error: M.trackSource })
+      .string({ error: M.trackSource })
+      .refine((value): value is TrackSource => (TRACK_SOURCES as string[]).includes(value), {
+        error: M.trackSource,
+      })
       .nullable()
       .optional()
       .describe(`${TRACK_SOURCES.join(' or ')}; default ${TRACK_SOURCE_DEFAULT}`),
