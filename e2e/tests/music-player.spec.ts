@@ -51,7 +51,10 @@ async function fakeYouTubeInBrowser(page: Page): Promise<{ apiRequests: string[]
     return route.fulfill({ contentType: 'text/javascript', body: FAKE_IFRAME_API });
   });
   await page.route('https://www.youtube.com/embed/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>video</title><body style="background:#111"></body>',
+    }),
   );
   await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ path: ARTWORK }));
   return { apiRequests };
@@ -227,6 +230,13 @@ test('a playlist-loaded event and another tab both reach the player', async ({ p
     'aria-current',
     'true',
   );
+
+  // Music keeps playing from page to page: the same player, never torn down.
+  await page.getByRole('link', { name: 'Stats' }).first().click();
+  await expect(page).toHaveURL(/\/stats$/);
+  await expect(miniBar(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  expect(await ytCalls(page)).not.toContain('destroy');
+  expect((await ytCalls(page)).filter((call) => call.startsWith('new '))).toHaveLength(1);
   await other.close();
 });
 
@@ -328,6 +338,16 @@ for (const width of [1280, 390]) {
     await expectNoAxeViolations(page);
     await page.screenshot({
       path: path.join(E2E_DIR, '.artifacts', 'screenshots', `music-panel-${width}.png`),
+    });
+
+    await panel(page).getByRole('tab', { name: 'Now Playing' }).click();
+    await panel(page).getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(panel(page).locator('iframe')).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(2000); // the toast leaves
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: path.join(E2E_DIR, '.artifacts', 'screenshots', `music-now-playing-${width}.png`),
     });
 
     await panel(page).getByRole('button', { name: 'Minimize music player' }).click();
