@@ -154,6 +154,29 @@ test('connects the provider from the profile after a password sign-in, then sign
   });
 });
 
+test('a provider account already connected elsewhere cannot be connected again', async ({
+  page,
+}) => {
+  const person = newOidcPerson('taken');
+  await signInAtProviderAs(person);
+  await signInWithProvider(page, '/register');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await logOut(page);
+
+  const { token } = await createVerifiedUser('second');
+  await signInAs(page, token, '/profile');
+  const row = page
+    .getByRole('region', { name: 'Connected accounts' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Single sign-on' });
+  await row.getByRole('button', { name: 'Connect Single sign-on' }).click();
+  await expect(
+    page.getByText('This account is already connected to a different Focusroom account.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(row.getByText('Not connected')).toBeVisible();
+});
+
 test('the only way to sign in cannot be disconnected', async ({ page }) => {
   const person = newOidcPerson('only');
   await signInAtProviderAs(person);
