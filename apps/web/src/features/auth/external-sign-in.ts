@@ -62,8 +62,9 @@ export async function exchangeSignInCode(code: string): Promise<ExchangeResult> 
   } catch (error) {
     // A refused code (spent, expired, unknown) is a 4xx; a rate limit, a server or network
     // failure is worth another try from the start.
-    if (isApiError(error) && error.status !== undefined && error.status < 500) {
-      if (error.status !== 429) return { ok: false, code: CODE_INVALID };
+    const status = isApiError(error) ? error.status : undefined;
+    if (status !== undefined && status < 500 && status !== 429) {
+      return { ok: false, code: CODE_INVALID };
     }
     return { ok: false, code: 'sign_in_failed' };
   }
