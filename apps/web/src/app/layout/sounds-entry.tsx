@@ -50,6 +50,8 @@ export default function SoundsEntry() {
       <UnstyledButton
         className="fr-sounds-button"
         data-playing={playing || undefined}
+        aria-label="Sounds"
+        title={playing ? 'Sounds (playing)' : 'Sounds'}
         aria-expanded={opened}
         aria-controls={opened ? panelId : undefined}
         onClick={() => {
@@ -57,8 +59,7 @@ export default function SoundsEntry() {
           setOpened((open) => !open);
         }}
       >
-        <IconWaveSine size={18} aria-hidden />
-        Sounds
+        <IconWaveSine size={24} aria-hidden />
       </UnstyledButton>
       {loaded && opened ? (
         <PanelBoundary

@@ -24,6 +24,21 @@ const FADE_TIME_CONSTANT = AMBIENT_FADE_SECONDS / 3;
 /** After a fade out, how long before the context is suspended or a voice is taken down. */
 const SETTLE_MS = AMBIENT_FADE_SECONDS * 1000 + 200;
 
+/**
+ * Each soundscape's level at full volume, so that every one of them at 100% plays at about the
+ * same loudness (measured: about -14 dBFS RMS in mono at master 100; white noise a little under
+ * the others, as the ear hears its highs as loud).
+ */
+const VOICE_LEVELS: Record<SoundscapeId, number> = {
+  rain: 5,
+  waves: 3.6,
+  wind: 2.9,
+  fire: 2.8,
+  white: 1.4,
+  pink: 2.2,
+  brown: 2.1,
+};
+
 type ContextClass = typeof AudioContext;
 
 function contextClass(): ContextClass | null {
@@ -59,7 +74,15 @@ class AmbientEngine {
   constructor(private readonly ctx: AudioContext) {
     this.master = ctx.createGain();
     this.master.gain.value = 0;
-    this.master.connect(ctx.destination);
+    // A limiter after the master: many loud sounds together never clip.
+    const limiter = ctx.createDynamicsCompressor();
+    limiter.threshold.value = -3;
+    limiter.knee.value = 0;
+    limiter.ratio.value = 20;
+    limiter.attack.value = 0.003;
+    limiter.release.value = 0.25;
+    this.master.connect(limiter);
+    limiter.connect(ctx.destination);
     this.voices = new VoiceFactory(ctx);
   }
 
@@ -87,7 +110,7 @@ class AmbientEngine {
           clearTimeout(channel.teardown);
           channel.teardown = null;
         }
-        fadeTo(this.ctx, channel.gain.gain, ambientGain(setting.volume));
+        fadeTo(this.ctx, channel.gain.gain, ambientGain(setting.volume) * VOICE_LEVELS[id]);
       } else if (channel) {
         this.close(id, channel);
       }
