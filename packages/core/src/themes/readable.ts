@@ -10,9 +10,8 @@ import { isThemeColor } from './colors.js';
 
 /**
  * Text laid straight on a theme's background (page headings, leads, the footer) must read at
- * WCAG AA (product §1, §4). The background is the theme's colour under the 40% dark overlay;
- * the theme's own text colour is used when it reads there, else the lighter or darker of two
- * neutral colours, whichever reads better.
+ * WCAG AA (product §1, §4). The app's text stays light on every theme; the dark overlay over the
+ * theme's colour is 40%, raised over a light background until that text reads (decision 013).
  */
 
 /**
@@ -20,10 +19,6 @@ import { isThemeColor } from './colors.js';
  * on it under the overlay reads on the whole gradient.
  */
 export const THEME_GRADIENT_LIGHTER_STOP = '#2563eb';
-
-/** Light and dark text for backgrounds whose own text colour does not read. */
-export const THEME_LIGHT_TEXT = '#f5f3ff';
-export const THEME_DARK_TEXT = '#18181b';
 
 /** What the eye sees of a theme's background colour under an overlay of `opacity` (40% unless told). */
 export function overlaidThemeBackground(
@@ -57,34 +52,4 @@ export function themeOverlayOpacity(
       return Math.min(opacity, THEME_OVERLAY_MAX_OPACITY);
     }
   }
-}
-
-export interface ThemeTextColors {
-  /** Body text and headings. */
-  text: string;
-  /** Secondary text: as soft as AA allows, else the same as `text`. */
-  dimmed: string;
-}
-
-/** The colours for text straight on a theme's background; every pair reads at AA. */
-export function readableThemeText(theme: {
-  background_color?: string | null;
-  text_color?: string | null;
-}): ThemeTextColors {
-  const under = overlaidThemeBackground(theme.background_color ?? '#000');
-  const reads = (color: string) => contrastRatio(color, under) >= WCAG_AA_TEXT_CONTRAST;
-  const own = theme.text_color;
-  const text =
-    own && isThemeColor(own) && reads(own)
-      ? own
-      : contrastRatio(THEME_LIGHT_TEXT, under) >= contrastRatio(THEME_DARK_TEXT, under)
-        ? THEME_LIGHT_TEXT
-        : THEME_DARK_TEXT;
-  const textRgba = parseColor(text);
-  const dimmed =
-    [0.78, 0.88]
-      .map((alpha) => composite({ ...textRgba, a: alpha }, under))
-      .map((rgba) => `rgb(${Math.round(rgba.r)}, ${Math.round(rgba.g)}, ${Math.round(rgba.b)})`)
-      .find(reads) ?? text;
-  return { text, dimmed };
 }

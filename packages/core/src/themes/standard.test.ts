@@ -28,7 +28,7 @@ describe('the ten standard themes (product §3)', () => {
       expect(theme.is_standard).toBe(true);
       expect(theme.user_id).toBeNull();
       expect(theme.is_dark).toBe(['Northern Lights', 'Dark Elegance'].includes(theme.name));
-      expect(theme.background_url).toMatch(/^\/themes\/art\/[a-z-]+\.svg$/);
+      expect(theme.background_url).toMatch(/^\/themes\/art\/[a-z-]+\.[0-9a-f]{10}\.svg$/);
       for (const field of [
         theme.background_color,
         theme.text_color,

@@ -1,39 +1,36 @@
 import {
-  THEME_DARK_TEXT,
   THEME_FALLBACK_GRADIENT,
-  THEME_LIGHT_TEXT,
-  contrastRatio,
+  THEME_GRADIENT_LIGHTER_STOP,
   isThemeColor,
-  THEME_OVERLAY_OPACITY,
-  readableThemeText,
   themeBackgroundUrl,
+  themeOverlayOpacity,
 } from '@focusroom/core';
 import { useState } from 'react';
+import { APP_TEXT_COLORS } from './theme-background';
 
 export interface PreviewTheme {
   name: string;
   background_color: string;
-  text_color: string;
-  primary_color: string;
-  accent_color: string;
   image_url: string | null;
 }
 
 /**
- * The editor's live preview: the timer as it will sit over the background, with the 40% dark
- * overlay, the gradient when there is no image or it fails, and the heading in the colour the
- * page will use for text straight on the background (AA, readableThemeText).
+ * The editor's live preview: the timer as the page will show it over this background, with the
+ * same overlay the page lays over it (40%, darker over a light colour until the app's light text
+ * reads at AA: decision 013), the gradient when there is no image or it fails, and the app's own
+ * text and Start button, which keep their colours on every theme.
  */
 export function ThemePreview({ theme }: { theme: PreviewTheme }) {
   const url = themeBackgroundUrl({ image_url: theme.image_url });
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = url !== null && failedUrl !== url;
-  const colors = readableThemeText(theme);
-  const primary = isThemeColor(theme.primary_color) ? theme.primary_color : '#7c3aed';
-  const onPrimary =
-    contrastRatio(THEME_LIGHT_TEXT, primary) >= contrastRatio(THEME_DARK_TEXT, primary)
-      ? THEME_LIGHT_TEXT
-      : THEME_DARK_TEXT;
+  const [text, dimmed] = APP_TEXT_COLORS;
+  const base = showImage
+    ? isThemeColor(theme.background_color)
+      ? theme.background_color
+      : '#000000'
+    : THEME_GRADIENT_LIGHTER_STOP;
+  const overlay = themeOverlayOpacity(base, APP_TEXT_COLORS);
   return (
     <figure
       className="fr-theme-preview"
@@ -47,29 +44,28 @@ export function ThemePreview({ theme }: { theme: PreviewTheme }) {
       }}
     >
       {showImage ? <img src={url} alt="" onError={() => setFailedUrl(url)} /> : null}
-      <div className="fr-theme-preview-overlay" style={{ opacity: THEME_OVERLAY_OPACITY }} />
+      <div
+        className="fr-theme-preview-overlay"
+        data-testid="theme-preview-overlay"
+        style={{ opacity: overlay }}
+      />
       <div className="fr-theme-preview-body">
-        <p style={{ margin: 0, fontWeight: 700, color: colors.text }}>
-          {theme.name || 'Your theme'}
-        </p>
-        <p style={{ margin: 0, fontSize: '0.875rem', color: colors.dimmed }}>
-          Text on the background
-        </p>
+        <p style={{ margin: 0, fontWeight: 700, color: text }}>{theme.name || 'Your theme'}</p>
+        <p style={{ margin: 0, fontSize: '0.875rem', color: dimmed }}>Text on the background</p>
         <div className="fr-theme-preview-card">
           <p className="fr-theme-preview-time">25:00</p>
           <span
             style={{
               padding: '4px 14px',
               borderRadius: 8,
-              background: primary,
-              color: onPrimary,
+              background: 'var(--mantine-primary-color-filled)',
+              color: 'var(--mantine-color-white)',
               fontWeight: 600,
               fontSize: '0.875rem',
             }}
           >
             Start
           </span>
-          <span style={{ width: 60, height: 4, borderRadius: 2, background: theme.accent_color }} />
         </div>
       </div>
     </figure>
