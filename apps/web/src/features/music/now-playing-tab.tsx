@@ -1,4 +1,5 @@
 import { Group, Stack, Switch, Text } from '@mantine/core';
+import { IconVolume } from '@tabler/icons-react';
 import { useSyncExternalStore, type Ref } from 'react';
 import {
   musicFollowsTimer,
@@ -45,7 +46,12 @@ export function NowPlayingTab({
       <Group justify="center">
         <TransportControls player={player} />
       </Group>
-      <VolumeSlider player={player} />
+      <Group gap="sm" wrap="nowrap">
+        <IconVolume size={18} aria-hidden className="fr-music-volume-icon" />
+        <div style={{ flex: 1 }}>
+          <VolumeSlider player={player} />
+        </div>
+      </Group>
       <Switch
         checked={follows}
         onChange={(event) => setMusicFollowsTimer(event.currentTarget.checked)}
