@@ -117,7 +117,7 @@ test('an admin finds Admin in the navigation and the overview shows the figures'
   });
 });
 
-test('an admin finds a user, disables them (their login then fails), enables them and makes them admin', async ({
+test('an admin finds a user, disables them (their login then fails with the message) and enables them', async ({
   page,
   browser,
 }) => {
@@ -162,7 +162,29 @@ test('an admin finds a user, disables them (their login then fails), enables the
   await account.getByRole('button', { name: 'Enable account' }).click();
   await expect(page.getByText(`Enabled account: ${user.username}`)).toBeVisible();
   expect((await login(user.username, user.password)).status).toBe(200);
+  await expect(account.getByRole('button', { name: 'Disable account' })).toBeEnabled();
+});
 
+// Split from the test above: together with their screenshots and axe runs they outlasted a
+// test's time on a loaded machine.
+test('an admin makes a user admin, cannot lock themselves out, and the audit log shows it all', async ({
+  page,
+}) => {
+  const token = await adminToken();
+  const { user } = await createVerifiedUser('promoted');
+  const found = await api<{ items: { id: string }[] }>(
+    `/admin/users?q=${encodeURIComponent(user.username)}`,
+    { token },
+  );
+  const userId = found.body.items[0]!.id;
+  for (const step of ['disable', 'enable']) {
+    const res = await api(`/admin/users/${userId}/${step}`, { method: 'POST', token });
+    expect(res.status).toBe(200);
+  }
+  await signInAs(page, token, '/admin?tab=users');
+  await page.getByRole('searchbox', { name: /Search users/ }).fill(user.username);
+  await page.getByRole('button', { name: `Manage ${user.username}` }).click();
+  const account = page.getByRole('dialog', { name: 'Account' });
   await account.getByRole('button', { name: 'Make admin' }).click();
   await expect(page.getByText(`Granted admin role: ${user.username}`)).toBeVisible();
   await expect(account.getByRole('button', { name: 'Remove admin role' })).toBeEnabled();
@@ -242,6 +264,58 @@ test('an admin hides a reported public theme, which leaves the gallery', async (
   const seen = await api<{ id: string }[]>('/themes/custom/public', { token: reporter.token });
   expect(seen.body.map((theme) => theme.id)).not.toContain(created.body.id);
 
+  // Restored, it is back in everyone's gallery.
+  await listed.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(`Restored theme: ${name}`)).toBeVisible();
+  await expect(listed.getByRole('button', { name: 'Hide' })).toBeVisible();
+  const back = await api<{ id: string }[]>('/themes/custom/public', { token: reporter.token });
+  expect(back.body.map((theme) => theme.id)).toContain(created.body.id);
+
   await openTab(page, 'Audit log');
-  await expect(page.getByRole('row').filter({ hasText: name }).first()).toContainText('Hid theme');
+  const rows = page.getByRole('row').filter({ hasText: name });
+  await expect(rows.first()).toContainText('Restored theme');
+  await expect(rows.nth(1)).toContainText('Hid theme');
+});
+
+test('an admin adds a standard theme, makes it the default, then deletes it', async ({ page }) => {
+  const token = await adminToken();
+  const name = `Dusk ${Date.now().toString(36)}`;
+  await signInAs(page, token, '/admin?tab=themes');
+  const standard = page.getByRole('region', { name: 'Standard themes' });
+  await expect(standard.getByRole('button', { name: 'Edit Minimalist' })).toBeVisible();
+  // The ten originals can be edited but never deleted.
+  await expect(standard.getByRole('button', { name: 'Delete Forest' })).toHaveCount(0);
+
+  await standard.getByRole('button', { name: 'New standard theme' }).click();
+  const form = page.getByRole('dialog', { name: 'New standard theme' });
+  await form.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await form.getByRole('textbox', { name: 'Description' }).fill('Evening violet over the hills.');
+  await form.getByRole('button', { name: 'Create theme' }).click();
+  await expect(page.getByText(`Created standard theme: ${name}`)).toBeVisible();
+  const row = standard.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('Evening violet over the hills.');
+
+  // Everyone now sees it among the standard themes; as the default, it cannot be deleted.
+  await row.getByRole('button', { name: `Make ${name} the default` }).click();
+  await expect(page.getByText(`Set default theme: ${name}`)).toBeVisible();
+  await expect(row).toContainText('Default');
+  await expect(row.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+  const listed = await api<{ name: string; is_default: boolean }[]>('/themes');
+  expect(listed.body.find((theme) => theme.name === name)?.is_default).toBe(true);
+
+  // Minimalist is the default again, and the added theme goes.
+  await standard.getByRole('button', { name: 'Make Minimalist the default' }).click();
+  await expect(page.getByText('Set default theme: Minimalist')).toBeVisible();
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete standard theme?' });
+  await confirm.getByRole('button', { name: 'Delete theme' }).click();
+  await expect(page.getByText(`Deleted standard theme: ${name}`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const after = await api<{ name: string }[]>('/themes');
+  expect(after.body.map((theme) => theme.name)).not.toContain(name);
+
+  await openTab(page, 'Audit log');
+  const rows = page.getByRole('row').filter({ hasText: name });
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText('Deleted standard theme');
 });
