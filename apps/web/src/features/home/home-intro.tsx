@@ -1,6 +1,6 @@
 import './home.css';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartBar, IconClock, IconPalette } from '@tabler/icons-react';
+import { IconChartBar, IconClock, IconMusic, IconPalette, IconWaveSine } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
@@ -26,6 +26,16 @@ const FEATURES: Feature[] = [
     icon: <IconPalette size={22} aria-hidden />,
     title: 'Themes',
     text: 'Pick a calm background from the built-in themes, or design your own and share it with others.',
+  },
+  {
+    icon: <IconWaveSine size={22} aria-hidden />,
+    title: 'Ambient sounds',
+    text: 'Rain, ocean waves, wind, a crackling fire and white, pink or brown noise, made in your browser: no account, no downloads, and they keep playing offline. Mix them and save your mixes.',
+  },
+  {
+    icon: <IconMusic size={22} aria-hidden />,
+    title: 'Music and playlists',
+    text: 'With a free account: a music player that keeps playing from page to page. Add YouTube tracks by search or by pasting a link, and keep them in playlists.',
   },
 ];
 
@@ -56,8 +66,8 @@ export function HomeIntro() {
           Focus in sessions, rest for real
         </Title>
         <Text size="lg" c="dimmed" lh={1.55}>
-          Focusroom is a focus timer with to-dos, statistics and themes. Work in focused sessions,
-          take real breaks, and watch your progress add up.
+          Focusroom is a focus timer with to-dos, statistics, themes, ambient sounds and a music
+          player. Work in focused sessions, take real breaks, and watch your progress add up.
         </Text>
         <Group gap="sm">
           <Button component={Link} to={ROUTES.register.path} size="md">

@@ -17,7 +17,8 @@ export function AboutPage() {
           Focusroom is a focus timer built on the Pomodoro technique: you work in short, focused
           sessions (25 minutes by default) separated by short breaks, with a longer break after
           every fourth session. Around the timer sit the things that help you keep going: a to-do
-          list, statistics of your sessions and calm background themes.
+          list, statistics of your sessions, calm background themes, ambient sounds made in your
+          browser and, with an account, a music player with your own playlists.
         </Para>
       </Section>
       <Section title="What you can do">
@@ -27,14 +28,17 @@ export function AboutPage() {
             'Keep a current task and a to-do list next to the clock; finished items name the session.',
             'See your statistics: total focus time, streaks, your most productive day and a year-long heatmap.',
             'Choose a background theme, or create your own and share it in the public gallery.',
+            'Mix ambient sounds (rain, ocean waves, wind, a crackling fire, white, pink and brown noise), save your mixes, and let the sound change between focus and breaks.',
+            'With an account, play music from YouTube in a player that keeps going from page to page: find tracks by search or a pasted link, and keep them in playlists you can reorder.',
           ]}
         />
       </Section>
       <Section title="With or without an account">
         <Para>
-          Anyone can use the timer straight away; without an account its settings and state stay in
-          your browser. With a free account your sessions are recorded so your statistics grow, and
-          your settings and custom themes follow you to any device.{' '}
+          Anyone can use the timer and the ambient sounds straight away; without an account their
+          settings stay in your browser. With a free account your sessions are recorded so your
+          statistics grow, your settings, custom themes and playlists follow you to any device, and
+          the music player is yours to use.{' '}
           <Anchor component={Link} to={ROUTES.register.path}>
             Create an account
           </Anchor>{' '}
@@ -43,8 +47,9 @@ export function AboutPage() {
       </Section>
       <Section title="Our approach">
         <Para>
-          Focusroom keeps only what it needs to work, loads no advertising or third-party trackers,
-          and keeps the timer accurate even when its tab is in the background. Read more in our{' '}
+          Focusroom keeps only what it needs to work, loads no advertising or analytics, and keeps
+          the timer accurate even when its tab is in the background. YouTube&apos;s player loads
+          only when you play a YouTube track. Read more in our{' '}
           <Anchor component={Link} to={ROUTES.privacy.path}>
             privacy policy
           </Anchor>{' '}

@@ -71,6 +71,50 @@ const TOPICS: Topic[] = [
     ),
   },
   {
+    id: 'sounds',
+    title: 'Ambient sounds',
+    body: (
+      <>
+        <Para>
+          The Sounds button at the bottom left opens the ambient mixer, signed in or not. Switch on
+          any of rain, ocean waves, wind, a crackling fire, and white, pink or brown noise, give
+          each its own volume, and set the master volume. Save a mix under a name to bring it back
+          later. The sounds are generated in your browser, so they need no network.
+        </Para>
+        <Para>
+          Turn on Sound follows the timer to choose different sounds and volumes for focus and for
+          breaks; they change with a short fade when the timer moves on.
+        </Para>
+      </>
+    ),
+  },
+  {
+    id: 'music',
+    title: 'Music and playlists',
+    body: (
+      <>
+        <Para>
+          The round button at the bottom right opens the music player. Now Playing shows the current
+          track, the Playlist tab lists what is queued (Save keeps it as a playlist), and Search
+          finds YouTube videos; you can also paste a YouTube link there. Minimise the player to a
+          small bar with previous, play or pause, next and volume. Music keeps playing as you move
+          between pages, and your media keys work where the browser allows. Turn on Pause music
+          during breaks to pause at a break and resume with the next focus session.
+        </Para>
+        <Para>
+          On the{' '}
+          <Anchor component={Link} to={ROUTES.playlists.path}>
+            Playlists
+          </Anchor>{' '}
+          page, create, rename, describe and delete playlists, and press Play to hear one. Open a
+          playlist to add tracks by search or a pasted link, remove them, play from any track, or
+          drag a track by its handle to reorder. With the keyboard, focus the handle, press Space,
+          move with the arrow keys and press Space again.
+        </Para>
+      </>
+    ),
+  },
+  {
     id: 'account',
     title: 'Your account',
     body: (
@@ -101,7 +145,7 @@ export function HelpPage() {
   return (
     <PageShell
       title="Help"
-      description="How the timer, statistics, themes and your account work."
+      description="How the timer, statistics, themes, sounds, music and your account work."
       size="md"
     >
       <Accordion variant="separated" radius="md" defaultValue="timer">

@@ -12,7 +12,8 @@ export function PrivacyPage() {
       <Section title="In short">
         <Para>
           We keep only what Focusroom needs to work for you. We do not sell data, show advertising,
-          or load third-party analytics or trackers.
+          or load third-party analytics or trackers. The music player uses YouTube, as explained
+          below.
         </Para>
       </Section>
       <Section title="What we keep on our server">
@@ -22,6 +23,7 @@ export function PrivacyPage() {
             'Your focus sessions: their length, task label, whether they were completed, and when they started and ended. These make up your statistics.',
             'Your settings: timer lengths, automatic starts, sound and notification choices, and your to-do list.',
             'Your themes: the theme you chose and any custom themes you create, including an uploaded background image. Themes you make public are visible to other users with your username.',
+            'Your playlists: their names and descriptions, and for each track its title, channel, link and thumbnail address.',
             'Sign-in sessions: a record per signed-in device so that logging out, changing or resetting your password, and deleting your account end them.',
           ]}
         />
@@ -30,10 +32,21 @@ export function PrivacyPage() {
         <Para>
           Focusroom uses your browser&apos;s local storage, not advertising cookies. It holds your
           sign-in token and a copy of your profile, the state of the running timer, a copy of your
-          settings, and the theme you picked. If you use Focusroom without an account, this is the
-          only place your settings and timer live. After you log out we keep your last avatar and
-          user id in the browser so your picture appears straight away the next time you sign in;
-          clearing your browser data removes everything.
+          settings, the theme you picked, the music player&apos;s current list, track and volume,
+          and your ambient sound mixes. If you use Focusroom without an account, this is the only
+          place your settings and timer live. After you log out we keep your last avatar and user id
+          in the browser so your picture appears straight away the next time you sign in; clearing
+          your browser data removes everything.
+        </Para>
+      </Section>
+      <Section title="Music from YouTube">
+        <Para>
+          When you search for music, our server sends your search words to YouTube for you, without
+          your name or address. Track pictures in search results, playlists and the player come from
+          YouTube&apos;s image server, and playing a YouTube track loads YouTube&apos;s player from
+          youtube.com; YouTube then sees your browser&apos;s address and may set its own cookies,
+          under Google&apos;s privacy policy. Ambient sounds are made in your browser and send
+          nothing anywhere.
         </Para>
       </Section>
       <Section title="Email">
@@ -46,7 +59,7 @@ export function PrivacyPage() {
         <Bullets
           items={[
             'Edit your profile at any time on the Profile page.',
-            'Delete your account from the Profile page. This removes your account, sessions, settings and custom themes from our server.',
+            'Delete your account from the Profile page. This removes your account, sessions, settings, custom themes and playlists from our server.',
             'Clear your browser data to remove everything Focusroom stored on your device.',
           ]}
         />
@@ -55,7 +68,8 @@ export function PrivacyPage() {
         <Para>
           Passwords are hashed with Argon2id, sign-in attempts are rate-limited, links in emails
           expire (verification after 24 hours, password reset after 1 hour) and can be used once,
-          and the app loads scripts only from its own address.
+          and the app loads scripts only from its own address, plus YouTube&apos;s player script
+          when you play a YouTube track.
         </Para>
       </Section>
     </PageShell>

@@ -7,9 +7,10 @@ export function TermsPage() {
     <PageShell title="Terms of use" description="The ground rules for using Focusroom." size="md">
       <Section title="Using Focusroom">
         <Para>
-          Focusroom is a focus timer with to-dos, statistics and themes. You may use the timer
-          without an account. To record sessions and keep settings and themes on our server you need
-          an account with a verified email address you control.
+          Focusroom is a focus timer with to-dos, statistics, themes, ambient sounds and a music
+          player. You may use the timer and the ambient sounds without an account. To record
+          sessions, keep settings, themes and playlists on our server and use the music player you
+          need an account with an email address you control.
         </Para>
       </Section>
       <Section title="Your account">
@@ -27,6 +28,12 @@ export function TermsPage() {
           Share only images you have the right to use, and nothing unlawful, hateful, sexual or
           meant to harass. We may hide public themes that break these rules and suspend accounts
           that keep doing so.
+        </Para>
+      </Section>
+      <Section title="Music">
+        <Para>
+          Music plays through YouTube&apos;s own player, and YouTube&apos;s terms apply to what you
+          play there. Your playlists are private: only you can see or change them.
         </Para>
       </Section>
       <Section title="Fair use">
