@@ -7,6 +7,7 @@ import {
   retryMessage,
 } from '@focusroom/core';
 import type { MusicResolveResponse, MusicSearchResponse } from '@focusroom/core/schemas';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { DEFAULT_YOUTUBE_OEMBED_BASE, loadConfig } from '../src/config.js';
@@ -248,6 +249,38 @@ describe.each(DIALECTS)('music search and link resolution on %s', (dialect) => {
       expect((await search(app, ann.token, 'same')).statusCode).toBe(200);
       expect(fake.callsTo('search')).toHaveLength(1);
     });
+  });
+
+  it('never answers 5xx to odd queries or links', async () => {
+    const { app } = await apps.make(
+      withFake({
+        overrides: { rateLimits: { searchPerUser: { max: 100_000, windowMs: 60_000 } } },
+      }),
+    );
+    const { token } = await register(app);
+    // Percent-encoded UTF-8 of any string (lone surrogates included), or raw malformed escapes.
+    const encoded = fc
+      .oneof(
+        fc.string(),
+        fc.string({ unit: 'binary' }),
+        fc.constantFrom('\uD800', '&q=x', 'youtu.be/', 'https://youtu.be/' + 'a'.repeat(3000)),
+      )
+      .map((value) =>
+        [...Buffer.from(value, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''),
+      );
+    const odd = fc.oneof(encoded, fc.constantFrom('%', '%ff%fe', '%E0%A4%A', '+', '%00'));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('search?q=', 'resolve?url='), odd, async (path, value) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/music/${path}${value}`,
+          headers: bearer(token),
+        });
+        expect(response.statusCode, `${path}${value}: ${response.body}`).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
+      }),
+      { numRuns: 100 },
+    );
   });
 
   describe('GET /api/music/resolve', () => {
