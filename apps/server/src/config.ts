@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { OAUTH_PROVIDER_TIMEOUT_MS } from '@focusroom/core';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 /** A limit of `max` events per `windowMs`, counted with the app's clock. */
@@ -68,6 +69,8 @@ export interface Config {
   bodyLimit: number;
   authBodyLimit: number;
   rateLimits: RateLimitConfig;
+  /** How long any call to an external sign-in provider may take (product: 8 s). */
+  oauthTimeoutMs: number;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -230,6 +233,7 @@ export interface ConfigOverrides {
   rateLimits?: Partial<RateLimitConfig>;
   bodyLimit?: number;
   authBodyLimit?: number;
+  oauthTimeoutMs?: number;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -361,6 +365,7 @@ export function loadConfig(
     webDistDir: path.resolve(overrides.webDistDir ?? data.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     bodyLimit: overrides.bodyLimit ?? data.BODY_LIMIT ?? DEFAULT_BODY_LIMIT,
     authBodyLimit: overrides.authBodyLimit ?? DEFAULT_AUTH_BODY_LIMIT,
+    oauthTimeoutMs: overrides.oauthTimeoutMs ?? OAUTH_PROVIDER_TIMEOUT_MS,
     rateLimits,
   };
 }

@@ -11,6 +11,8 @@ import type {
   OAuthProvidersResponse,
   User,
 } from '@focusroom/core/schemas';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import {
@@ -292,6 +294,26 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
       expect(limited.headers['retry-after']).toBeDefined();
     });
 
+    it('gives up on an issuer that does not answer', async () => {
+      const silent = http.createServer(() => {
+        // Never answers.
+      });
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = silent.address() as AddressInfo;
+        const { app } = await make({
+          env: { OIDC_ISSUER: `http://127.0.0.1:${port}` },
+          overrides: { oauthTimeoutMs: 300 },
+        });
+        const response = await start(app, 'oidc');
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toMatchObject({ code: 'provider_unavailable' });
+      } finally {
+        silent.closeAllConnections();
+        await new Promise((resolve) => silent.close(resolve));
+      }
+    });
+
     it('answers 503 with a clear message when the issuer cannot be reached', async () => {
       const { app } = await make({ env: { OIDC_ISSUER: 'http://127.0.0.1:9' } });
       const response = await start(app, 'oidc');
@@ -336,6 +358,42 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
       expect(list).toEqual([
         { provider: 'oidc', email: person.email, connected_at: expect.any(String) },
       ]);
+    });
+
+    it('says an account made through the provider has no password until one is set by the reset link', async () => {
+      const { app, mailer } = await make();
+      const person = newPerson();
+      issuer.signInAs(person);
+      const first = await signIn(app);
+      expect(first.user.has_password).toBe(false);
+      const me = async (token: string) =>
+        (
+          await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })
+        ).json<User>();
+      expect((await me(first.token)).has_password).toBe(false);
+
+      // The profile's "Set a password" sends the usual forgot-password request.
+      const forgot = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: person.email },
+      });
+      expect(forgot.statusCode, forgot.body).toBe(200);
+      await app.background.idle();
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: {
+          token: mailer.lastToken(person.email, 'reset'),
+          newPassword: 'reset-new-password-31',
+        },
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+
+      issuer.signInAs(person);
+      const again = await signIn(app);
+      expect(again.user).toMatchObject({ id: first.user.id, has_password: true });
+      expect((await me(again.token)).has_password).toBe(true);
     });
 
     it('signs the same person in again to the same account, by subject even after the email changed', async () => {
@@ -604,6 +662,17 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
       });
       const again = await signIn(app, 'github');
       expect(again.user.id).toBe(body.user.id);
+    });
+
+    it('gives up on a GitHub API that does not answer', async () => {
+      const { app } = await make({ overrides: { oauthTimeoutMs: 300 } });
+      try {
+        github.signInAs(newGithubPerson());
+        github.setMode('hang');
+        expectError(await roundTrip(app, 'github'), 'provider_unavailable');
+      } finally {
+        github.signInAs(DEFAULT_GITHUB_PERSON);
+      }
     });
 
     it('passes a refusal on as access_denied and a failing GitHub as provider_unavailable', async () => {

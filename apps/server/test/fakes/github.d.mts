@@ -10,8 +10,11 @@ export interface GithubPerson {
   name: string | null;
   emails: GithubEmail[];
 }
-/** ok: sign in the scripted person; deny: access_denied; down: token endpoint and API answer 503. */
-export type GithubMode = 'ok' | 'deny' | 'down';
+/**
+ * ok: sign in the scripted person; deny: access_denied; down: token endpoint and API answer 503;
+ * hang: the API never answers.
+ */
+export type GithubMode = 'ok' | 'deny' | 'down' | 'hang';
 export interface FakeGithub {
   /** OAUTH_GITHUB_BASE */
   base: string;

@@ -9,9 +9,9 @@ import http from 'node:http';
 /**
  * @typedef {{ email: string, primary: boolean, verified: boolean }} GithubEmail
  * @typedef {{ id: number, login: string, name: string | null, emails: GithubEmail[] }} GithubPerson
- * @typedef {'ok' | 'deny' | 'down'} GithubMode
+ * @typedef {'ok' | 'deny' | 'down' | 'hang'} GithubMode
  *   ok: sign in the scripted person. deny: the person refuses (error=access_denied).
- *   down: the token endpoint and the API answer 503.
+ *   down: the token endpoint and the API answer 503. hang: the API never answers.
  */
 
 export const GITHUB_CLIENT_ID = 'focusroom-github-test';
@@ -119,6 +119,7 @@ export async function startFakeGithub(options = {}) {
         json(503, { message: 'Service unavailable' });
         return;
       }
+      if (mode === 'hang') return;
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
       const owner = tokens.get(token);
       if (!owner) {

@@ -1,9 +1,4 @@
-import {
-  OAUTH_PROVIDER_NAMES,
-  OAUTH_PROVIDER_TIMEOUT_MS,
-  type OAuthErrorCode,
-  type OAuthProviderId,
-} from '@focusroom/core';
+import { OAUTH_PROVIDER_NAMES, type OAuthErrorCode, type OAuthProviderId } from '@focusroom/core';
 import * as client from 'openid-client';
 import type { Config } from '../../config.js';
 
@@ -39,7 +34,6 @@ export class OAuthFlowError extends Error {
   }
 }
 
-const TIMEOUT_SECONDS = OAUTH_PROVIDER_TIMEOUT_MS / 1000;
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 interface ProviderDefinition {
@@ -61,8 +55,8 @@ interface ProviderDefinition {
  * The configured providers and the calls to them: Google and any OpenID Connect issuer through
  * discovery, GitHub as plain OAuth 2 with its user and emails APIs, all through openid-client
  * (authorization code, PKCE S256, state, and nonce for OIDC). Every call gives up after
- * OAUTH_PROVIDER_TIMEOUT_MS; network failures, timeouts and 5xx answers become
- * `provider_unavailable`.
+ * `config.oauthTimeoutMs` (OAUTH_PROVIDER_TIMEOUT_MS); network failures, timeouts and 5xx
+ * answers become `provider_unavailable`.
  */
 export class OAuthProviders {
   private readonly definitions = new Map<OAuthProviderId, ProviderDefinition>();
@@ -71,13 +65,14 @@ export class OAuthProviders {
 
   constructor(config: Config) {
     const { google, github, oidc } = config.oauth;
+    const timeoutMs = config.oauthTimeoutMs;
     if (google) {
       this.definitions.set('google', {
         id: 'google',
         name: OAUTH_PROVIDER_NAMES.google,
         scope: 'openid email profile',
         oidc: true,
-        configure: () => discover(GOOGLE_ISSUER, google.clientId, google.clientSecret),
+        configure: () => discover(GOOGLE_ISSUER, google.clientId, google.clientSecret, timeoutMs),
         profile: oidcProfile,
       });
     }
@@ -98,11 +93,11 @@ export class OAuthProviders {
             github.clientId,
             github.clientSecret,
           );
-          configuration.timeout = TIMEOUT_SECONDS;
+          configuration.timeout = timeoutMs / 1000;
           if (isLocalHttp(github.webBase)) client.allowInsecureRequests(configuration);
           return configuration;
         },
-        profile: (_config, tokens) => githubProfile(github.apiBase, tokens.access_token),
+        profile: (_config, tokens) => githubProfile(github.apiBase, tokens.access_token, timeoutMs),
       });
     }
     if (oidc) {
@@ -111,7 +106,7 @@ export class OAuthProviders {
         name: oidc.name,
         scope: 'openid email profile',
         oidc: true,
-        configure: () => discover(oidc.issuer, oidc.clientId, oidc.clientSecret),
+        configure: () => discover(oidc.issuer, oidc.clientId, oidc.clientSecret, timeoutMs),
         profile: oidcProfile,
       });
     }
@@ -198,9 +193,11 @@ async function discover(
   issuer: string,
   clientId: string,
   clientSecret: string,
+  timeoutMs: number,
 ): Promise<client.Configuration> {
+  // openid-client counts seconds, here and on every later call made with the configuration.
   return client.discovery(new URL(issuer), clientId, clientSecret, undefined, {
-    timeout: TIMEOUT_SECONDS,
+    timeout: timeoutMs / 1000,
     // Plain http only for an issuer on this machine (a local test or development provider).
     ...(isLocalHttp(issuer) ? { execute: [client.allowInsecureRequests] } : {}),
   });
@@ -249,9 +246,14 @@ interface GithubEmail {
 }
 
 /** GitHub's /user and /user/emails (the primary address, verified if possible). */
-async function githubProfile(apiBase: string, accessToken: string): Promise<ExternalProfile> {
-  const user = await githubGet<GithubUser>(apiBase, '/user', accessToken);
-  const emails = await githubGet<GithubEmail[]>(apiBase, '/user/emails', accessToken);
+async function githubProfile(
+  apiBase: string,
+  accessToken: string,
+  timeoutMs: number,
+): Promise<ExternalProfile> {
+  const get = <T>(path: string) => githubGet<T>(apiBase, path, accessToken, timeoutMs);
+  const user = await get<GithubUser>('/user');
+  const emails = await get<GithubEmail[]>('/user/emails');
   if (typeof user.id !== 'number' || !Array.isArray(emails)) {
     throw new OAuthFlowError('sign_in_failed');
   }
@@ -270,7 +272,12 @@ async function githubProfile(apiBase: string, accessToken: string): Promise<Exte
   };
 }
 
-async function githubGet<T>(apiBase: string, path: string, accessToken: string): Promise<T> {
+async function githubGet<T>(
+  apiBase: string,
+  path: string,
+  accessToken: string,
+  timeoutMs: number,
+): Promise<T> {
   const response = await fetch(`${apiBase}${path}`, {
     headers: {
       accept: 'application/vnd.github+json',
@@ -278,7 +285,7 @@ async function githubGet<T>(apiBase: string, path: string, accessToken: string):
       'user-agent': 'Focusroom',
       'x-github-api-version': '2022-11-28',
     },
-    signal: AbortSignal.timeout(OAUTH_PROVIDER_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   if (response.status >= 500) throw new OAuthFlowError('provider_unavailable');
   if (!response.ok) throw new OAuthFlowError('sign_in_failed');
