@@ -167,7 +167,8 @@ function LinkTab({ onAdd }: { onAdd: (track: PlayerTrack) => Promise<boolean> })
 
 /**
  * Adds a track to the playlist: from the server's YouTube search, or from a pasted link (or a
- * bare video id) that the server resolves without any API key.
+ * bare video id) that the server resolves without any API key. A failed search says why and
+ * offers the link instead of sample results (docs/decisions/019).
  */
 export function AddTrackPanel({ playlistId }: { playlistId: string }) {
   const add = useAddTrack(playlistId);

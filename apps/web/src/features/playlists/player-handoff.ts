@@ -13,7 +13,7 @@ import { writeItem } from '../../lib/storage';
  * a player that has not loaded yet (or another tab) picks the list up on its 1 s poll; the
  * playlist-loaded window event hands both to a player already on this page, which clears the
  * flag and starts playing 300 ms later. `keepOpen` opens the player minimised, out of the
- * page's way. Returns what was handed over, or null for an empty list.
+ * page's way. Returns what was handed over, or null for an empty list (docs/decisions/019).
  */
 export function openInPlayer(
   tracks: readonly PlaylistTrack[],
