@@ -26,6 +26,7 @@ const USER_KEYS = [
   'bio',
   'created_at',
   'email',
+  'has_password',
   'id',
   'is_admin',
   'is_verified',
@@ -63,6 +64,7 @@ describe.each(DIALECTS)('registration, sign-in and sessions on %s', (dialect) =>
       bio: null,
       time_zone: null,
       created_at: clock.now().toISOString(),
+      has_password: true,
     });
     expect(body.user.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 

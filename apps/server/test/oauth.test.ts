@@ -376,7 +376,7 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
       const forgot = await app.inject({
         method: 'POST',
         url: '/api/auth/forgot-password',
-        payload: { email: person.email },
+        payload: { email: first.user.email },
       });
       expect(forgot.statusCode, forgot.body).toBe(200);
       await app.background.idle();
@@ -384,7 +384,7 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
         method: 'POST',
         url: '/api/auth/reset-password',
         payload: {
-          token: mailer.lastToken(person.email, 'reset'),
+          token: mailer.lastToken(first.user.email, 'reset'),
           newPassword: 'reset-new-password-31',
         },
       });

@@ -68,6 +68,12 @@ export const UserSchema = z.object({
   bio: z.string().nullable(),
   time_zone: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * False for an account made through an external provider that has not set a password yet
+   * (docs/decisions/026). The server always sends it; a copy of the user stored before it
+   * existed may lack it, so clients read a missing value as "has a password".
+   */
+  has_password: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

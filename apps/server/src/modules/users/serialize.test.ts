@@ -62,4 +62,11 @@ describe('toUserJson', () => {
       role: 'user',
     });
   });
+
+  it('says whether the account has a password, and never what it is', () => {
+    const withPassword = toUserJson(row({ password_hash: '$argon2id$v=19$secret' }), ADMINS);
+    expect(withPassword.has_password).toBe(true);
+    expect(JSON.stringify(withPassword)).not.toContain('argon2');
+    expect(toUserJson(row({ password_hash: null }), ADMINS).has_password).toBe(false);
+  });
 });

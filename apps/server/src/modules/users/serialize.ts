@@ -25,8 +25,14 @@ export function isListedAdmin(
   return user.is_verified === 1 && adminEmails.has(user.email.toLowerCase());
 }
 
-/** The user JSON of product §7. */
-export function toUserJson(row: UserRow, adminEmails: ReadonlySet<string>): User {
+/**
+ * The user JSON of product §7, plus `has_password` (docs/decisions/026): false for an account
+ * made through a provider that has not set a password, so the profile offers to set one.
+ */
+export function toUserJson(
+  row: UserRow,
+  adminEmails: ReadonlySet<string>,
+): User & { has_password: boolean } {
   const admin = isAdmin(row, adminEmails);
   return {
     id: row.id,
@@ -40,5 +46,6 @@ export function toUserJson(row: UserRow, adminEmails: ReadonlySet<string>): User
     bio: row.bio,
     time_zone: row.time_zone,
     created_at: row.created_at,
+    has_password: row.password_hash !== null,
   };
 }
