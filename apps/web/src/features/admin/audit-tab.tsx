@@ -89,7 +89,7 @@ export function AuditTab() {
   return (
     <QueryState query={query} label="Loading the audit log">
       {(list) =>
-        list.items.length === 0 ? (
+        list.total === 0 ? (
           <Text c="dimmed">{ADMIN_WEB_MESSAGES.noAudit}</Text>
         ) : (
           <Stack gap="sm">

@@ -83,7 +83,7 @@ export function GallerySection({ ask }: { ask: (request: ConfirmRequest) => void
       />
       <QueryState query={query} label="Loading public themes">
         {(list) =>
-          list.items.length === 0 ? (
+          list.total === 0 ? (
             <Text c="dimmed">{ADMIN_WEB_MESSAGES.noPublicThemes}</Text>
           ) : (
             <Stack gap="sm">

@@ -148,7 +148,7 @@ export function ReportsSection({ ask }: { ask: (request: ConfirmRequest) => void
       />
       <QueryState query={query} label="Loading reports">
         {(list) =>
-          list.items.length === 0 ? (
+          list.total === 0 ? (
             <Text c="dimmed">
               {status === 'open' ? ADMIN_WEB_MESSAGES.noReports : ADMIN_WEB_MESSAGES.noReportsAtAll}
             </Text>

@@ -130,7 +130,7 @@ export function UsersTab() {
       />
       <QueryState query={query} label="Loading users">
         {(list) =>
-          list.items.length === 0 ? (
+          list.total === 0 ? (
             <Text c="dimmed">
               {q ? ADMIN_WEB_MESSAGES.noUsersFound : ADMIN_WEB_MESSAGES.noUsers}
             </Text>
