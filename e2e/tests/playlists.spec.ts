@@ -236,6 +236,10 @@ test('reorder by drag and by keyboard, remove a track, open the playlist in the 
     },
     tracks: [{ title: 'Low tide' }, { title: 'Night train' }],
   });
+  // The floating player (mounted by the layout) takes the list, minimised on that track.
+  await expect(page.getByRole('region', { name: 'Music player (minimized)' })).toContainText(
+    'Night train',
+  );
 
   // From the list page, Play starts at the first track.
   await page.goto('/playlists');
