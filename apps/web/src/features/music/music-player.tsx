@@ -13,12 +13,14 @@ import { IconMinus, IconMusic, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
+import { readToken } from '../../lib/storage';
 import { registerBreakFollow } from './break-follow';
 import { createAudioEngine } from './engines/audio-engine';
 import { createYouTubeEngine } from './engines/youtube-engine';
 import { bindMediaSession, updateMediaSession } from './media-session';
 import { MiniBar } from './mini-bar';
 import {
+  forgetPlayerStorage,
   readFollowsTimer,
   readStoredCurrentTrack,
   readStoredMinimized,
@@ -86,6 +88,8 @@ export default function MusicPlayer() {
       stopSync();
       player.destroy();
       updateMediaSession(null, false);
+      // Unmounted because the session ended (sign-out, a 401): the token is already gone.
+      if (!readToken()) forgetPlayerStorage();
     };
   }, [player]);
 

@@ -63,3 +63,20 @@ export function clearFlag(key: string): void {
 export function setFlag(key: string): void {
   writeItem(key, 'true');
 }
+
+/**
+ * What signing out removes of the player: the list, the current track and the flags, so the next
+ * account in this browser starts with an empty player. Volume and the follow-the-timer switch are
+ * preferences of the browser, not of the account, and stay.
+ */
+export const PLAYER_ACCOUNT_KEYS = [
+  STORAGE_KEYS.playlist,
+  STORAGE_KEYS.currentTrack,
+  STORAGE_KEYS.playerOpen,
+  STORAGE_KEYS.playerMinimized,
+  STORAGE_KEYS.playlistUpdated,
+] as const;
+
+export function forgetPlayerStorage(): void {
+  for (const key of PLAYER_ACCOUNT_KEYS) writeItem(key, null);
+}
