@@ -19,8 +19,8 @@ const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const SOUNDS = ['Rain', 'Ocean waves', 'Wind', 'Crackling fire'];
 const TICKS = 100; // USER_HZ on Linux
 
-/** CPU seconds (user + system) used so far by `root` and every process below it. */
-function treeCpuSeconds(root: number): number {
+/** CPU seconds (user + system) used so far by `root` and each process below it, per process. */
+function treeCpu(root: number): Map<number, number> {
   const parents = new Map<number, number>();
   const cpu = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
@@ -40,8 +40,16 @@ function treeCpuSeconds(root: number): number {
       if (p === root) return true;
     return false;
   };
+  return new Map([...cpu].filter(([pid]) => inTree(pid)));
+}
+
+/**
+ * CPU seconds the tree used between two samples: each process's growth (a process that started
+ * meanwhile counts from zero; one that ended is left out rather than counted as negative).
+ */
+function cpuBetween(start: Map<number, number>, end: Map<number, number>): number {
   let total = 0;
-  for (const [pid, seconds] of cpu) if (inTree(pid)) total += seconds;
+  for (const [pid, seconds] of end) total += seconds - (start.get(pid) ?? 0);
   return total;
 }
 
@@ -156,19 +164,18 @@ async function main() {
       await toggle(phase === 'sound' ? 'Play sounds' : 'Pause sounds');
       // Past the fade and the suspend that follows it, and past any buffer computing.
       await sleep(2000);
-      const cpu0 = treeCpuSeconds(chromium.child.pid!);
+      const cpu0 = treeCpu(chromium.child.pid!);
       const m0 = await mainThreadMetrics(cdp, sessionId);
       await sleep(SECONDS * 1000);
-      const cpu1 = treeCpuSeconds(chromium.child.pid!);
+      const cpu1 = treeCpu(chromium.child.pid!);
       const m1 = await mainThreadMetrics(cdp, sessionId);
-      totals[phase].cpu += cpu1 - cpu0;
+      const used = cpuBetween(cpu0, cpu1);
+      totals[phase].cpu += used;
       totals[phase].task += m1.task - m0.task;
       totals[phase].script += m1.script - m0.script;
       const peak = Number(await gesture(cdp, sessionId, 'window.__benchPeak()'));
       totals[phase].peak = Math.max(totals[phase].peak, peak);
-      process.stderr.write(
-        `${phase}: ${((100 * (cpu1 - cpu0)) / SECONDS).toFixed(1)}% of a core\n`,
-      );
+      process.stderr.write(`${phase}: ${((100 * used) / SECONDS).toFixed(1)}% of a core\n`);
     };
     // Warm-up, not counted: the page settles after its load and the buffers are computed.
     await toggle('Play sounds');
