@@ -1,8 +1,9 @@
 /**
  * GET /api/admin/overview at 100,000 users, on SQLite and on PostgreSQL, against GET /api/health
- * in the same run (the framework's own floor): median and p99 of sequential requests through the
- * real built server. The overview is computed by the database on every request (no cache), so
- * each request runs all of its aggregate queries.
+ * in the same run (the framework's own floor), through the real built server: the first request
+ * (every figure computed, the month's sessions included) and the median and p99 of the
+ * sequential requests after it (today's figures and the user counts computed each time; the
+ * closed days and active users kept for a while, decision 024).
  *
  * Seeded straight into the database: USERS accounts created over the last two years (four in
  * five verified); one in four is active, recording 1-3 sessions (25-50 minutes, nine in ten
@@ -230,6 +231,8 @@ async function adminQuery(text: string): Promise<void> {
 async function time(server: RunningServer, url: string, token?: string) {
   const samples: number[] = [];
   let body = '';
+  // The connection kept alive from before the long seeding may be closed by now.
+  await fetch(`${server.url}/api/health`).catch(() => undefined);
   for (let i = 0; i < RUNS + WARMUP; i++) {
     const t = performance.now();
     const res = await fetch(`${server.url}${url}`, {
@@ -276,6 +279,12 @@ async function measure(engine: string) {
     process.stderr.write(`${engine}: ${sessions} sessions seeded in ${Date.now() - seeded} ms\n`);
 
     const health = await time(server, '/api/health');
+    const started = performance.now();
+    const cold = await fetch(`${server.url}/api/admin/overview`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await cold.text();
+    const coldMs = performance.now() - started;
     const overview = await time(server, '/api/admin/overview', token);
     const figures = JSON.parse(overview.body) as {
       users: { total: number };
@@ -292,6 +301,7 @@ async function measure(engine: string) {
       active30: figures.active_users.d30,
       reports: figures.reports_waiting,
       healthMedian: round(percentile(health.samples, 50), 2),
+      overviewCold: round(coldMs, 1),
       overviewMedian: round(percentile(overview.samples, 50), 1),
       overviewP99: round(percentile(overview.samples, 99), 1),
       rssMb: server.peakRssMb(),
@@ -306,12 +316,12 @@ async function main() {
   const results = [];
   for (const engine of ENGINES) results.push(await measure(engine));
   console.log(
-    '| engine | users | sessions (60 days) | active 30 d | GET /api/health median ms | overview median ms | overview p99 ms | ratio to health | peak RSS MB |',
+    '| engine | users | sessions (60 days) | active 30 d | GET /api/health median ms | overview first ms | overview median ms | overview p99 ms | median ratio to health | peak RSS MB |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
-      `| ${r.engine} | ${r.users} | ${r.sessions} | ${r.active30} | ${r.healthMedian} | ${r.overviewMedian} | ${r.overviewP99} | ${round(r.overviewMedian / r.healthMedian, 0)}x | ${r.rssMb} |`,
+      `| ${r.engine} | ${r.users} | ${r.sessions} | ${r.active30} | ${r.healthMedian} | ${r.overviewCold} | ${r.overviewMedian} | ${r.overviewP99} | ${round(r.overviewMedian / r.healthMedian, 0)}x | ${r.rssMb} |`,
     );
   }
 }

@@ -12,13 +12,6 @@ export interface DayCounts {
   focus_minutes?: number;
 }
 
-export interface OverviewFigures {
-  users: { total: number; verified: number; new_this_week: number };
-  active: { d7: number; d30: number };
-  reports_waiting: number;
-  days: DayCounts[];
-}
-
 const n = (value: unknown) => Number(value ?? 0);
 
 /** Appends one audit row with `trx`, the transaction of the action it records. */
@@ -59,13 +52,19 @@ export class AdminRepository {
   }
 
   /**
-   * Every overview figure in five aggregate queries, each answered from an index or one pass:
-   * users (one scan, three sums), signups per day (users_created_idx), sessions and minutes per
-   * day and active users (focus_sessions_start_idx covers them), open reports
+   * The overview's cheap figures, every time: users (one pass: total, verified, new since
+   * `since7`), signups per UTC day since `since30` (users_created_idx), open reports
    * (theme_reports_status_created_idx). Times are ISO strings, so the UTC day is their first
    * ten characters on both engines.
    */
-  async overview(since30: string, since7: string): Promise<OverviewFigures> {
+  async userFigures(
+    since30: string,
+    since7: string,
+  ): Promise<{
+    users: { total: number; verified: number; new_this_week: number };
+    reports_waiting: number;
+    days: DayCounts[];
+  }> {
     const users = await sql<{ total: unknown; verified: unknown; new_week: unknown }>`
       select count(*) as total,
              coalesce(sum(is_verified), 0) as verified,
@@ -75,36 +74,49 @@ export class AdminRepository {
       select substr(created_at, 1, 10) as date, count(*) as signups
       from users where created_at >= ${since30}
       group by substr(created_at, 1, 10)`.execute(this.db);
-    const sessions = await sql<{ date: string; sessions: unknown; focus_minutes: unknown }>`
-      select substr(start_time, 1, 10) as date, count(*) as sessions,
-             coalesce(sum(case when completed = 1 then duration else 0 end), 0) as focus_minutes
-      from focus_sessions where start_time >= ${since30}
-      group by substr(start_time, 1, 10)`.execute(this.db);
-    const active = await sql<{ d7: unknown; d30: unknown }>`
-      select count(distinct case when start_time >= ${since7} then user_id end) as d7,
-             count(distinct user_id) as d30
-      from focus_sessions where start_time >= ${since30}`.execute(this.db);
     const reports = await this.db
       .selectFrom('theme_reports')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', '=', 'open')
       .executeTakeFirstOrThrow();
-
     const u = users.rows[0];
-    const a = active.rows[0];
     return {
       users: { total: n(u?.total), verified: n(u?.verified), new_this_week: n(u?.new_week) },
-      active: { d7: n(a?.d7), d30: n(a?.d30) },
       reports_waiting: n(reports.n),
-      days: [
-        ...signups.rows.map((r) => ({ date: r.date, signups: n(r.signups) })),
-        ...sessions.rows.map((r) => ({
-          date: r.date,
-          sessions: n(r.sessions),
-          focus_minutes: n(r.focus_minutes),
-        })),
-      ],
+      days: signups.rows.map((r) => ({ date: r.date, signups: n(r.signups) })),
     };
+  }
+
+  /**
+   * Focus sessions and completed minutes per UTC day of their start, for starts in
+   * [from, to): a range of focus_sessions_start_idx, which covers every column read.
+   */
+  async sessionDays(from: string, to: string): Promise<DayCounts[]> {
+    const rows = await sql<{ date: string; sessions: unknown; focus_minutes: unknown }>`
+      select substr(start_time, 1, 10) as date, count(*) as sessions,
+             coalesce(sum(case when completed = 1 then duration else 0 end), 0) as focus_minutes
+      from focus_sessions where start_time >= ${from} and start_time < ${to}
+      group by substr(start_time, 1, 10)`.execute(this.db);
+    return rows.rows.map((r) => ({
+      date: r.date,
+      sessions: n(r.sessions),
+      focus_minutes: n(r.focus_minutes),
+    }));
+  }
+
+  /**
+   * Users who recorded a session starting since `since7` / `since30`: one probe per user of
+   * focus_sessions_user_start_idx (its newest session), cheaper than a distinct count over
+   * every session of the month.
+   */
+  async activeUsers(since7: string, since30: string): Promise<{ d7: number; d30: number }> {
+    const rows = await sql<{ d7: unknown; d30: unknown }>`
+      select coalesce(sum(case when exists (select 1 from focus_sessions f
+                 where f.user_id = u.id and f.start_time >= ${since7}) then 1 else 0 end), 0) as d7,
+             coalesce(sum(case when exists (select 1 from focus_sessions f
+                 where f.user_id = u.id and f.start_time >= ${since30}) then 1 else 0 end), 0) as d30
+      from users u`.execute(this.db);
+    return { d7: n(rows.rows[0]?.d7), d30: n(rows.rows[0]?.d30) };
   }
 
   /** What a user owns: focus sessions, custom themes, and playlists once that table exists. */

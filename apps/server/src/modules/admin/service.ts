@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  ADMIN_SERIES_DAYS,
   ID_PATTERN,
   fillAdminSeries,
   utcDayBefore,
@@ -30,7 +31,14 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { AuthService } from '../auth/service.js';
 import type { ModerationRecord, ThemesService } from '../themes/service.js';
 import type { UsersService } from '../users/service.js';
-import { AdminRepository, insertAuditRow, type AuditRow } from './repository.js';
+import { AdminRepository, insertAuditRow, type AuditRow, type DayCounts } from './repository.js';
+
+/**
+ * How long the overview keeps the sessions of closed days (only a late offline sync or a
+ * deletion changes them) and the active-user counts (decision 024).
+ */
+const CLOSED_DAYS_TTL_MS = 10 * 60_000;
+const ACTIVE_USERS_TTL_MS = 60_000;
 
 /** Who acts: a signed-in admin (with the address of the request), or the command line. */
 export type Actor =
@@ -142,6 +150,9 @@ function toAuditJson(row: AuditRow): AuditEntry {
  */
 export class AdminService {
   private readonly repo: AdminRepository;
+  private closedDays: { from: string; at: number; days: DayCounts[] } | undefined;
+  private activeUsers:
+    { from: string; at: number; counts: { d7: number; d30: number } } | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -163,25 +174,46 @@ export class AdminService {
 
   // ---- Overview ----
 
+  /**
+   * Computed by the database. The figures of today and the user counts are read on every
+   * request; the sessions of the 29 closed days before today (the costly part: every session
+   * of the month) are kept for CLOSED_DAYS_TTL_MS, and active users for ACTIVE_USERS_TTL_MS
+   * (decision 024).
+   */
   async overview(): Promise<AdminOverview> {
     const now = this.ctx.clock.now();
-    const since30 = `${utcDayBefore(now, 29)}T00:00:00.000Z`;
+    const nowMs = now.getTime();
+    const today = `${utcDayBefore(now, 0)}T00:00:00.000Z`;
+    const since30 = `${utcDayBefore(now, ADMIN_SERIES_DAYS - 1)}T00:00:00.000Z`;
     const since7 = `${utcDayBefore(now, 6)}T00:00:00.000Z`;
-    const figures = await this.repo.overview(since30, since7);
-    const series = fillAdminSeries(figures.days, now);
+
+    const figures = await this.repo.userFigures(since30, since7);
+    const todaySessions = await this.repo.sessionDays(today, '9999');
+    let closed = this.closedDays;
+    if (!closed || closed.from !== since30 || nowMs - closed.at > CLOSED_DAYS_TTL_MS) {
+      closed = { from: since30, at: nowMs, days: await this.repo.sessionDays(since30, today) };
+      this.closedDays = closed;
+    }
+    let active = this.activeUsers;
+    if (!active || active.from !== since30 || nowMs - active.at > ACTIVE_USERS_TTL_MS) {
+      active = { from: since30, at: nowMs, counts: await this.repo.activeUsers(since7, since30) };
+      this.activeUsers = active;
+    }
+
+    const series = fillAdminSeries([...figures.days, ...closed.days, ...todaySessions], now);
     const week = series.slice(-7);
-    const today = series[series.length - 1];
+    const last = series[series.length - 1];
     return {
       users: figures.users,
       sessions: {
-        today: today?.sessions ?? 0,
+        today: last?.sessions ?? 0,
         this_week: week.reduce((sum, d) => sum + d.sessions, 0),
       },
       focus_minutes: {
-        today: today?.focus_minutes ?? 0,
+        today: last?.focus_minutes ?? 0,
         this_week: week.reduce((sum, d) => sum + d.focus_minutes, 0),
       },
-      active_users: figures.active,
+      active_users: active.counts,
       reports_waiting: figures.reports_waiting,
       series,
       generated_at: now.toISOString(),
