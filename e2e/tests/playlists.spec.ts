@@ -361,5 +361,13 @@ for (const width of [1280, 390]) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit playlist' });
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Deep work');
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: path.join(E2E_DIR, '.artifacts', 'screenshots', `playlist-edit-${width}.png`),
+    });
   });
 }
