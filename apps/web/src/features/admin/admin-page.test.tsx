@@ -13,6 +13,7 @@ import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/rende
 import { makeUser } from '../../../test/fixtures';
 import { setApiNavigator } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { ADMIN_WEB_MESSAGES } from './admin-messages';
 import { AdminPage } from './admin-page';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
@@ -341,6 +342,24 @@ describe('the admin page', () => {
       new URL(input, 'http://localhost').searchParams.get('page'),
     );
     expect(pages).toEqual(['1', '2']);
+  });
+
+  it('keeps the pager on a page its last row left, so the admin can step back', async () => {
+    serve({
+      'GET /api/admin/audit': (url) =>
+        jsonResponse(
+          url.searchParams.get('page') === '2'
+            ? { items: [], total: 20, page: 2, page_size: 20 }
+            : { items: [AUDIT], total: 21, page: 1, page_size: 20 },
+        ),
+    });
+    renderAdmin('/admin?tab=audit');
+    expect(await screen.findByText('Page 1 of 2 · 21 entries')).toBeInTheDocument();
+    // As if the list had shrunk since it was drawn: the next page is empty.
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 1 of 1 · 20 entries')).toBeInTheDocument();
+    expect(screen.queryByText(ADMIN_WEB_MESSAGES.noAudit)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
   const ABSTRACT: AdminTheme = {
