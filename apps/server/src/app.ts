@@ -176,9 +176,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     writeBodyLimit: Math.max(config.bodyLimit, THEME_WRITE_BODY_LIMIT),
   });
   await app.register(uploadsRoutes, { prefix: '/uploads', store: themes.uploads });
+  // The seeded themes learn this build's art names before the first request. A database that
+  // is down at start must not stop the server (it answers /api/ready with 503 meanwhile): the
+  // move is tried again every 30 s until it succeeds.
+  let artRetry: NodeJS.Timeout | undefined;
+  const syncArt = async () => {
+    try {
+      const moved = await themes.syncStandardArt();
+      if (moved > 0) app.log.info({ moved }, "moved the standard themes to this build's art");
+    } catch (error) {
+      app.log.warn({ err: error }, "could not move the standard themes to this build's art yet");
+      artRetry = setTimeout(() => void syncArt(), 30_000).unref();
+    }
+  };
+  app.addHook('onClose', async () => clearTimeout(artRetry));
   app.addHook('onReady', async () => {
-    const moved = await themes.syncStandardArt();
-    if (moved > 0) app.log.info({ moved }, "moved the standard themes to this build's art");
+    await syncArt();
     // Files of themes deleted with their account (a database cascade) go at the next start.
     background.run('remove unused uploads', async () => {
       const removed = await themes.removeUnusedUploads();
