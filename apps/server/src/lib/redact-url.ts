@@ -7,11 +7,15 @@ const TOKEN_PATHS = [
 ];
 
 /**
- * Pages whose whole query is secret: an OAuth provider (or our own server) sends the browser to
- * /oauth-callback with `?token=`, `?code=` or `?state=`. Matched loosely (any case, doubled or
- * trailing slashes), since the SPA answers such variants too and they are logged all the same.
+ * Paths whose whole query is secret: a provider sends the browser to our callback with `?code=`
+ * and `?state=`, and our server sends it on to /oauth-callback with a one-time code. Matched
+ * loosely (any case, doubled or trailing slashes), since such variants are answered and logged
+ * all the same.
  */
-const SECRET_QUERY_PATHS = [/^\/+oauth-callback\/*$/i];
+const SECRET_QUERY_PATHS = [
+  /^\/+oauth-callback\/*$/i,
+  /^\/+api\/+auth\/+oauth\/+[^/?#]+\/+callback\/*$/i,
+];
 
 export const TOKEN_PLACEHOLDER = '[token]';
 export const QUERY_PLACEHOLDER = '[redacted]';

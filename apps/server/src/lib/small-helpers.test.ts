@@ -40,6 +40,9 @@ describe('redactUrl', () => {
       );
     }
     expect(redactUrl('/oauth-callback?')).toBe(`/oauth-callback?${QUERY_PLACEHOLDER}`);
+    for (const path of ['/api/auth/oauth/github/callback', '//API/auth/oauth/oidc/callback/']) {
+      expect(redactUrl(`${path}?code=abc&state=def`)).toBe(`${path}?${QUERY_PLACEHOLDER}`);
+    }
     expect(redactUrl('/oauth-callback')).toBe('/oauth-callback');
     expect(redactUrl('/oauth-callbacks?x=1')).toBe('/oauth-callbacks?x=1');
   });
