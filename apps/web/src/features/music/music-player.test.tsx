@@ -1,8 +1,9 @@
 import { STORAGE_KEYS } from '@focusroom/core';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { announceSignOut } from '../../lib/auth-context';
 import MusicPlayer from './music-player';
 import { track } from './test-fakes';
 
@@ -15,7 +16,6 @@ function storeList() {
 describe('MusicPlayer', () => {
   it('opens from the round button on the stored list and current track', async () => {
     storeList();
-    localStorage.setItem(STORAGE_KEYS.token, 'token');
     renderWithProviders(<MusicPlayer />);
     await userEvent.click(screen.getByRole('button', { name: 'Open music player' }));
     expect(await screen.findByRole('region', { name: 'Music player' })).toBeVisible();
@@ -27,29 +27,27 @@ describe('MusicPlayer', () => {
   });
 
   it('disables Save while the list is empty', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'token');
     renderWithProviders(<MusicPlayer />);
     await userEvent.click(screen.getByRole('button', { name: 'Open music player' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Playlist' }));
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  it('keeps the list when it unmounts with the session alive, forgets it after sign-out', () => {
+  it('keeps the list when it unmounts, and empties player and storage when a session ends', async () => {
     storeList();
-    localStorage.setItem(STORAGE_KEYS.token, 'token');
     const first = renderWithProviders(<MusicPlayer />);
     first.unmount();
     expect(localStorage.getItem(STORAGE_KEYS.playlist)).not.toBeNull();
 
-    const second = renderWithProviders(<MusicPlayer />);
-    localStorage.removeItem(STORAGE_KEYS.token);
-    second.unmount();
+    renderWithProviders(<MusicPlayer />);
+    act(() => announceSignOut());
     expect(localStorage.getItem(STORAGE_KEYS.playlist)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.currentTrack)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open music player' }));
+    expect(screen.getByText('Nothing playing')).toBeVisible();
   });
 
   it('opens the panel from ?musicPlayer=open', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'token');
     renderWithProviders(<MusicPlayer />, { route: '/dashboard?musicPlayer=open' });
     expect(await screen.findByRole('region', { name: 'Music player' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Open music player' })).toBeNull();

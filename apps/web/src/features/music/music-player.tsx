@@ -12,8 +12,8 @@ import { ActionIcon, Group, Tabs, Title } from '@mantine/core';
 import { IconMinus, IconMusic, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { onSignOut } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
-import { readToken } from '../../lib/storage';
 import { registerBreakFollow } from './break-follow';
 import { createAudioEngine } from './engines/audio-engine';
 import { createYouTubeEngine } from './engines/youtube-engine';
@@ -76,20 +76,25 @@ export default function MusicPlayer() {
       next: player.next,
       previous: player.previous,
     });
+    // A session ended (logout, a 401, another account): silence, and the next account starts
+    // with an empty player.
+    const stopForgetting = onSignOut(() => {
+      player.loadPlaylist([], null);
+      forgetPlayerStorage();
+    });
     const unsubscribe = player.store.subscribe((state, previous) => {
       if (state.currentId !== previous.currentId || state.playing !== previous.playing) {
         updateMediaSession(currentTrack(state), state.playing);
       }
     });
     return () => {
+      stopForgetting();
       unsubscribe();
       unbind();
       unregister();
       stopSync();
       player.destroy();
       updateMediaSession(null, false);
-      // Unmounted because the session ended (sign-out, a 401): the token is already gone.
-      if (!readToken()) forgetPlayerStorage();
     };
   }, [player]);
 
