@@ -4,6 +4,7 @@ import {
   MUSIC_API_MESSAGES,
   MUSIC_CACHE_TTL_MS,
   MUSIC_SEARCH_QUERY_MAX_LENGTH,
+  MUSIC_UPSTREAM_TIMEOUT_MS,
   retryMessage,
 } from '@focusroom/core';
 import type { MusicResolveResponse, MusicSearchResponse } from '@focusroom/core/schemas';
@@ -401,6 +402,20 @@ describe('OpenAPI', () => {
       expect(resolveOp?.responses[status], `resolve ${status}`).toBeDefined();
     }
   });
+});
+
+describe('a silent Data API', () => {
+  const apps = useTestApps('sqlite');
+
+  it(`answers 502 once the ${MUSIC_UPSTREAM_TIMEOUT_MS / 1000} s upstream timeout passes`, async () => {
+    const { app } = await apps.make(withFake());
+    const { token } = await register(app);
+    fake.setMode('slow', 'search');
+    fake.setDelay(MUSIC_UPSTREAM_TIMEOUT_MS + 5_000);
+    const response = await search(app, token, 'silence');
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: MUSIC_API_MESSAGES.searchUnavailable });
+  }, 30_000);
 });
 
 describe('the YouTube client', () => {

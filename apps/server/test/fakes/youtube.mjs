@@ -118,16 +118,18 @@ export async function startFakeYouTube(options = {}) {
       res.end(text);
     };
 
+    /** Answers now, or after `delayMs` in 'slow' mode (unless the caller hangs up first). */
+    const answer = (mode, respond) => {
+      if (mode !== 'slow') return respond();
+      const timer = setTimeout(respond, delayMs);
+      res.on('close', () => clearTimeout(timer));
+    };
     if (url.pathname === '/youtube/v3/search') {
-      const respond = () => answerSearch(modes.search, query, send);
-      if (modes.search === 'slow') setTimeout(respond, delayMs);
-      else respond();
+      answer(modes.search, () => answerSearch(modes.search, query, send));
       return;
     }
     if (url.pathname === '/oembed') {
-      const respond = () => answerOembed(modes.oembed, query, send);
-      if (modes.oembed === 'slow') setTimeout(respond, delayMs);
-      else respond();
+      answer(modes.oembed, () => answerOembed(modes.oembed, query, send));
       return;
     }
     send(404, 'Not Found');
