@@ -1,4 +1,4 @@
-import type { LoginFailure, RegisterBody, User } from '@focusroom/core/schemas';
+import type { AuthResponse, LoginFailure, RegisterBody, User } from '@focusroom/core/schemas';
 import { createContext, use } from 'react';
 
 /**
@@ -21,6 +21,9 @@ export interface LoginInput {
 export type LoginResult = { success: boolean } & Partial<LoginFailure>;
 
 export type RegisterInput = RegisterBody;
+
+/** A sign-in's `{ token, user, message }`, as the server answers it (user and message may lack). */
+export type SignInAnswer = { token: string } & Partial<Pick<AuthResponse, 'user' | 'message'>>;
 
 export interface ActionResult {
   success: boolean;
@@ -46,8 +49,11 @@ export interface AuthContextValue {
   login(input: LoginInput): Promise<LoginResult>;
   register(input: RegisterInput): Promise<ActionResult & { user?: User }>;
   logout(): Promise<void>;
-  /** External sign-in: store the token from /oauth-callback and load the user. */
-  completeExternalSignIn(token: string): Promise<ActionResult>;
+  /**
+   * External sign-in: the exchange's answer from /oauth-callback signs in as a login's does (its
+   * user is used as is; only an answer without one makes the user be fetched).
+   */
+  completeExternalSignIn(answer: SignInAnswer): Promise<ActionResult>;
   /** Refetch the user now (e.g. after the email was verified). */
   refreshUser(): Promise<void>;
   updateProfile(update: ProfileUpdate): Promise<ActionResult & { user?: User }>;

@@ -535,6 +535,59 @@ describe('the auth state machine', () => {
     });
   });
 
+  describe('external sign-in (the exchange answer)', () => {
+    it("takes the answer's user as a login does, with no second request for it", async () => {
+      const api = stubApi();
+      const { store, actions } = start(api);
+      const onLogin = vi.fn();
+      window.addEventListener('login-success', onLogin);
+
+      const result = await actions.completeExternalSignIn({
+        token: TOKEN,
+        user: { ...USER, has_password: false },
+        message: 'Login successful',
+      });
+
+      window.removeEventListener('login-success', onLogin);
+      expect(result).toEqual({ success: true, message: 'Login successful' });
+      expect(store.getState()).toMatchObject({
+        status: 'authenticated',
+        token: TOKEN,
+        user: { id: USER.id, has_password: false },
+      });
+      expect(localStorage.getItem('token')).toBe(TOKEN);
+      expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ has_password: false });
+      expect(onLogin).toHaveBeenCalledOnce();
+      // Well past the 300 ms a missing user would wait for: the answer's user is not fetched again.
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(api.me).not.toHaveBeenCalled();
+    });
+
+    it('fetches the user 300 ms later only when the answer has none', async () => {
+      const api = stubApi();
+      const { store, actions } = start(api);
+      const pending = actions.completeExternalSignIn({ token: TOKEN });
+      await vi.advanceTimersByTimeAsync(299);
+      expect(api.me).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(pending).resolves.toEqual({ success: true });
+      expect(api.me).toHaveBeenCalledOnce();
+      expect(store.getState()).toMatchObject({ status: 'authenticated', user: { id: USER.id } });
+    });
+
+    it('refuses an answer without a token and stores nothing', async () => {
+      const api = stubApi();
+      const { store, actions } = start(api);
+      await expect(actions.completeExternalSignIn({ token: '', user: USER })).resolves.toEqual({
+        success: false,
+        message: MESSAGES.invalidLoginResponse,
+      });
+      expect(store.getState().status).toBe('unauthenticated');
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(localStorage.getItem('user')).toBeNull();
+    });
+  });
+
   describe('what ending a session leaves in the browser (product §3, §4)', () => {
     /** What a signed-in user's browser holds: the account's state, and the visitor's own list. */
     function storeAccountState() {
@@ -592,7 +645,7 @@ describe('the auth state machine', () => {
       localStorage.setItem('focusroom_settings', JSON.stringify({ pomodoro_duration: 40 }));
       localStorage.setItem('focusroom_timer', JSON.stringify({ currentTask: 'Visitor task' }));
       const { actions } = start(stubApi({ me: vi.fn(async () => Promise.reject(unauthorized())) }));
-      const result = actions.completeExternalSignIn(TOKEN);
+      const result = actions.completeExternalSignIn({ token: TOKEN });
       await vi.advanceTimersByTimeAsync(300);
       await expect(result).resolves.toMatchObject({ success: false });
       expect(localStorage.getItem('focusroom_settings')).not.toBeNull();

@@ -11,7 +11,7 @@ import {
   type FailureInfo,
   type RefreshOutcome,
 } from '@focusroom/core';
-import type { User } from '@focusroom/core/schemas';
+import type { AuthResponse, User } from '@focusroom/core/schemas';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isApiError, onUnauthorized, serverMessage } from '../../lib/api-client';
 import { LOGIN_SUCCESS_EVENT } from '../../lib/auth-events';
@@ -24,6 +24,7 @@ import {
   type LoginResult,
   type ProfileUpdate,
   type RegisterInput,
+  type SignInAnswer,
 } from '../../lib/auth-context';
 import {
   forgetAccountStorage,
@@ -307,6 +308,27 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     }
   }
 
+  /**
+   * A sign-in's answer (a login, or the exchange of an external sign-in): a fresh session with its
+   * token, its user stored as the server sent it and login-success fired. Product §4: only an
+   * answer without a user has it fetched, after 300 ms.
+   */
+  async function acceptSignInAnswer(
+    answer: Partial<AuthResponse> | undefined,
+  ): Promise<LoginResult> {
+    const token = answer?.token;
+    if (typeof token !== 'string' || !token) {
+      return { success: false, message: MESSAGES.invalidLoginResponse };
+    }
+    const gen = beginSession(token);
+    if (!answer?.user) return loadUserAfterSignIn(token, gen);
+    acceptServerUser(answer.user, token);
+    announceSignIn();
+    const result: LoginResult = { success: true };
+    if (answer.message) result.message = answer.message;
+    return result;
+  }
+
   async function login(input: LoginInput): Promise<LoginResult> {
     const identifier = input.identifier.trim();
     if (!identifier || !input.password) {
@@ -338,17 +360,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     }
 
     try {
-      const token = response?.token;
-      if (typeof token !== 'string' || !token) {
-        return { success: false, message: MESSAGES.invalidLoginResponse };
-      }
-      const gen = beginSession(token);
-      if (!response?.user) return await loadUserAfterSignIn(token, gen);
-      acceptServerUser(response.user, token);
-      announceSignIn();
-      const result: LoginResult = { success: true };
-      if (response.message) result.message = response.message;
-      return result;
+      return await acceptSignInAnswer(response);
     } catch {
       return { success: false, message: MESSAGES.loginUnexpectedError };
     }
@@ -392,10 +404,14 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     await revokeOnServer(token);
   }
 
-  async function completeExternalSignIn(token: string): Promise<ActionResult> {
-    if (!token) return { success: false, message: MESSAGES.authInvalidToken };
-    const gen = beginSession(token);
-    const result = await loadUserAfterSignIn(token, gen);
+  /** The exchange's `{ token, user, message }` (decision 022) signs in as a login's answer does. */
+  async function completeExternalSignIn(answer: SignInAnswer): Promise<ActionResult> {
+    let result: LoginResult;
+    try {
+      result = await acceptSignInAnswer(answer);
+    } catch {
+      return { success: false, message: MESSAGES.loginUnexpectedError };
+    }
     return result.message === undefined
       ? { success: result.success }
       : { success: result.success, message: result.message };

@@ -1,6 +1,7 @@
 import { OAUTH_CALLBACK_PARAMS, isOAuthErrorCode } from '@focusroom/core';
 import type { AuthResponse, OAuthExchangeBody } from '@focusroom/core/schemas';
 import { api, isApiError } from '../../lib/api-client';
+import type { SignInAnswer } from '../../lib/auth-context';
 import { CODE_INVALID, OAUTH_ERROR_PARAM, type ExternalSignInErrorCode } from '../../lib/oauth-api';
 import { returnPathAfterSignIn } from '../../lib/return-path';
 
@@ -41,10 +42,11 @@ export function readExternalSignInCallback(search: string): ExternalSignInCallba
 }
 
 export type ExchangeResult =
-  { ok: true; token: string } | { ok: false; code: ExternalSignInErrorCode };
+  { ok: true; answer: SignInAnswer } | { ok: false; code: ExternalSignInErrorCode };
 
 /**
- * POST /api/auth/oauth/exchange: the one-time code for the usual { token, user }. Sent once
+ * POST /api/auth/oauth/exchange: the one-time code for the usual { token, user, message }, all of
+ * which goes to the auth state (no second fetch of the user). Sent once
  * (a second try of a spent code can only fail) and without any stored session: a 401 here says
  * nothing about it.
  */
@@ -58,7 +60,7 @@ export async function exchangeSignInCode(code: string): Promise<ExchangeResult> 
     });
     const token = answer?.token;
     if (typeof token !== 'string' || !token) return { ok: false, code: 'sign_in_failed' };
-    return { ok: true, token };
+    return { ok: true, answer: { ...answer, token } };
   } catch (error) {
     // A refused code (spent, expired, unknown) is a 4xx; a rate limit, a server or network
     // failure is worth another try from the start.

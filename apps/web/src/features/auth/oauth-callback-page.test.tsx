@@ -5,8 +5,12 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
+import { notify } from '../../lib/notify';
+import { AuthProvider } from './auth-provider';
 import { LoginPage } from './login-page';
 import { OAuthCallbackPage } from './oauth-callback-page';
+
+vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
 
 function WhereAmI() {
   const { pathname, search, hash } = useLocation();
@@ -62,9 +66,49 @@ describe('the external sign-in callback', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBe(JSON.stringify({ code: 'one-time-code' }));
     expect(new Headers(init.headers).has('Authorization')).toBe(false);
-    expect(auth.completeExternalSignIn).toHaveBeenCalledExactlyOnceWith('new.session.token');
+    expect(auth.completeExternalSignIn).toHaveBeenCalledExactlyOnceWith({
+      token: 'new.session.token',
+      user: makeUser(),
+      message: 'Logged in',
+    });
     expect(location()).toBe('/dashboard');
     localStorage.clear();
+  });
+
+  it("signs in with the exchange's user, without asking the server for it again", async () => {
+    const user = makeUser({ id: 'u-ext', has_password: false });
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url === '/api/auth/oauth/exchange') {
+        return jsonResponse({ token: 'new.session.token', user, message: 'Logged in' });
+      }
+      // GET /auth/me, and the time-zone sync's PUT /users/me.
+      if (url === '/api/auth/me' || url === '/api/users/me') return jsonResponse(user);
+      return jsonResponse({ providers: [] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    vi.mocked(notify).mockClear();
+    renderWithProviders(
+      <StrictMode>
+        <AuthProvider>
+          <Routes>
+            <Route path="/oauth-callback" element={<OAuthCallbackPage />} />
+            <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+          </Routes>
+        </AuthProvider>
+      </StrictMode>,
+      { route: '/oauth-callback?code=one-time-code' },
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('new.session.token');
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({
+      id: 'u-ext',
+      has_password: false,
+    });
+    expect(exchangeCalls(fetchMock)).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/me')).toHaveLength(0);
+    // The server's own "Logged in" is no warning.
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('clears the code from the address before anything else', async () => {

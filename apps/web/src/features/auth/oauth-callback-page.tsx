@@ -1,4 +1,4 @@
-import { OAUTH_API_MESSAGES } from '@focusroom/core';
+import { MESSAGES, OAUTH_API_MESSAGES } from '@focusroom/core';
 import { Button, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { exchangeSignInCode, readExternalSignInCallback, withOAuthError } from '
 
 /**
  * /oauth-callback: the server sends the browser here after the provider, with a one-time `code`
- * (exchanged for the session, then on to `next` or the dashboard) or an `error` code. Errors are
+ * (exchanged for the session and its user, then on to `next` or the dashboard) or an `error` code. Errors are
  * shown on the login page, or on the profile for someone signed in (a failed connect), as the
  * code's fixed message. The address is cleared at once, so the code stays out of history. An
  * address with neither did not come from our server: this page says so itself.
@@ -47,12 +47,15 @@ export function OAuthCallbackPage() {
         fail(exchanged.code);
         return;
       }
-      const result = await completeExternalSignIn(exchanged.token);
+      const result = await completeExternalSignIn(exchanged.answer);
       if (!result.success) {
         void navigate(withOAuthError(ROUTES.login.path, 'sign_in_failed'), { replace: true });
         return;
       }
-      if (result.message) notify({ tone: 'warning', message: result.message });
+      // As after a login: the server's own "logged in" needs no notice, a missing profile does.
+      if (result.message === MESSAGES.profileNotLoaded) {
+        notify({ tone: 'warning', message: result.message });
+      }
       void navigate(callback.next ?? AFTER_SIGN_IN_PATH, { replace: true });
     })();
   }, [callback, signedIn, completeExternalSignIn, navigate, pathname, search]);
