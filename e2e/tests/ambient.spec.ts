@@ -145,9 +145,10 @@ test('a visitor mixes generated sounds with the network off, saves the mix and l
     await panel(page).getByRole('button', { name: 'Play sounds' }).click();
     await expect.poll(() => peak(page), { timeout: 10_000 }).toBeGreaterThan(0.01);
 
-    // Escape closes the panel; the sound keeps playing.
+    // Escape closes the panel and returns to its button; the sound keeps playing.
     await page.keyboard.press('Escape');
     await expect(panel(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sounds', exact: true })).toBeFocused();
     await expect.poll(() => peak(page)).toBeGreaterThan(0.01);
   } finally {
     await context.setOffline(false);

@@ -1,7 +1,7 @@
 import './sounds-entry.css';
 import { UnstyledButton } from '@mantine/core';
 import { IconWaveSine } from '@tabler/icons-react';
-import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { ambientStore } from '../../features/ambient/ambient-store';
 import { importWithTimeout } from '../../lib/lazy-with-timeout';
@@ -43,11 +43,13 @@ export default function SoundsEntry() {
   const playing = useStore(ambientStore(), (s) => s.playing);
   const panelId = useId();
   const [AmbientPanel, setAmbientPanel] = useState(lazyPanel);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   return (
     <>
       <SoundFollowsTimer />
       <UnstyledButton
+        ref={buttonRef}
         className="fr-sounds-button"
         data-playing={playing || undefined}
         aria-label="Sounds"
@@ -70,7 +72,13 @@ export default function SoundsEntry() {
           }}
         >
           <Suspense fallback={null}>
-            <AmbientPanel id={panelId} onClose={() => setOpened(false)} />
+            <AmbientPanel
+              id={panelId}
+              onClose={() => {
+                setOpened(false);
+                buttonRef.current?.focus();
+              }}
+            />
           </Suspense>
         </PanelBoundary>
       ) : null}
