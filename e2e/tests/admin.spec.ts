@@ -192,6 +192,17 @@ test('an admin makes a user admin, cannot lock themselves out, and the audit log
   const me = await api<{ is_admin: boolean }>('/auth/me', { token: relogged.body.token! });
   expect(me.body.is_admin).toBe(true);
 
+  // And taken back, after a confirmation.
+  await account.getByRole('button', { name: 'Remove admin role' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove admin role?' })
+    .getByRole('button', { name: 'Remove admin role' })
+    .click();
+  await expect(page.getByText(`Removed admin role: ${user.username}`)).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Make admin' })).toBeVisible();
+  const demoted = await api<{ is_admin: boolean }>('/auth/me', { token: relogged.body.token! });
+  expect(demoted.body.is_admin).toBe(false);
+
   // The admin's own account: the dangerous actions are off, with the reason.
   await page.keyboard.press('Escape');
   await page.getByRole('searchbox', { name: /Search users/ }).fill(ADMIN.username);
@@ -204,13 +215,14 @@ test('an admin makes a user admin, cannot lock themselves out, and the audit log
   // The audit log lists each action, newest first, with who and from where.
   await openTab(page, 'Audit log');
   const rows = page.getByRole('row').filter({ hasText: user.username });
-  await expect(rows.first()).toContainText('Granted admin role');
+  await expect(rows.first()).toContainText('Removed admin role');
+  await expect(rows.filter({ hasText: 'Granted admin role' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Enabled account' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Disabled account' })).toHaveCount(1);
   await expect(rows.first()).toContainText(`@${ADMIN.username}`);
   await expect(rows.first()).toContainText('127.0.0.1');
   await captureBothWidths(page, 'admin-audit', async () => {
-    await expect(page.getByText('Granted admin role').first()).toBeVisible();
+    await expect(page.getByText('Removed admin role').first()).toBeVisible();
   });
 });
 

@@ -312,6 +312,25 @@ describe('the admin page', () => {
     );
   });
 
+  it('deletes a reported theme only after asking', async () => {
+    const fetchMock = serve({
+      'GET /api/admin/reports': () => jsonResponse(page([REPORT])),
+      'GET /api/admin/themes/standard': () => jsonResponse([]),
+      'GET /api/admin/themes/public': () => jsonResponse(page([])),
+      'DELETE /api/admin/themes/theme-9': () => new Response(null, { status: 204 }),
+    });
+    renderAdmin('/admin?tab=themes');
+    const reports = await screen.findByRole('region', { name: 'Reports' });
+    await userEvent.click(await within(reports).findByRole('button', { name: 'Delete theme' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete theme?' });
+    expect(calls(fetchMock, 'DELETE', '/api/admin/themes/theme-9')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete theme' }));
+    await waitFor(() =>
+      expect(calls(fetchMock, 'DELETE', '/api/admin/themes/theme-9')).toHaveLength(1),
+    );
+    expect(notify).toHaveBeenCalledWith({ tone: 'success', message: 'Deleted theme: Neon Nights' });
+  });
+
   it('lists the audit log: who, what, target, when and from where', async () => {
     serve({ 'GET /api/admin/audit': () => jsonResponse(page([AUDIT])) });
     renderAdmin('/admin?tab=audit');
