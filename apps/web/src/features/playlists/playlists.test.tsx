@@ -113,6 +113,16 @@ describe('/playlists', () => {
     expect(screen.getByRole('button', { name: 'Play Empty' })).toBeDisabled();
   });
 
+  it('shows that the list is loading until it arrives', async () => {
+    let answer!: (response: Response) => void;
+    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithProviders(<PlaylistsPage />, { route: '/playlists', auth: signedIn() });
+    expect(await screen.findByRole('status', { name: 'Loading your playlists' })).toBeVisible();
+    answer(jsonResponse([playlist()]));
+    expect(await screen.findByRole('link', { name: 'Deep work' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your playlists' })).toBeNull();
+  });
+
   it('shows a load failure with a way to try again', async () => {
     serve(() => jsonResponse({ message: 'Database unavailable' }, 503));
     renderWithProviders(<PlaylistsPage />, { route: '/playlists', auth: signedIn() });
@@ -220,6 +230,31 @@ describe('/playlist/{id}', () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ currentTrack: { id: 'b' }, keepOpen: true });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.currentTrack)!)).toMatchObject({ id: 'b' });
+  });
+
+  it('renames and describes the playlist from its page', async () => {
+    let current = playlist();
+    serve((url, init) => {
+      if (init.method === 'PUT') {
+        const body = JSON.parse(init.body as string) as { name: string; description: string };
+        current = playlist({ ...body });
+        return jsonResponse(current);
+      }
+      return jsonResponse(current);
+    });
+    renderPlaylist();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit playlist' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Deep work');
+    await userEvent.clear(name);
+    await userEvent.paste('Shallow work');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Shallow work', level: 1 })).toBeVisible();
+    expect(sent('PUT')[0]).toMatchObject({
+      path: `/api/playlists/${PID}`,
+      body: { name: 'Shallow work', description: 'Quiet music' },
+    });
   });
 
   it('removes a track', async () => {
