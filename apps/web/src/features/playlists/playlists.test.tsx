@@ -232,7 +232,7 @@ describe('/playlist/{id}', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.currentTrack)!)).toMatchObject({ id: 'b' });
   });
 
-  it('renames and describes the playlist from its page', async () => {
+  it('renames the playlist from its page, keeping its description', async () => {
     let current = playlist();
     serve((url, init) => {
       if (init.method === 'PUT') {
