@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_RETRIES_MS, stalledFetch } from '../../../test/stalled-fetch';
 import { ApiError, setApiRandom } from '../../lib/api-client';
 import { httpAuthApi } from './auth-api';
-import { requestPasswordReset, resetPassword, verifyResetToken } from './password-api';
+import { requestPasswordReset } from '../../lib/password-reset-api';
+import { resetPassword, verifyResetToken } from './password-api';
 
 describe('the account calls and the generic timeout retry', () => {
   beforeEach(() => {

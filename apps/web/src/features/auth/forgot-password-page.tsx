@@ -11,7 +11,7 @@ import { EmailInput } from '../../components/account-inputs';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { emailRule } from '../../lib/form-rules';
-import { requestPasswordReset } from './password-api';
+import { requestPasswordReset } from '../../lib/password-reset-api';
 
 /**
  * /forgot-password: the confirmation is the same whether or not an account exists, so the

@@ -12,8 +12,12 @@ import { ChangePasswordForm } from './change-password-form';
 import { ConnectedAccountsSection } from './connected-accounts-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileDetailsForm } from './profile-details-form';
+import { SetPasswordSection } from './set-password-section';
 
-/** /profile: details and avatar, password, connected accounts, account deletion. */
+/**
+ * /profile: details and avatar, password (changed, or set by a mailed link when an account made
+ * through a provider has none), connected accounts, account deletion.
+ */
 export function ProfilePage() {
   const { user } = useAuth();
   return (
@@ -25,7 +29,11 @@ export function ProfilePage() {
       {user ? (
         <Stack gap="xl">
           <ProfileDetailsForm key={user.id} user={user} />
-          <ChangePasswordForm />
+          {user.has_password === false ? (
+            <SetPasswordSection email={user.email} />
+          ) : (
+            <ChangePasswordForm />
+          )}
           <ConnectedAccountsSection />
           <DeleteAccountSection />
         </Stack>
