@@ -1,6 +1,7 @@
 /** @focusroom/core: pure domain logic shared by server and web. No DOM, no Node I/O, no zod. */
 export * from './constants.js';
 export * from './messages.js';
+export * from './playlist-page-messages.js';
 export * from './api-messages.js';
 export * from './storage-keys.js';
 export * from './shortcuts.js';
