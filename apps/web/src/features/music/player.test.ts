@@ -58,6 +58,20 @@ describe('the player store (product §4)', () => {
     expect(engines.youtube?.calls).toEqual([`start ${a.id}`, `start ${b.id}`]);
   });
 
+  it('follows a pause and a play made inside the video itself', () => {
+    const { player, engines, state } = fakePlayer({ tracks: [a, b], currentId: a.id });
+    player.play();
+    vi.advanceTimersByTime(0);
+    engines.youtube!.events.onPaused();
+    expect(state().playing).toBe(false);
+    engines.youtube!.events.onPlaying();
+    expect(state().playing).toBe(true);
+    // Our own pause is reported later and changes nothing.
+    player.pause();
+    engines.youtube!.events.onPaused();
+    expect(state().playing).toBe(false);
+  });
+
   it('wraps next and previous around the list', () => {
     const { player, state, toasts } = fakePlayer({ tracks: [a, b, c], currentId: c.id });
     player.next();

@@ -106,8 +106,6 @@ export function createPlayer(deps: PlayerDeps): Player {
   /** 0-1, multiplied into the volume during break fades. */
   let fadeLevel = 1;
   let pausedByBreak = false;
-  /** Our own pause of an engine: its paused report is no news. */
-  let expectPause = false;
 
   const get = store.getState;
   const set = (patch: Partial<PlayerState>) => store.setState(patch);
@@ -147,7 +145,6 @@ export function createPlayer(deps: PlayerDeps): Player {
   const pauseEngines = (except?: TrackSource) => {
     for (const [source, engine] of engines) {
       if (source !== except) {
-        expectPause = true;
         engine.pause();
       }
     }
@@ -210,11 +207,8 @@ export function createPlayer(deps: PlayerDeps): Player {
         if (!get().playing) set({ playing: true });
       },
       onPaused() {
-        if (expectPause) {
-          expectPause = false;
-          return;
-        }
-        // Paused from inside the video's own controls.
+        // Paused from inside the video's own controls. Our own pauses set playing first (the
+        // engines report asynchronously), so they change nothing here.
         if (isActive(source) && get().playing && !fadeTimer) set({ playing: false });
       },
       onEnded() {
@@ -283,7 +277,6 @@ export function createPlayer(deps: PlayerDeps): Player {
     set({ playing: false });
     const engine = activeEngine();
     if (engine) {
-      expectPause = true;
       engine.pause();
     }
     const track = current();
@@ -310,7 +303,6 @@ export function createPlayer(deps: PlayerDeps): Player {
   const stopEverything = () => {
     clearTimers();
     for (const engine of engines.values()) {
-      expectPause = true;
       engine.stop();
     }
     active = null;
@@ -427,7 +419,6 @@ export function createPlayer(deps: PlayerDeps): Player {
         clearTimers();
         const engine = activeEngine();
         if (engine) {
-          expectPause = true;
           engine.pause();
         }
         set({ playing: false });
