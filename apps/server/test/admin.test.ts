@@ -103,6 +103,19 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
       },
     );
 
+    it('OpenAPI documents every admin route with its 401 and 403', async () => {
+      const { app } = await apps.make();
+      const doc = (await call(app, 'GET', '/api/docs/json')).json<{
+        paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      }>();
+      for (const [method, url] of ROUTES) {
+        const docPath = url.split('?')[0]!.replace(UNKNOWN_ID, '{id}').replace(SEEDED_ID, '{id}');
+        const operation = doc.paths[docPath]?.[method.toLowerCase()];
+        expect(operation, `${method} ${docPath}`).toBeDefined();
+        expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(['401', '403']));
+      }
+    });
+
     it('an ADMIN_EMAILS address counts only once verified', async () => {
       const identity = uniqueIdentity('pending');
       const { app, mailer } = await apps.make({ env: { ADMIN_EMAILS: identity.email } });
