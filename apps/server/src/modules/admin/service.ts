@@ -40,6 +40,14 @@ import { AdminRepository, insertAuditRow, type AuditRow, type DayCounts } from '
 const CLOSED_DAYS_TTL_MS = 10 * 60_000;
 const ACTIVE_USERS_TTL_MS = 60_000;
 
+/** A figure read from the database at `at` for the window starting `from`. */
+interface Kept<T> {
+  from: string;
+  at: number;
+  value: T;
+  refreshing?: boolean;
+}
+
 /** Who acts: a signed-in admin (with the address of the request), or the command line. */
 export type Actor =
   { kind: 'admin'; id: string; username: string; ip: string | null } | { kind: 'cli' };
@@ -150,9 +158,11 @@ function toAuditJson(row: AuditRow): AuditEntry {
  */
 export class AdminService {
   private readonly repo: AdminRepository;
-  private closedDays: { from: string; at: number; days: DayCounts[] } | undefined;
-  private activeUsers:
-    { from: string; at: number; counts: { d7: number; d30: number } } | undefined;
+  /** The overview's costly figures as last read, for the 30-day window starting `from`. */
+  private readonly keptFigures: {
+    closedDays?: Kept<DayCounts[]>;
+    activeUsers?: Kept<{ d7: number; d30: number }>;
+  } = {};
 
   constructor(
     private readonly ctx: AppContext,
@@ -177,8 +187,8 @@ export class AdminService {
   /**
    * Computed by the database. The figures of today and the user counts are read on every
    * request; the sessions of the 29 closed days before today (the costly part: every session
-   * of the month) are kept for CLOSED_DAYS_TTL_MS, and active users for ACTIVE_USERS_TTL_MS
-   * (decision 024).
+   * of the month) are kept for CLOSED_DAYS_TTL_MS, and active users for ACTIVE_USERS_TTL_MS,
+   * then read again after the response that found them old (decision 024).
    */
   async overview(): Promise<AdminOverview> {
     const now = this.ctx.clock.now();
@@ -189,18 +199,14 @@ export class AdminService {
 
     const figures = await this.repo.userFigures(since30, since7);
     const todaySessions = await this.repo.sessionDays(today, '9999');
-    let closed = this.closedDays;
-    if (!closed || closed.from !== since30 || nowMs - closed.at > CLOSED_DAYS_TTL_MS) {
-      closed = { from: since30, at: nowMs, days: await this.repo.sessionDays(since30, today) };
-      this.closedDays = closed;
-    }
-    let active = this.activeUsers;
-    if (!active || active.from !== since30 || nowMs - active.at > ACTIVE_USERS_TTL_MS) {
-      active = { from: since30, at: nowMs, counts: await this.repo.activeUsers(since7, since30) };
-      this.activeUsers = active;
-    }
+    const closed = await this.kept('closedDays', since30, nowMs, CLOSED_DAYS_TTL_MS, () =>
+      this.repo.sessionDays(since30, today),
+    );
+    const active = await this.kept('activeUsers', since30, nowMs, ACTIVE_USERS_TTL_MS, () =>
+      this.repo.activeUsers(since7, since30),
+    );
 
-    const series = fillAdminSeries([...figures.days, ...closed.days, ...todaySessions], now);
+    const series = fillAdminSeries([...figures.days, ...closed, ...todaySessions], now);
     const week = series.slice(-7);
     const last = series[series.length - 1];
     return {
@@ -213,11 +219,44 @@ export class AdminService {
         today: last?.focus_minutes ?? 0,
         this_week: week.reduce((sum, d) => sum + d.focus_minutes, 0),
       },
-      active_users: active.counts,
+      active_users: active,
       reports_waiting: figures.reports_waiting,
       series,
       generated_at: now.toISOString(),
     };
+  }
+
+  /**
+   * A costly figure kept between requests. Read at once when there is none for this window (the
+   * first request, or a new UTC day); once older than `ttlMs` the kept copy is answered one
+   * more time while a fresh one is read after the response, so only the first request waits.
+   */
+  private async kept<K extends keyof AdminService['keptFigures']>(
+    key: K,
+    from: string,
+    nowMs: number,
+    ttlMs: number,
+    read: () => Promise<NonNullable<AdminService['keptFigures'][K]>['value']>,
+  ): Promise<NonNullable<AdminService['keptFigures'][K]>['value']> {
+    type Entry = NonNullable<AdminService['keptFigures'][K]>;
+    const entry = this.keptFigures[key] as Entry | undefined;
+    if (entry && entry.from === from) {
+      if (nowMs - entry.at > ttlMs && !entry.refreshing) {
+        entry.refreshing = true;
+        this.ctx.background.run(`refresh admin overview ${key}`, async () => {
+          try {
+            const value = await read();
+            this.keptFigures[key] = { from, at: this.ctx.clock.now().getTime(), value } as Entry;
+          } finally {
+            entry.refreshing = false;
+          }
+        });
+      }
+      return entry.value;
+    }
+    const value = await read();
+    this.keptFigures[key] = { from, at: nowMs, value } as Entry;
+    return value;
   }
 
   // ---- Users ----
