@@ -1,7 +1,8 @@
 /**
  * Runs every benchmark that runs unattended, one after another (they share two cores, so never
- * in parallel). Needs `npm run build` first. The real-time timer benchmark is separate (see
- * README) because it takes minutes of wall time.
+ * in parallel). Needs `npm run build` first, and PostgreSQL on 127.0.0.1:5432 for the stats and
+ * admin benchmarks. The real-time timer benchmark is separate (see README) because it waits for a
+ * real 7-minute pomodoro.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,6 +16,10 @@ const benchmarks = [
   'themes-latency.ts',
   'bundle-size.ts',
   'lighthouse.ts',
+  'music-search.ts',
+  'admin-overview.ts',
+  'themes-paint.ts',
+  'ambient-cpu.ts',
 ];
 
 let failed = 0;
