@@ -21,7 +21,7 @@ import { expectNoAxeViolations, screenshot } from '../support/screens.js';
 test.describe.configure({ mode: 'serial' });
 
 const LAST_WAY_MESSAGE =
-  'This is your only way to sign in. Set a password first (use "Forgot password" on the login page), then disconnect it.';
+  'This is your only way to sign in. Set a password first (in "Set a password" on your profile), then disconnect it.';
 
 async function signInWithProvider(page: Page, from: '/login' | '/register', button = OIDC_BUTTON) {
   await page.goto(from);
@@ -193,15 +193,24 @@ test('the only way to sign in cannot be disconnected', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Disconnect Single sign-on?' });
   await dialog.getByRole('button', { name: 'Disconnect' }).click();
   await expect(dialog.getByText(LAST_WAY_MESSAGE)).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Set a password' })).toHaveAttribute(
-    'href',
-    '/forgot-password',
-  );
+  const setPasswordLink = dialog.getByRole('link', { name: 'Set a password' });
+  await expect(setPasswordLink).toHaveAttribute('href', '/profile#set-password');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'external-sign-in-profile-last-way-390');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row.getByText(person.email)).toBeVisible();
   await screenshot(page, 'external-sign-in-profile-connected-390');
+
+  // The link leads to the profile's own "Set a password" section: the dialog closes, the
+  // section's heading is in view and has the focus.
+  await row.getByRole('button', { name: 'Disconnect Single sign-on' }).click();
+  await dialog.getByRole('button', { name: 'Disconnect' }).click();
+  await setPasswordLink.click();
+  await expect(dialog).toBeHidden();
+  const heading = page.getByRole('heading', { name: 'Set a password' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await expect(page).toHaveURL(/\/profile#set-password$/);
 });
 
 for (const [width, height] of [

@@ -2,6 +2,7 @@
 export * from './constants.js';
 export * from './messages.js';
 export * from './playlist-page-messages.js';
+export * from './profile-page-messages.js';
 export * from './api-messages.js';
 export * from './storage-keys.js';
 export * from './shortcuts.js';

@@ -3,6 +3,8 @@
  * the overview's daily series. Pure: the server and the admin pages import the same names.
  */
 
+export * from './pages.js';
+
 /** Every admin action, as written to the audit log's `action` column. */
 export const ADMIN_ACTIONS = [
   'user.verify',

@@ -84,7 +84,7 @@ export const OAUTH_API_MESSAGES = {
   linkRequiresSignIn: 'Sign in first to connect an account.',
   connectionNotFound: 'This provider is not connected to your account.',
   lastSignInMethod:
-    'This is your only way to sign in. Set a password first (use "Forgot password" on the login page), then disconnect it.',
+    'This is your only way to sign in. Set a password first (in "Set a password" on your profile), then disconnect it.',
 } as const;
 
 /** Username characters (USERNAME_PATTERN) that a derived name keeps. */

@@ -1,8 +1,7 @@
-import { ADMIN_MESSAGES } from '@focusroom/core';
+import { ADMIN_WEB_MESSAGES, ADMIN_MESSAGES } from '@focusroom/core';
 import { describe, expect, it } from 'vitest';
 import { queryString } from './admin-api';
 import { countAxis, formatAdminMinutes, typedConfirmationMatches } from './admin-format';
-import { ADMIN_WEB_MESSAGES } from './admin-messages';
 import { actionDoneMessage } from './admin-queries';
 import { standardThemeChanges, standardThemeFormValues } from './standard-theme-values';
 import { standardThemeDeleteBlock } from './standard-themes-section';

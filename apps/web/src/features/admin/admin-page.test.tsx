@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, THEME_API_MESSAGES } from '@focusroom/core';
+import { ADMIN_WEB_MESSAGES, ADMIN_MESSAGES, THEME_API_MESSAGES } from '@focusroom/core';
 import type {
   AdminOverview,
   AdminReport,
@@ -13,7 +13,6 @@ import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/rende
 import { makeUser } from '../../../test/fixtures';
 import { setApiNavigator } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { ADMIN_WEB_MESSAGES } from './admin-messages';
 import { AdminPage } from './admin-page';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));

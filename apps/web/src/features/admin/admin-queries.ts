@@ -1,10 +1,9 @@
-import { ADMIN_ACTION_LABELS, type AdminAction } from '@focusroom/core';
+import { ADMIN_WEB_MESSAGES, ADMIN_ACTION_LABELS, type AdminAction } from '@focusroom/core';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { serverMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { adminApi, type PageParams } from './admin-api';
-import { ADMIN_WEB_MESSAGES } from './admin-messages';
 
 /** Root of every admin query key: any admin action refreshes them all (counts move together). */
 const ADMIN_ROOT = 'admin';

@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Table.css';
-import { ADMIN_ACTION_LABELS, ADMIN_PAGE_SIZE_DEFAULT } from '@focusroom/core';
+import { ADMIN_WEB_MESSAGES, ADMIN_ACTION_LABELS, ADMIN_PAGE_SIZE_DEFAULT } from '@focusroom/core';
 import type { AuditEntry } from '@focusroom/core/schemas';
 import { Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { formatWhen } from './admin-format';
-import { ADMIN_WEB_MESSAGES } from './admin-messages';
 import { useAuditQuery } from './admin-queries';
 import { Pager } from './pager';
 import { QueryState } from './query-state';

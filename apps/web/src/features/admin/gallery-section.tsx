@@ -1,10 +1,13 @@
 import '@mantine/core/styles/Input.css';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_SEARCH_MAX_LENGTH } from '@focusroom/core';
+import {
+  ADMIN_WEB_MESSAGES,
+  ADMIN_PAGE_SIZE_DEFAULT,
+  ADMIN_SEARCH_MAX_LENGTH,
+} from '@focusroom/core';
 import type { AdminTheme } from '@focusroom/core/schemas';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { formatWhen } from './admin-format';
-import { ADMIN_WEB_MESSAGES } from './admin-messages';
 import { usePublicThemesQuery } from './admin-queries';
 import type { ConfirmRequest } from './confirm-action-modal';
 import { Pager } from './pager';

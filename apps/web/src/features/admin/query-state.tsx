@@ -1,8 +1,8 @@
+import { ADMIN_WEB_MESSAGES } from '@focusroom/core';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { serverMessage } from '../../lib/api-client';
-import { ADMIN_WEB_MESSAGES } from './admin-messages';
 
 /**
  * A query's three faces: a spinner until the first answer, the server's message with a retry

@@ -1,12 +1,15 @@
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { ADMIN_HIDE_REASON_MAX_LENGTH, ADMIN_PAGE_SIZE_DEFAULT } from '@focusroom/core';
+import {
+  ADMIN_WEB_MESSAGES,
+  ADMIN_HIDE_REASON_MAX_LENGTH,
+  ADMIN_PAGE_SIZE_DEFAULT,
+} from '@focusroom/core';
 import type { AdminReport } from '@focusroom/core/schemas';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { adminApi } from './admin-api';
 import { formatWhen } from './admin-format';
-import { ADMIN_WEB_MESSAGES } from './admin-messages';
 import { useAdminAction, useReportsQuery } from './admin-queries';
 import type { ConfirmRequest } from './confirm-action-modal';
 import { Pager } from './pager';

@@ -1,7 +1,6 @@
-import { ADMIN_MESSAGES, type AdminAction } from '@focusroom/core';
+import { ADMIN_WEB_MESSAGES, ADMIN_MESSAGES, type AdminAction } from '@focusroom/core';
 import type { AdminUser } from '@focusroom/core/schemas';
 import type { UserAction } from './admin-api';
-import { ADMIN_WEB_MESSAGES } from './admin-messages';
 
 export type UserActionKey = UserAction | 'delete';
 

@@ -1,13 +1,16 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_SEARCH_MAX_LENGTH } from '@focusroom/core';
+import {
+  ADMIN_WEB_MESSAGES,
+  ADMIN_PAGE_SIZE_DEFAULT,
+  ADMIN_SEARCH_MAX_LENGTH,
+} from '@focusroom/core';
 import type { AdminUser } from '@focusroom/core/schemas';
 import { Button, Group, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatWhen } from './admin-format';
-import { ADMIN_WEB_MESSAGES } from './admin-messages';
 import { useUsersQuery } from './admin-queries';
 import { Pager } from './pager';
 import { QueryState } from './query-state';

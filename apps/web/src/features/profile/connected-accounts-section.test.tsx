@@ -169,11 +169,11 @@ describe('the connected accounts section', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Disconnect Google?' });
     await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     expect(await within(dialog).findByText(OAUTH_API_MESSAGES.lastSignInMethod)).toBeVisible();
-    expect(within(dialog).getByRole('link', { name: 'Set a password' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
+    const setPassword = within(dialog).getByRole('link', { name: 'Set a password' });
+    expect(setPassword).toHaveAttribute('href', '/profile#set-password');
     expect(within(row('Google')).getByText(/ada@gmail\.example/)).toBeInTheDocument();
+    await user.click(setPassword);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says a connect worked once, by the provider name, then drops ?connected', async () => {

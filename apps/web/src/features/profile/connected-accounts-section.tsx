@@ -23,6 +23,7 @@ import {
   useSignInProviders,
 } from '../../lib/oauth-api';
 import { CONNECTIONS_QUERY_KEY, connectionsApi } from './connections-api';
+import { SET_PASSWORD_HEADING_ID } from './set-password-section';
 
 /** The query parameter the server sets after a successful connect. */
 const CONNECTED_PARAM = 'connected';
@@ -66,6 +67,8 @@ export function ConnectedAccountsSection() {
     lastWay: boolean;
   } | null>(null);
   const [disconnecting, setDisconnecting] = useState(false);
+  // The 409's "Set a password" link was followed: once the dialog is gone, go to that section.
+  const [toSetPassword, setToSetPassword] = useState(false);
 
   const rows: Row[] = providers.map((provider) => ({
     provider: provider.id,
@@ -184,6 +187,14 @@ export function ConnectedAccountsSection() {
       <Modal
         opened={confirming !== null}
         onClose={closeConfirm}
+        returnFocus={!toSetPassword}
+        onExitTransitionEnd={() => {
+          if (!toSetPassword) return;
+          setToSetPassword(false);
+          const heading = document.getElementById(SET_PASSWORD_HEADING_ID);
+          heading?.focus({ preventScroll: true });
+          heading?.scrollIntoView({ block: 'center' });
+        }}
         title={confirming ? `Disconnect ${confirming.name}?` : ''}
         centered
         radius="lg"
@@ -200,7 +211,16 @@ export function ConnectedAccountsSection() {
                 <Stack gap={6}>
                   <span>{disconnectError.message}</span>
                   {disconnectError.lastWay ? (
-                    <Anchor component={Link} to={ROUTES.forgotPassword.path} fw={600} size="sm">
+                    <Anchor
+                      component={Link}
+                      to={`${ROUTES.profile.path}#${SET_PASSWORD_HEADING_ID}`}
+                      onClick={() => {
+                        setToSetPassword(true);
+                        closeConfirm();
+                      }}
+                      fw={600}
+                      size="sm"
+                    >
                       Set a password
                     </Anchor>
                   ) : null}

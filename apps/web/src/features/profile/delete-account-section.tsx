@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MESSAGES } from '@focusroom/core';
+import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_PAGE_MESSAGES } from '@focusroom/core';
 import { Button, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -9,8 +9,16 @@ import { SectionCard } from '../../components/section-card';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 
+export interface DeleteAccountSectionProps {
+  /**
+   * False for an account without a password (`has_password`): deleting asks for the password,
+   * so the section says to set one first and offers no dialog (docs/decisions/027).
+   */
+  hasPassword: boolean;
+}
+
 /** Delete account with a confirmation dialog that asks for the password (product §7 Accounts). */
-export function DeleteAccountSection() {
+export function DeleteAccountSection({ hasPassword }: DeleteAccountSectionProps) {
   const { deleteAccount } = useAuth();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
@@ -52,11 +60,17 @@ export function DeleteAccountSection() {
           This permanently removes your account, focus sessions, settings, custom themes and
           playlists. It cannot be undone.
         </Text>
+        {hasPassword ? null : (
+          <Text size="sm" maw={620}>
+            {PROFILE_PAGE_MESSAGES.deleteNeedsPassword}
+          </Text>
+        )}
         <Button
           color="red"
           variant="outline"
           leftSection={<IconTrash size={18} aria-hidden />}
           onClick={() => setOpened(true)}
+          disabled={!hasPassword}
         >
           Delete account
         </Button>

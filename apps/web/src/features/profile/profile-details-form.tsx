@@ -1,4 +1,9 @@
-import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, isValidAvatarValue } from '@focusroom/core';
+import {
+  BIO_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PROFILE_PAGE_MESSAGES,
+  isValidAvatarValue,
+} from '@focusroom/core';
 import type { User } from '@focusroom/core/schemas';
 import { SimpleGrid, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -115,8 +120,14 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         <NameInput {...form.getInputProps('name')} />
         <UsernameInput {...form.getInputProps('username')} />
       </SimpleGrid>
+      {/* A change asks for the current password; an account without one sets it first (decision 027). */}
       <EmailInput
-        description="Changing it sends a verification link to the new address."
+        description={
+          user.has_password === false
+            ? PROFILE_PAGE_MESSAGES.emailNeedsPassword
+            : 'Changing it sends a verification link to the new address.'
+        }
+        readOnly={user.has_password === false}
         {...form.getInputProps('email')}
       />
       {emailChanged(form.values.email, user.email) ? (

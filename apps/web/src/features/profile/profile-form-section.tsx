@@ -26,7 +26,8 @@ export function ProfileFormSection({
   children,
 }: ProfileFormSectionProps) {
   const heading = (
-    <Title order={2} id={headingId}>
+    // Focusable from script only: a link to the section moves focus to its heading.
+    <Title order={2} id={headingId} tabIndex={-1}>
       {title}
     </Title>
   );

@@ -35,7 +35,7 @@ export function ProfilePage() {
             <ChangePasswordForm />
           )}
           <ConnectedAccountsSection />
-          <DeleteAccountSection />
+          <DeleteAccountSection hasPassword={user.has_password !== false} />
         </Stack>
       ) : (
         <CenteredLoader />

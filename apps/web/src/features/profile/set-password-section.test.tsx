@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@focusroom/core';
+import { AUTH_MESSAGES, PROFILE_PAGE_MESSAGES } from '@focusroom/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,36 @@ describe('the profile password section', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Set a password' })).not.toBeInTheDocument();
+  });
+
+  it('asks an account without a password to set one before changing its email or deleting it', async () => {
+    const user = userEvent.setup();
+    stubServer(() => jsonResponse({}));
+    renderProfile();
+
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(PROFILE_PAGE_MESSAGES.emailNeedsPassword);
+    await user.type(email, 'x');
+    expect(email).toHaveValue('ada@idp.example');
+    expect(screen.queryByLabelText(/Current password/)).not.toBeInTheDocument();
+
+    expect(screen.getByText(PROFILE_PAGE_MESSAGES.deleteNeedsPassword)).toBeInTheDocument();
+    const remove = screen.getByRole('button', { name: 'Delete account' });
+    expect(remove).toBeDisabled();
+    await user.click(remove);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets an account with a password change its email and open the delete dialog', async () => {
+    const user = userEvent.setup();
+    stubServer(() => jsonResponse({}));
+    renderProfile(makeUser({ has_password: true }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).not.toHaveAttribute('readonly');
+    expect(screen.queryByText(PROFILE_PAGE_MESSAGES.deleteNeedsPassword)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
   });
 
   it("mails the reset link to the account's address once and says so in the server's words", async () => {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, RESET_TOKEN_TTL_MS } from '@focusroom/core';
+import { AUTH_MESSAGES, PROFILE_PAGE_MESSAGES, RESET_TOKEN_TTL_MS } from '@focusroom/core';
 import { Alert, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -7,11 +7,11 @@ import { isApiError, serverMessage } from '../../lib/api-client';
 import { requestPasswordReset } from '../../lib/password-reset-api';
 import { ProfileFormSection } from './profile-form-section';
 
-const NETWORK_FAILED = 'We could not reach the server. Check your connection and try again.';
-const SEND_FAILED = 'The link could not be sent. Please try again later.';
-
 const LINK_HOURS = RESET_TOKEN_TTL_MS / 3_600_000;
 const LINK_LIFETIME = LINK_HOURS === 1 ? '1 hour' : `${LINK_HOURS} hours`;
+
+/** The section heading's id: the target of links to "Set a password" on /profile. */
+export const SET_PASSWORD_HEADING_ID = 'set-password';
 
 export interface SetPasswordSectionProps {
   /** The account's address: the link goes there. */
@@ -42,7 +42,9 @@ export function SetPasswordSection({ email }: SetPasswordSectionProps) {
       setError(
         serverMessage(
           caught,
-          isApiError(caught) && caught.isNetworkError ? NETWORK_FAILED : SEND_FAILED,
+          isApiError(caught) && caught.isNetworkError
+            ? PROFILE_PAGE_MESSAGES.networkFailed
+            : PROFILE_PAGE_MESSAGES.setPasswordLinkFailed,
         ),
       );
     } finally {
@@ -52,7 +54,7 @@ export function SetPasswordSection({ email }: SetPasswordSectionProps) {
 
   return (
     <ProfileFormSection
-      headingId="set-password"
+      headingId={SET_PASSWORD_HEADING_ID}
       title="Set a password"
       description="You signed up through another service, so your account has no password yet."
       onSubmit={(event) => void send(event)}

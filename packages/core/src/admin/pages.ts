@@ -1,6 +1,7 @@
 /**
- * What the admin pages say beyond the API's own answers (core's ADMIN_MESSAGES, which the
- * server sends and the pages show as they come). Success toasts reuse core's action labels.
+ * What the admin pages say beyond the API's own answers (ADMIN_MESSAGES, which the server sends
+ * and the pages show as they come), and how long their searches wait. Success toasts reuse
+ * ADMIN_ACTION_LABELS.
  */
 export const ADMIN_WEB_MESSAGES = {
   loadFailed: 'This could not be loaded. Check your connection and try again.',
@@ -14,3 +15,6 @@ export const ADMIN_WEB_MESSAGES = {
   selfSignOut: 'To end your own sessions, sign out from your profile instead.',
   verifiedAlready: 'The email address is already verified.',
 } as const;
+
+/** An admin search asks the server this long (ms) after the last key, not on every key. */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
