@@ -100,6 +100,7 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
         expect(forbidden.json()).toEqual({ message: ADMIN_ONLY_MESSAGE });
         const allowed = await call(app, method, url, boss.token, payload);
         expect([401, 403]).not.toContain(allowed.statusCode);
+        expect(allowed.statusCode, allowed.body).toBeLessThan(500);
       },
     );
 
@@ -205,6 +206,32 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
       expect(dayAfter.sessions - dayBefore.sessions).toBe(1);
       expect(dayAfter.focus_minutes - dayBefore.focus_minutes).toBe(50);
       expect(after.series.at(-1)!.signups - before.series.at(-1)!.signups).toBe(2);
+    });
+
+    it('counts a new theme report in reports_waiting at once', async () => {
+      const { app, boss, user, mailer } = await setup();
+      const read = async () => {
+        const response = await call(app, 'GET', '/api/admin/overview', boss.token);
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<AdminOverview>().reports_waiting;
+      };
+      const created = await call(app, 'POST', '/api/themes/custom', user.token, {
+        name: `Reported ${Math.random()}`,
+        is_public: true,
+        ...COLORS,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const reporter = await verifiedUser(app, mailer);
+      const before = await read();
+      const report = await call(
+        app,
+        'POST',
+        `/api/themes/${created.json<Theme>().id}/report`,
+        reporter.token,
+        { reason: 'Flashing colours' },
+      );
+      expect(report.statusCode, report.body).toBe(201);
+      expect((await read()) - before).toBe(1);
     });
   });
 
@@ -343,6 +370,24 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
       expect((await login(app, user.identity.email)).statusCode).toBe(200);
       const actions = (await auditFor(app, boss.token, user.user.id)).map((r) => r.action);
       expect(actions).toEqual(['user.enable', 'user.disable']);
+    });
+
+    it('refuses to disable or delete an ADMIN_EMAILS admin, saying why; no audit row', async () => {
+      const { app, boss, user } = await setup();
+      await call(app, 'POST', `/api/admin/users/${user.user.id}/admin`, boss.token);
+      const disable = await call(
+        app,
+        'POST',
+        `/api/admin/users/${boss.user.id}/disable`,
+        user.token,
+      );
+      expect(disable.statusCode).toBe(409);
+      expect(disable.json()).toEqual({ message: ADMIN_MESSAGES.inAdminEmailsDisable });
+      const remove = await call(app, 'DELETE', `/api/admin/users/${boss.user.id}`, user.token);
+      expect(remove.statusCode).toBe(409);
+      expect(remove.json()).toEqual({ message: ADMIN_MESSAGES.inAdminEmailsDelete });
+      expect((await call(app, 'GET', '/api/auth/me', boss.token)).statusCode).toBe(200);
+      expect(await auditFor(app, boss.token, boss.user.id)).toHaveLength(0);
     });
 
     it('refuses to disable or delete yourself', async () => {

@@ -70,6 +70,10 @@ export const ADMIN_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own account from the admin area.',
   inAdminEmails:
     'This address is listed in ADMIN_EMAILS, so the account stays an admin. Remove it from ADMIN_EMAILS on the server to revoke it.',
+  inAdminEmailsDisable:
+    'This address is listed in ADMIN_EMAILS, so the account stays an admin. Remove it from ADMIN_EMAILS on the server before disabling it.',
+  inAdminEmailsDelete:
+    'This address is listed in ADMIN_EMAILS, so the account stays an admin. Remove it from ADMIN_EMAILS on the server before deleting it.',
   alreadyAdmin: 'This account is already an admin.',
   notAdmin: 'This account has no admin role to remove.',
   alreadyDisabled: 'This account is already disabled.',

@@ -357,10 +357,14 @@ export class AdminService {
     });
   }
 
-  /** Disables the account and ends every session it has (not the admin's own). */
+  /**
+   * Disables the account and ends every session it has (not the admin's own, nor an admin
+   * through ADMIN_EMAILS: the server's configuration keeps it an admin).
+   */
   disableUser(actor: Actor, id: string): Promise<AdminUser> {
     this.assertNotSelf(actor, id, ADMIN_MESSAGES.cannotDisableSelf);
     return this.userAction(actor, id, 'user.disable', async (trx, users, user) => {
+      if (users.isListedAdmin(user)) throw conflict(ADMIN_MESSAGES.inAdminEmailsDisable);
       if (user.disabled_at !== null) throw conflict(ADMIN_MESSAGES.alreadyDisabled);
       const now = this.now();
       await users.setDisabledAt(user.id, now, now);
@@ -382,10 +386,14 @@ export class AdminService {
     });
   }
 
-  /** Deletes the account and everything it owns (ON DELETE CASCADE); not the admin's own. */
+  /**
+   * Deletes the account and everything it owns (ON DELETE CASCADE); not the admin's own, nor an
+   * admin through ADMIN_EMAILS.
+   */
   async deleteUser(actor: Actor, id: string): Promise<void> {
     this.assertNotSelf(actor, id, ADMIN_MESSAGES.cannotDeleteSelf);
     await this.runUserAction(actor, id, 'user.delete', async (_trx, users, user) => {
+      if (users.isListedAdmin(user)) throw conflict(ADMIN_MESSAGES.inAdminEmailsDelete);
       await users.delete(user.id);
       return { email: user.email };
     });
