@@ -8,11 +8,14 @@ import {
   isGuardExemptPath,
   isNoSessionExpiredRedirectPath,
   isProtectedPath,
+  navRouteIdOf,
   playlistPath,
   resendVerificationPath,
   resetPasswordPath,
+  routeDefinition,
   routeIdOf,
   verifyEmailPath,
+  type RouteId,
 } from './paths';
 
 /** A concrete address of a route: any `:name` segment becomes `x`. */
@@ -94,6 +97,22 @@ describe('the route registry', () => {
     expect(routeIdOf('/playlist/p1/extra')).toBeNull();
     expect(routeIdOf('/dashboard/extra')).toBeNull();
     expect(routeIdOf('/nowhere')).toBeNull();
+  });
+
+  it("lights a detail page's list in the nav: a playlist's page shows Playlists as current", () => {
+    expect(navRouteIdOf(playlistPath('p1'))).toBe('playlists');
+    expect(navRouteIdOf('/playlists')).toBe('playlists');
+    expect(navRouteIdOf('/stats')).toBe('stats');
+    expect(navRouteIdOf('/nowhere')).toBeNull();
+  });
+
+  it('names only routes that are in the nav as a navParent', () => {
+    for (const id of ROUTE_IDS) {
+      const parent: string | undefined = routeDefinition(id).navParent;
+      if (parent === undefined) continue;
+      expect(ROUTE_IDS, `${id}'s navParent`).toContain(parent);
+      expect(routeDefinition(parent as RouteId).nav, `${id}'s navParent`).toBeDefined();
+    }
   });
 });
 

@@ -39,6 +39,11 @@ export interface RouteDefinition {
    * would lose (docs/decisions/007).
    */
   readonly keepPageOn401?: boolean;
+  /**
+   * A page reached from a list and not in the nav itself: the id of the route whose nav item is
+   * shown as the current one on it (a playlist's page lights "Playlists").
+   */
+  readonly navParent?: string;
 }
 
 /** A place in the top bar and the drawer, shown to whoever the route's access admits unless told. */
@@ -81,7 +86,7 @@ export const ROUTES = {
   playlists: { path: '/playlists', access: 'signedIn', nav: inNav('Playlists', 13) },
   themes: { path: '/themes', access: 'signedIn', nav: inNav('Themes', 14) },
   admin: { path: '/admin', access: 'admin', nav: inNav('Admin', 15) },
-  playlist: { path: '/playlist/:id', access: 'signedIn' },
+  playlist: { path: '/playlist/:id', access: 'signedIn', navParent: 'playlists' },
   help: { path: '/help', access: 'signedIn' },
 } as const satisfies Record<string, RouteDefinition>;
 
@@ -150,6 +155,17 @@ function matches(pattern: string, pathname: string): boolean {
 /** The route a pathname opens, or null for an unknown path. */
 export function routeIdOf(pathname: string): RouteId | null {
   return ROUTE_IDS.find((id) => matches(ROUTES[id].path, pathname)) ?? null;
+}
+
+/**
+ * The route whose nav item is the current one on a pathname: the route itself, or for a page
+ * with a `navParent` (a list's detail page), that route. Null for an unknown path.
+ */
+export function navRouteIdOf(pathname: string): RouteId | null {
+  const id = routeIdOf(pathname);
+  if (id === null) return null;
+  const parent = routeDefinition(id).navParent;
+  return parent === undefined ? id : (ROUTE_IDS.find((other) => other === parent) ?? null);
 }
 
 /** Routes behind sign-in (signed in or admin): a signed-out user goes to /login. */

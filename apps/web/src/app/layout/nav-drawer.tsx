@@ -5,10 +5,11 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Divider.css';
 import { Button, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { TimerBadge } from '../../features/timer/timer-badge';
 import { useAuth } from '../../lib/auth-context';
+import { navRouteIdOf } from '../paths';
 import { useViewer } from '../use-viewer';
 import { navItems } from './nav-items';
 import { useSignOut } from './use-sign-out';
@@ -25,6 +26,8 @@ export default function NavDrawer({ opened, onClose }: NavDrawerProps) {
   const viewer = useViewer();
   const signedIn = status === 'authenticated';
   const items = navItems(viewer, 'drawer');
+  // The current item: the page's route, or the list a detail page belongs to.
+  const currentId = navRouteIdOf(useLocation().pathname);
 
   return (
     <Drawer
@@ -51,9 +54,9 @@ export default function NavDrawer({ opened, onClose }: NavDrawerProps) {
         {items.map((item) => (
           <UnstyledButton
             key={item.id}
-            component={NavLink}
+            component={Link}
             to={item.to}
-            end={item.id === 'home'}
+            aria-current={item.id === currentId ? 'page' : undefined}
             onClick={onClose}
             className="fr-drawer-link"
           >

@@ -124,6 +124,21 @@ describe('the navigation and the route registry', () => {
     expect(linkLabels(drawer)).toEqual(['Home', 'About', ...signedInItems]);
   });
 
+  it.each([
+    ['/playlists', 'Playlists'],
+    ['/playlist/p1', 'Playlists'],
+    ['/stats', 'Stats'],
+  ])('marks the current item on %s in the bar and the drawer', async (route, current) => {
+    renderApp(route, stubAuth({ status: 'authenticated', user: USER, token: 't' }));
+    const currentLabels = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+    expect(currentLabels(screen.getByRole('navigation', { name: 'Main' }))).toEqual([current]);
+    expect(currentLabels(await openDrawer())).toEqual([current]);
+  });
+
   it('shows a visitor About, Login and Register in the bar, and Home first in the drawer', async () => {
     renderApp('/about');
     expect(linkLabels(screen.getByRole('navigation', { name: 'Main' }))).toEqual([

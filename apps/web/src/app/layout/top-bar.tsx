@@ -1,11 +1,11 @@
 import { Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { UserAvatar } from '../../components/user-avatar';
 import { TimerBadge } from '../../features/timer/timer-badge';
 import { useAuth } from '../../lib/auth-context';
-import { ROUTES } from '../paths';
+import { ROUTES, navRouteIdOf } from '../paths';
 import { useViewer } from '../use-viewer';
 import { navItems } from './nav-items';
 import { useSignOut } from './use-sign-out';
@@ -15,9 +15,15 @@ interface TopBarProps {
   onToggleDrawer: () => void;
 }
 
-function BarLink({ to, label }: { to: string; label: string }) {
+/** A bar link; `current` when the page is its route or one of that route's detail pages. */
+function BarLink({ to, label, current }: { to: string; label: string; current: boolean }) {
   return (
-    <UnstyledButton component={NavLink} to={to} className="fr-nav-link">
+    <UnstyledButton
+      component={Link}
+      to={to}
+      className="fr-nav-link"
+      aria-current={current ? 'page' : undefined}
+    >
       {label}
     </UnstyledButton>
   );
@@ -29,6 +35,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
   const viewer = useViewer();
   const signOut = useSignOut();
   const signedIn = status === 'authenticated';
+  const currentId = navRouteIdOf(useLocation().pathname);
 
   return (
     <Box component="header" className="fr-header">
@@ -46,7 +53,12 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
                   {item.label}
                 </Button>
               ) : (
-                <BarLink key={item.id} to={item.to} label={item.label} />
+                <BarLink
+                  key={item.id}
+                  to={item.to}
+                  label={item.label}
+                  current={item.id === currentId}
+                />
               ),
             )}
             {signedIn ? (

@@ -72,7 +72,7 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
           <Text size="sm" c="dimmed">
             {trackCountLabel(tracks.length)}
           </Text>
-          <Group gap="xs">
+          <Group gap="xs" className="fr-playlist-actions">
             <Button
               leftSection={<IconPlayerPlay size={16} aria-hidden />}
               disabled={tracks.length === 0}
