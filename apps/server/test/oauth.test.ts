@@ -13,8 +13,9 @@ import type {
 } from '@focusroom/core/schemas';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.js';
+import { OAuthRepository } from '../src/modules/oauth/repository.js';
 import {
   DEFAULT_GITHUB_PERSON,
   startFakeGithub,
@@ -245,6 +246,20 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
       expect(refused.json()).toEqual({ message: OAUTH_API_MESSAGES.unknownProvider });
       expect((await start(bare.app, 'myspace')).statusCode).toBe(404);
     });
+
+    it('lists Google when its client id and secret are set', async () => {
+      const { app } = await apps.make({
+        env: {
+          OAUTH_GOOGLE_CLIENT_ID: 'google-client-id.apps.example.test',
+          OAUTH_GOOGLE_CLIENT_SECRET: 'google-client-secret',
+        },
+      });
+      const response = await app.inject({ method: 'GET', url: '/api/auth/providers' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<OAuthProvidersResponse>()).toEqual({
+        providers: [{ id: 'google', name: 'Google' }],
+      });
+    });
   });
 
   describe('start', () => {
@@ -471,6 +486,32 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
       expect(late.statusCode).toBe(403);
     });
 
+    it('leaves no account behind when linking the new account fails', async () => {
+      const { app } = await make();
+      const person = newPerson();
+      issuer.signInAs(person);
+      const failing = vi
+        .spyOn(OAuthRepository.prototype, 'insertAccount')
+        .mockRejectedValueOnce(new Error('the link could not be written'));
+      try {
+        expectError(await roundTrip(app, 'oidc'), 'sign_in_failed');
+      } finally {
+        failing.mockRestore();
+      }
+      const orphan = await apps.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', person.email?.toLowerCase() ?? '')
+        .executeTakeFirst();
+      expect(orphan).toBeUndefined();
+
+      // The next attempt makes the account and its link as usual.
+      issuer.signInAs(person);
+      const body = await signIn(app);
+      expect(body.user.email).toBe(person.email);
+      expect(await connections(app, body.token)).toHaveLength(1);
+    });
+
     it('refuses a person who shares no email', async () => {
       const { app } = await make();
       const person = newPerson();
@@ -621,6 +662,27 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
         headers: bearer(only.token),
       });
       expect(last.statusCode).toBe(409);
+    });
+
+    it('of two disconnects at once of a password-less account’s two connections, lets one pass', async () => {
+      const { app } = await make();
+      issuer.signInAs(newPerson());
+      const only = await signIn(app);
+      github.signInAs(newGithubPerson());
+      await roundTrip(app, 'github', { intent: 'link' }, bearer(only.token));
+      expect(await connections(app, only.token)).toHaveLength(2);
+
+      const answers = await Promise.all(
+        ['oidc', 'github'].map((provider) =>
+          app.inject({
+            method: 'DELETE',
+            url: `/api/users/me/connections/${provider}`,
+            headers: bearer(only.token),
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 409]);
+      expect(await connections(app, only.token)).toHaveLength(1);
     });
 
     it('lets an account with a password disconnect its only provider; unknown ones are 404', async () => {

@@ -1,12 +1,38 @@
-import type { Db } from '../../db/index.js';
+import type { Db, Dialect } from '../../db/index.js';
 import type { ExternalAccountsTable } from '../../db/schema-oauth.js';
 import type { Selectable } from 'kysely';
 
 export type ExternalAccountRow = Selectable<ExternalAccountsTable>;
 
-/** Named queries on `external_accounts` and `oauth_exchange_codes`. */
+/**
+ * Named queries on `external_accounts` and `oauth_exchange_codes`; `db` is the database or a
+ * transaction.
+ */
 export class OAuthRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /** The same queries inside a transaction (`trx` from `db.transaction()`). */
+  withTransaction(trx: Db): OAuthRepository {
+    return new OAuthRepository(trx, this.dialect);
+  }
+
+  /**
+   * Serializes changes to one user's connections for the rest of the transaction (the count of
+   * ways to sign in, then the delete): a row lock on the user on PostgreSQL; SQLite runs one
+   * transaction at a time.
+   */
+  async lockUser(userId: string): Promise<void> {
+    if (this.dialect !== 'postgres') return;
+    await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .forNoKeyUpdate()
+      .execute();
+  }
 
   findAccount(provider: string, subject: string): Promise<ExternalAccountRow | undefined> {
     return this.db

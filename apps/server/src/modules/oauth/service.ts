@@ -60,7 +60,7 @@ export class OAuthService {
     private readonly auth: AuthService,
     private readonly providers = new OAuthProviders(ctx.config),
   ) {
-    this.repo = new OAuthRepository(ctx.db);
+    this.repo = new OAuthRepository(ctx.db, ctx.dialect);
     this.cookie = new FlowCookie(
       ctx.config.jwtSecret,
       new URL(ctx.config.publicUrl).protocol === 'https:',
@@ -187,16 +187,25 @@ export class OAuthService {
     );
   }
 
-  /** Never the last way to sign in: a password or another connection must remain. */
+  /**
+   * Never the last way to sign in: a password or another connection must remain. The check and
+   * the delete run in one transaction holding the user's lock, so two disconnects at once of an
+   * account's two connections cannot both pass the count.
+   */
   async disconnect(user: UserRow, provider: string): Promise<void> {
-    const rows = await this.repo.listForUser(user.id);
-    if (!rows.some((row) => row.provider === provider)) {
-      throw notFound(OAUTH_API_MESSAGES.connectionNotFound);
-    }
-    if (user.password_hash === null && rows.length === 1) {
-      throw conflict(OAUTH_API_MESSAGES.lastSignInMethod);
-    }
-    await this.repo.deleteAccount(user.id, provider);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const repo = this.repo.withTransaction(trx);
+      await repo.lockUser(user.id);
+      const current = await this.users.withTransaction(trx).findById(user.id);
+      const rows = await repo.listForUser(user.id);
+      if (!current || !rows.some((row) => row.provider === provider)) {
+        throw notFound(OAUTH_API_MESSAGES.connectionNotFound);
+      }
+      if (current.password_hash === null && rows.length === 1) {
+        throw conflict(OAUTH_API_MESSAGES.lastSignInMethod);
+      }
+      await repo.deleteAccount(user.id, provider);
+    });
   }
 
   /**
@@ -220,8 +229,7 @@ export class OAuthService {
       await this.insertLink(existing.id, provider, profile);
       return this.usable(existing);
     }
-    const user = await this.createUser(profile, profile.email);
-    await this.insertLink(user.id, provider, profile);
+    const user = await this.createLinkedUser(provider, profile, profile.email);
     if (user.is_verified !== 1) await this.auth.sendVerification(user);
     return user;
   }
@@ -252,9 +260,10 @@ export class OAuthService {
     userId: string,
     provider: OAuthProviderId,
     profile: ExternalProfile,
+    repo = this.repo,
   ): Promise<void> {
     try {
-      await this.repo.insertAccount({
+      await repo.insertAccount({
         id: uuidv7(),
         user_id: userId,
         provider,
@@ -269,8 +278,15 @@ export class OAuthService {
     }
   }
 
-  /** A new account with a free username derived from the profile; no password. */
-  private async createUser(profile: ExternalProfile, email: string): Promise<UserRow> {
+  /**
+   * A new account with a free username derived from the profile and no password, linked to
+   * (provider, subject): both in one transaction, so a failed link leaves no account behind.
+   */
+  private async createLinkedUser(
+    provider: OAuthProviderId,
+    profile: ExternalProfile,
+    email: string,
+  ): Promise<UserRow> {
     const base = usernameBase(profile.usernameHints);
     for (let attempt = 1; attempt <= USERNAME_ATTEMPTS; attempt++) {
       const username = usernameCandidate(
@@ -280,20 +296,24 @@ export class OAuthService {
       if (await this.users.findByIdentifier(username)) continue;
       const now = this.ctx.clock.now().toISOString();
       try {
-        return await this.users.create({
-          id: uuidv7(),
-          name: (profile.name?.trim() || username).slice(0, NAME_MAX_LENGTH),
-          username,
-          username_lower: username.toLowerCase(),
-          email,
-          password_hash: null,
-          is_verified: profile.emailVerified ? 1 : 0,
-          role: 'user',
-          avatar_url: null,
-          bio: null,
-          time_zone: null,
-          created_at: now,
-          updated_at: now,
+        return await this.ctx.db.transaction().execute(async (trx) => {
+          const user = await this.users.withTransaction(trx).create({
+            id: uuidv7(),
+            name: (profile.name?.trim() || username).slice(0, NAME_MAX_LENGTH),
+            username,
+            username_lower: username.toLowerCase(),
+            email,
+            password_hash: null,
+            is_verified: profile.emailVerified ? 1 : 0,
+            role: 'user',
+            avatar_url: null,
+            bio: null,
+            time_zone: null,
+            created_at: now,
+            updated_at: now,
+          });
+          await this.insertLink(user.id, provider, profile, this.repo.withTransaction(trx));
+          return user;
         });
       } catch (error) {
         if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
