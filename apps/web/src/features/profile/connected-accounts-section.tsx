@@ -161,7 +161,10 @@ export function ConnectedAccountsSection() {
                 {row.connection ? (
                   <Button
                     variant="default"
-                    onClick={() => setConfirming(row)}
+                    onClick={() => {
+                      setToSetPassword(false);
+                      setConfirming(row);
+                    }}
                     aria-label={`Disconnect ${row.name}`}
                   >
                     Disconnect
@@ -189,8 +192,8 @@ export function ConnectedAccountsSection() {
         onClose={closeConfirm}
         returnFocus={!toSetPassword}
         onExitTransitionEnd={() => {
+          // Kept true until the dialog opens again: Mantine returns focus after this call.
           if (!toSetPassword) return;
-          setToSetPassword(false);
           const heading = document.getElementById(SET_PASSWORD_HEADING_ID);
           heading?.focus({ preventScroll: true });
           heading?.scrollIntoView({ block: 'center' });
