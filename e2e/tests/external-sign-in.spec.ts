@@ -3,6 +3,7 @@ import { createVerifiedUser, signInAs } from '../support/api.js';
 import {
   GITHUB_BUTTON,
   OIDC_BUTTON,
+  OIDC_ISSUER_URL,
   denyAtProvider,
   newOidcPerson,
   signInAtProviderAs,
@@ -22,6 +23,8 @@ test.describe.configure({ mode: 'serial' });
 
 const LAST_WAY_MESSAGE =
   'This is your only way to sign in. Set a password first (in "Set a password" on your profile), then disconnect it.';
+
+const NOT_VALID_MESSAGE = 'This sign-in attempt is not valid or has expired. Please start again.';
 
 async function signInWithProvider(page: Page, from: '/login' | '/register', button = OIDC_BUTTON) {
   await page.goto(from);
@@ -84,6 +87,71 @@ test('denied consent comes back as a readable message on the login page', async 
   } finally {
     await signInAtProviderAs(newOidcPerson('after-deny'));
   }
+});
+
+test('a callback whose state was changed on the way back fails readably and signs nobody in', async ({
+  page,
+}) => {
+  await signInAtProviderAs(newOidcPerson('state'));
+  const forged: string[] = [];
+  let forge = true;
+  // The provider's redirect back to our callback arrives with another state than the one this
+  // browser's flow cookie holds. The requests a redirect leads to are not routed, so the
+  // provider's hops are followed here (with the browser's cookies) up to the one that points
+  // back to us, and the browser is sent there with the state changed.
+  await page.route(`${OIDC_ISSUER_URL}/auth?**`, async (route) => {
+    let url = route.request().url();
+    let response = await route.fetch({ maxRedirects: 0 });
+    for (let hop = 0; hop < 10; hop++) {
+      const location = response.headers()['location'];
+      if (!location) break;
+      url = new URL(location, url).href;
+      if (url.includes('/api/auth/oauth/oidc/callback?')) {
+        const back = new URL(url);
+        expect(back.searchParams.get('state')).toBeTruthy();
+        if (forge) {
+          back.searchParams.set('state', 'a-state-this-browser-never-made-0123456789');
+          forged.push(back.href);
+        }
+        await route.fulfill({ status: 302, headers: { location: back.href } });
+        return;
+      }
+      response = await page.context().request.get(url, { maxRedirects: 0 });
+    }
+    await route.fulfill({ response });
+  });
+  await signInWithProvider(page, '/login');
+  await expect(page.getByText(NOT_VALID_MESSAGE)).toBeVisible();
+  expect(forged).toHaveLength(1);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // The same way back with the state untouched signs in: only the state made the difference.
+  forge = false;
+  await page.getByRole('button', { name: OIDC_BUTTON }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(forged).toHaveLength(1);
+});
+
+test('an ID token issued for another nonce fails readably and signs nobody in', async ({
+  page,
+}) => {
+  await signInAtProviderAs(newOidcPerson('nonce'));
+  const forged: string[] = [];
+  // The address of the provider's authorization page carries a nonce this browser never made,
+  // so the provider's ID token names that one.
+  await page.route(`${OIDC_ISSUER_URL}/auth?**`, async (route) => {
+    const url = new URL(route.request().url());
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    url.searchParams.set('nonce', 'a-nonce-this-browser-never-made-0123456789');
+    forged.push(url.href);
+    await route.continue({ url: url.href });
+  });
+  await signInWithProvider(page, '/login');
+  await expect(page.getByText(NOT_VALID_MESSAGE)).toBeVisible();
+  expect(forged).toHaveLength(1);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('a replayed callback code fails readably and signs nobody in', async ({ page }) => {
