@@ -48,6 +48,14 @@ describe('the actions on an account', () => {
     const listed = byKey(userActionOptions({ ...base, is_admin: true, in_admin_emails: true }, ME));
     expect(listed.revokeAdmin?.blockedReason).toBe(ADMIN_MESSAGES.inAdminEmails);
     expect(listed.grantAdmin).toBeUndefined();
+    expect(listed.disable?.blockedReason).toBe(ADMIN_MESSAGES.inAdminEmailsDisable);
+    expect(listed.delete?.blockedReason).toBe(ADMIN_MESSAGES.inAdminEmailsDelete);
+    // Not yet verified, the address is no admin: the server lets it be disabled or deleted.
+    const pending = byKey(
+      userActionOptions({ ...base, is_verified: false, in_admin_emails: true }, ME),
+    );
+    expect(pending.disable?.blockedReason).toBeUndefined();
+    expect(pending.delete?.blockedReason).toBeUndefined();
     const granted = byKey(userActionOptions({ ...base, is_admin: true, has_admin_role: true }, ME));
     expect(granted.revokeAdmin?.blockedReason).toBeUndefined();
     expect(granted.revokeAdmin?.danger).toBe(true);

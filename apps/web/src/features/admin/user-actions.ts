@@ -45,7 +45,8 @@ function option(
  * The actions an admin has on an account, in the order the panel shows them. On their own
  * account the ones that would lock them out (remove the role, disable, delete, end every
  * session) are off, with the reason the server would give; removing the role of an address in
- * ADMIN_EMAILS is off too, because the server keeps it an admin while it is listed.
+ * ADMIN_EMAILS is off too, because the server keeps it an admin while it is listed, and so are
+ * disabling and deleting a verified listed account (the server refuses both).
  */
 export function userActionOptions(
   user: Pick<
@@ -57,6 +58,7 @@ export function userActionOptions(
   viewerId: string | null,
 ): UserActionOption[] {
   const self = viewerId !== null && user.id === viewerId;
+  const listedAdmin = user.in_admin_emails && user.is_verified;
   const options: UserActionOption[] = [];
   if (!user.is_verified) options.push(option('verify', 'Mark email verified', false));
   if (user.is_admin || user.has_admin_role) {
@@ -83,7 +85,11 @@ export function userActionOptions(
         'disable',
         'Disable account',
         true,
-        self ? ADMIN_MESSAGES.cannotDisableSelf : undefined,
+        self
+          ? ADMIN_MESSAGES.cannotDisableSelf
+          : listedAdmin
+            ? ADMIN_MESSAGES.inAdminEmailsDisable
+            : undefined,
       ),
     );
   }
@@ -91,7 +97,16 @@ export function userActionOptions(
     option('signOut', 'End all sessions', true, self ? ADMIN_WEB_MESSAGES.selfSignOut : undefined),
   );
   options.push(
-    option('delete', 'Delete account', true, self ? ADMIN_MESSAGES.cannotDeleteSelf : undefined),
+    option(
+      'delete',
+      'Delete account',
+      true,
+      self
+        ? ADMIN_MESSAGES.cannotDeleteSelf
+        : listedAdmin
+          ? ADMIN_MESSAGES.inAdminEmailsDelete
+          : undefined,
+    ),
   );
   return options;
 }
