@@ -262,6 +262,10 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
     it('shows a user with counts of what they own and live sign-ins', async () => {
       const { app, boss, user } = await setup();
       await call(app, 'POST', '/api/themes/custom', user.token, { name: 'Mine', ...COLORS });
+      for (const name of ['Deep work', 'Breaks']) {
+        const made = await call(app, 'POST', '/api/playlists', user.token, { name, tracks: [] });
+        expect(made.statusCode).toBe(201);
+      }
       const response = await call(app, 'GET', `/api/admin/users/${user.user.id}`, boss.token);
       expect(response.statusCode).toBe(200);
       const detail = response.json<AdminUserDetail>();
@@ -272,7 +276,7 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
         in_admin_emails: false,
         disabled_at: null,
       });
-      expect(detail.counts).toMatchObject({ focus_sessions: 0, custom_themes: 1 });
+      expect(detail.counts).toMatchObject({ focus_sessions: 0, custom_themes: 1, playlists: 2 });
       expect(detail.counts.active_sign_ins).toBe(2);
       expect((await call(app, 'GET', `/api/admin/users/${UNKNOWN_ID}`, boss.token)).json()).toEqual(
         { message: ADMIN_MESSAGES.userNotFound },

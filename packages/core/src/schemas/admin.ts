@@ -96,7 +96,7 @@ export const AdminUserDetailSchema = AdminUserSchema.extend({
   counts: z.object({
     focus_sessions: z.number().int(),
     custom_themes: z.number().int(),
-    playlists: z.number().int().nullable().describe('null while playlists are not built'),
+    playlists: z.number().int(),
     active_sign_ins: z.number().int().describe('Sessions neither revoked nor expired'),
   }),
 });

@@ -25,8 +25,6 @@ export async function insertAuditRow(trx: Db, row: AuditRow): Promise<void> {
  * themes, playlists) but never write them: every change goes through the owning service.
  */
 export class AdminRepository {
-  private hasPlaylists: boolean | undefined;
-
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
@@ -119,43 +117,21 @@ export class AdminRepository {
     return { d7: n(rows.rows[0]?.d7), d30: n(rows.rows[0]?.d30) };
   }
 
-  /** What a user owns: focus sessions, custom themes, and playlists once that table exists. */
+  /** What a user owns: focus sessions, custom themes and playlists. */
   async ownedCounts(
     userId: string,
-  ): Promise<{ focus_sessions: number; custom_themes: number; playlists: number | null }> {
-    const sessions = await this.db
-      .selectFrom('focus_sessions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const themes = await this.db
-      .selectFrom('themes')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    let playlists: number | null = null;
-    if (await this.playlistsTableExists()) {
-      const row = await sql<{ n: unknown }>`
-        select count(*) as n from playlists where user_id = ${userId}`.execute(this.db);
-      playlists = n(row.rows[0]?.n);
-    }
-    return { focus_sessions: n(sessions.n), custom_themes: n(themes.n), playlists };
-  }
-
-  /** Playlists are their own module, built apart: counted only where the table exists. */
-  private async playlistsTableExists(): Promise<boolean> {
-    if (this.hasPlaylists) return true;
-    const found =
-      this.dialect === 'postgres'
-        ? await sql<{ name: string | null }>`select to_regclass('playlists')::text as name`.execute(
-            this.db,
-          )
-        : await sql<{
-            name: string | null;
-          }>`select name from sqlite_master where type = 'table' and name = 'playlists'`.execute(
-            this.db,
-          );
-    this.hasPlaylists = found.rows.some((r) => r.name !== null && r.name !== undefined);
-    return this.hasPlaylists;
+  ): Promise<{ focus_sessions: number; custom_themes: number; playlists: number }> {
+    const count = (table: 'focus_sessions' | 'themes' | 'playlists') =>
+      this.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+    const [sessions, themes, playlists] = await Promise.all([
+      count('focus_sessions'),
+      count('themes'),
+      count('playlists'),
+    ]);
+    return { focus_sessions: n(sessions.n), custom_themes: n(themes.n), playlists: n(playlists.n) };
   }
 }

@@ -31,7 +31,7 @@ function adminUser(overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
     in_admin_emails: false,
     disabled_at: null,
     updated_at: '2026-11-20T10:00:00.000Z',
-    counts: { focus_sessions: 12, custom_themes: 1, playlists: null, active_sign_ins: 2 },
+    counts: { focus_sessions: 12, custom_themes: 1, playlists: 3, active_sign_ins: 2 },
     ...overrides,
   };
 }

@@ -35,9 +35,7 @@ function Facts({ user }: { user: AdminUserDetail }) {
     ['Disabled', user.disabled_at ? `Since ${formatWhen(user.disabled_at)}` : 'No'],
     ['Focus sessions', formatCount(user.counts.focus_sessions)],
     ['Custom themes', formatCount(user.counts.custom_themes)],
-    ...(user.counts.playlists === null
-      ? []
-      : ([['Playlists', formatCount(user.counts.playlists)]] as [string, string][])),
+    ['Playlists', formatCount(user.counts.playlists)],
     ['Active sign-ins', formatCount(user.counts.active_sign_ins)],
   ];
   return (
