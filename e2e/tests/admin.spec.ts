@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, signInAs, type TestUser } from '../support/api.js';
+import { createVerifiedUser, newUser, signInAs, type TestUser } from '../support/api.js';
 import { E2E_BASE_URL } from '../support/env.js';
 import { waitForMailLink } from '../support/mail.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';
@@ -68,6 +68,43 @@ async function captureBothWidths(page: Page, name: string, ready: () => Promise<
     await expectNoAxeViolations(page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Finds `username` on the users tab and opens their account dialog. */
+async function openAccount(page: Page, username: string) {
+  await page.getByRole('searchbox', { name: /Search users/ }).fill(username);
+  await page.getByRole('button', { name: `Manage ${username}` }).click();
+  const account = page.getByRole('dialog', { name: 'Account' });
+  await expect(account.getByText(`@${username}`)).toBeVisible();
+  return account;
+}
+
+/** A public theme by a new user, reported by another; returns its name and id and the reporter. */
+async function reportedTheme(reason: string) {
+  const creator = await createVerifiedUser('creator');
+  const reporter = await createVerifiedUser('reporter');
+  const name = `Loud ${creator.user.username.slice(-6)}`;
+  const created = await api<{ id: string }>('/themes/custom', {
+    method: 'POST',
+    token: creator.token,
+    body: JSON.stringify({
+      name,
+      background_color: '#202020',
+      text_color: '#ffffff',
+      primary_color: '#ff0055',
+      secondary_color: '#ffaa00',
+      accent_color: '#00ccff',
+      is_public: true,
+    }),
+  });
+  expect(created.status).toBe(201);
+  const reported = await api(`/themes/${created.body.id}/report`, {
+    method: 'POST',
+    token: reporter.token,
+    body: JSON.stringify({ reason }),
+  });
+  expect(reported.status).toBeLessThan(300);
+  return { name, id: created.body.id, reporter };
 }
 
 test('a plain user has no Admin in the navigation and is not allowed on /admin', async ({
@@ -228,29 +265,7 @@ test('an admin makes a user admin, cannot lock themselves out, and the audit log
 
 test('an admin hides a reported public theme, which leaves the gallery', async ({ page }) => {
   const token = await adminToken();
-  const creator = await createVerifiedUser('creator');
-  const reporter = await createVerifiedUser('reporter');
-  const name = `Loud ${creator.user.username.slice(-6)}`;
-  const created = await api<{ id: string }>('/themes/custom', {
-    method: 'POST',
-    token: creator.token,
-    body: JSON.stringify({
-      name,
-      background_color: '#202020',
-      text_color: '#ffffff',
-      primary_color: '#ff0055',
-      secondary_color: '#ffaa00',
-      accent_color: '#00ccff',
-      is_public: true,
-    }),
-  });
-  expect(created.status).toBe(201);
-  const reported = await api(`/themes/${created.body.id}/report`, {
-    method: 'POST',
-    token: reporter.token,
-    body: JSON.stringify({ reason: 'Flashing colours' }),
-  });
-  expect(reported.status).toBeLessThan(300);
+  const { name, id: themeId, reporter } = await reportedTheme('Flashing colours');
 
   await signInAs(page, token, '/admin?tab=themes');
   const reports = page.getByRole('region', { name: 'Reports' });
@@ -274,14 +289,14 @@ test('an admin hides a reported public theme, which leaves the gallery', async (
   await expect(listed.getByRole('button', { name: 'Restore' })).toBeVisible();
 
   const seen = await api<{ id: string }[]>('/themes/custom/public', { token: reporter.token });
-  expect(seen.body.map((theme) => theme.id)).not.toContain(created.body.id);
+  expect(seen.body.map((theme) => theme.id)).not.toContain(themeId);
 
   // Restored, it is back in everyone's gallery.
   await listed.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText(`Restored theme: ${name}`)).toBeVisible();
   await expect(listed.getByRole('button', { name: 'Hide' })).toBeVisible();
   const back = await api<{ id: string }[]>('/themes/custom/public', { token: reporter.token });
-  expect(back.body.map((theme) => theme.id)).toContain(created.body.id);
+  expect(back.body.map((theme) => theme.id)).toContain(themeId);
 
   await openTab(page, 'Audit log');
   const rows = page.getByRole('row').filter({ hasText: name });
@@ -330,4 +345,106 @@ test('an admin adds a standard theme, makes it the default, then deletes it', as
   const rows = page.getByRole('row').filter({ hasText: name });
   await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText('Deleted standard theme');
+});
+
+test("an admin marks an unverified user's email verified from the account dialog; they can then log in", async ({
+  page,
+}) => {
+  const token = await adminToken();
+  const user = newUser('unverified');
+  expect((await api('/auth/register', { method: 'POST', body: JSON.stringify(user) })).status).toBe(
+    201,
+  );
+  expect((await login(user.username, user.password)).status).toBe(403);
+
+  await signInAs(page, token, '/admin?tab=users');
+  const account = await openAccount(page, user.username);
+  const fact = account.locator('dt', { hasText: 'Email verified' }).locator('xpath=..');
+  await expect(fact).toContainText('No');
+  // Nothing is lost by verifying, so it happens at once, without a confirmation.
+  await account.getByRole('button', { name: 'Mark email verified' }).click();
+  await expect(page.getByText(`Marked email verified: ${user.username}`)).toBeVisible();
+  await expect(fact).toContainText('Yes');
+  await expect(account.getByRole('button', { name: 'Mark email verified' })).toHaveCount(0);
+  expect((await login(user.username, user.password)).status).toBe(200);
+});
+
+test("an admin ends all of a user's sessions: their open page is signed out on its next request", async ({
+  page,
+  browser,
+}) => {
+  const token = await adminToken();
+  const { user, token: theirToken } = await createVerifiedUser('ended');
+  const theirs = await browser.newContext();
+  try {
+    const them = await theirs.newPage();
+    await signInAs(them, theirToken, '/dashboard');
+    await expect(them.getByRole('banner').getByRole('link', { name: 'Stats' })).toBeVisible();
+
+    await signInAs(page, token, '/admin?tab=users');
+    const account = await openAccount(page, user.username);
+    await account.getByRole('button', { name: 'End all sessions' }).click();
+    const confirm = page.getByRole('dialog', { name: 'End all sessions?' });
+    await expect(confirm).toContainText(`Every device ${user.username} is signed in on`);
+    await confirm.getByRole('button', { name: 'End all sessions' }).click();
+    await expect(page.getByText(`Ended all sessions: ${user.username}`)).toBeVisible();
+    expect((await api('/auth/me', { token: theirToken })).status).toBe(401);
+
+    // Their page still shows the dashboard; its next request meets the 401 and signs them out.
+    await them.getByRole('banner').getByRole('link', { name: 'Stats' }).click();
+    await expect(them).toHaveURL(/\/login\?session_expired=true/);
+    await expect(them.getByText(/session has expired/i)).toBeVisible();
+    expect(await them.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // They can sign in again.
+    expect((await login(user.username, user.password)).status).toBe(200);
+  } finally {
+    await theirs.close();
+  }
+});
+
+test('an admin deletes a user only after typing the username; their login then fails', async ({
+  page,
+}) => {
+  const token = await adminToken();
+  const { user } = await createVerifiedUser('deleted');
+  await signInAs(page, token, '/admin?tab=users');
+  const account = await openAccount(page, user.username);
+  await account.getByRole('button', { name: 'Delete account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete account?' });
+  await expect(confirm).toContainText('This cannot be undone.');
+  const typed = confirm.getByRole('textbox', { name: /to confirm/ });
+  const button = confirm.getByRole('button', { name: 'Delete account' });
+  await expect(button).toBeDisabled();
+  await typed.fill(`${user.username}x`);
+  await expect(button).toBeDisabled();
+  await typed.fill(user.username);
+  await button.click();
+  await expect(page.getByText(`Deleted account: ${user.username}`)).toBeVisible();
+  await expect(account).toBeHidden();
+  await expect(page.getByRole('button', { name: `Manage ${user.username}` })).toHaveCount(0);
+
+  const refused = await login(user.username, user.password);
+  expect(refused.status).toBe(401);
+  expect(refused.body.token).toBeUndefined();
+});
+
+test('an admin dismisses a report: it leaves the waiting queue and the theme stays public', async ({
+  page,
+}) => {
+  const token = await adminToken();
+  const { name, id, reporter } = await reportedTheme('Not my taste');
+  await signInAs(page, token, '/admin?tab=themes');
+  const reports = page.getByRole('region', { name: 'Reports' });
+  const card = reports.getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText('“Not my taste”');
+
+  await card.getByRole('button', { name: 'Dismiss report' }).click();
+  await expect(page.getByText(`Dismissed report: ${name}`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  // Among all reports it is there, marked dismissed, with nothing left to dismiss.
+  await reports.getByText('All reports').click();
+  await expect(card).toContainText('Dismissed');
+  await expect(card.getByRole('button', { name: 'Dismiss report' })).toHaveCount(0);
+  const seen = await api<{ id: string }[]>('/themes/custom/public', { token: reporter.token });
+  expect(seen.body.map((theme) => theme.id)).toContain(id);
 });
