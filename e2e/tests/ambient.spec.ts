@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createVerifiedUser, signInAs } from '../support/api.js';
+import { fakeYouTubeInBrowser, ytCalls } from '../support/fake-youtube.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';
 import { expectTime, typeTab } from '../support/timer-page.js';
 
@@ -232,4 +233,55 @@ test('signed-in users have the mixer too; it fits a phone', async ({ page }) => 
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await screenshot(page, 'ambient-button-390');
+});
+
+test('ambient sounds mix with music: each plays on while the other pauses', async ({ page }) => {
+  await fakeYouTubeInBrowser(page);
+  const { token } = await createVerifiedUser('ambientmusic');
+  await signInAs(page, token, '/dashboard');
+
+  // A track plays in the music player (the fake IFrame API).
+  await page.getByRole('button', { name: 'Open music player' }).click();
+  const player = page.getByRole('region', { name: 'Music player', exact: true });
+  await player.getByRole('tab', { name: 'Search' }).click();
+  await player.getByLabel('Search YouTube or paste a link').fill('lofi');
+  await player.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = player.getByRole('list', { name: 'Search results' });
+  await results.getByRole('button', { name: /^Add / }).first().click();
+  await player.getByRole('tab', { name: 'Now Playing' }).click();
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  const pauseMusic = player.getByRole('button', { name: 'Pause', exact: true });
+  await expect(pauseMusic).toBeVisible();
+  await expect.poll(() => ytCalls(page)).toContain('playVideo');
+  await player.getByRole('button', { name: 'Minimize music player' }).click();
+  const bar = page.getByRole('region', { name: 'Music player (minimized)' });
+  await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+
+  // Rain joins it: the ambient output is heard and the player still reports playing.
+  const mixer = await openSounds(page);
+  await soundSwitch(page, 'Rain').check();
+  await expect.poll(() => peak(page), { timeout: 10_000 }).toBeGreaterThan(0.01);
+  await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  expect(await ytCalls(page)).not.toContain('pauseVideo');
+
+  // Pausing the music leaves the rain playing.
+  await page.keyboard.press('Escape');
+  await expect(mixer).toBeHidden();
+  await bar.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect.poll(() => ytCalls(page)).toContain('pauseVideo');
+  await page.waitForTimeout(500);
+  await expect.poll(() => peak(page)).toBeGreaterThan(0.01);
+  expect(await contextStates(page)).toEqual(['running']);
+
+  // Music again, then pausing the sounds leaves the music playing.
+  await bar.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  const callsBefore = (await ytCalls(page)).filter((call) => call === 'pauseVideo').length;
+  await openSounds(page);
+  await panel(page).getByRole('button', { name: 'Pause sounds' }).click();
+  await expect.poll(() => contextStates(page)).toEqual(['suspended']);
+  await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  expect((await ytCalls(page)).filter((call) => call === 'pauseVideo')).toHaveLength(callsBefore);
+  await screenshot(page, 'ambient-with-music-1280');
 });

@@ -2,69 +2,18 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, signInAs } from '../support/api.js';
 import { E2E_BASE_URL, E2E_DIR } from '../support/env.js';
+import { fakeYouTubeInBrowser, ytCalls } from '../support/fake-youtube.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';
 
 /**
  * The floating music player (product §2, §4, §8) against the real server, whose search and
  * link resolution talk to the fake YouTube started by support/start-server.mjs. The browser never
- * leaves the machine: the IFrame Player API is a fake served by route interception, embeds are
- * blank pages and thumbnails a local picture.
+ * leaves the machine: the IFrame Player API is a fake (support/fake-youtube.ts).
  */
-
-const ARTWORK = path.join(E2E_DIR, '..', 'apps', 'web', 'public', 'icons', 'icon-192.png');
-
-/**
- * A stand-in for https://www.youtube.com/iframe_api: YT.Player attaches to the iframe it is
- * given, reports ready, and answers playVideo/pauseVideo/loadVideoById with state changes. The
- * test reads what it was asked in window.__yt and can end the video or fail it.
- */
-const FAKE_IFRAME_API = `
-(() => {
-  const yt = (window.__yt = { calls: [], player: null });
-  class Player {
-    constructor(element, options) {
-      this.element = typeof element === 'string' ? document.getElementById(element) : element;
-      this.events = options.events || {};
-      yt.player = this;
-      yt.calls.push('new ' + this.element.getAttribute('src'));
-      setTimeout(() => this.events.onReady && this.events.onReady({ target: this }), 30);
-    }
-    emit(data) { this.events.onStateChange && this.events.onStateChange({ target: this, data }); }
-    playVideo() { yt.calls.push('playVideo'); setTimeout(() => this.emit(1), 10); }
-    pauseVideo() { yt.calls.push('pauseVideo'); setTimeout(() => this.emit(2), 10); }
-    stopVideo() { yt.calls.push('stopVideo'); }
-    loadVideoById(id) { yt.calls.push('load ' + id); setTimeout(() => this.emit(1), 10); }
-    setVolume(v) { yt.volume = v; }
-    destroy() { yt.calls.push('destroy'); }
-  }
-  yt.end = () => yt.player.emit(0);
-  yt.fail = (code) => yt.player.events.onError({ target: yt.player, data: code });
-  window.YT = { Player };
-  setTimeout(() => window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady(), 0);
-})();
-`;
-
-async function fakeYouTubeInBrowser(page: Page): Promise<{ apiRequests: string[] }> {
-  const apiRequests: string[] = [];
-  await page.route('https://www.youtube.com/iframe_api', (route) => {
-    apiRequests.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: FAKE_IFRAME_API });
-  });
-  await page.route('https://www.youtube.com/embed/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>video</title><body style="background:#111"></body>',
-    }),
-  );
-  await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ path: ARTWORK }));
-  return { apiRequests };
-}
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Music player', exact: true });
 const miniBar = (page: Page) => page.getByRole('region', { name: 'Music player (minimized)' });
 const playerTracks = (page: Page) => panel(page).getByRole('list', { name: 'Player tracks' });
-const ytCalls = (page: Page) =>
-  page.evaluate(() => (window as never as { __yt: { calls: string[] } }).__yt.calls);
 
 async function openPlayer(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Open music player' }).click();
