@@ -10,6 +10,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { bearer, register } from './support/accounts.js';
+import { PLAYLISTS_LIST_CHUNK_TRACKS } from '../src/modules/playlists/service.js';
 import { useTestApps } from './support/app.js';
 import { DIALECTS } from './support/databases.js';
 
@@ -131,6 +132,65 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
       // Another user's list is their own.
       const other = await register(app);
       expect((await call(app, 'GET', '/api/playlists', other.token)).json()).toEqual([]);
+    });
+
+    it('lists the very JSON each playlist answers on its own, tracks in order, odd text intact', async () => {
+      const { app, clock } = await apps.make();
+      const { token } = await register(app);
+      const odd = track(2, {
+        title: 'Quote " back\\slash \u2028 line ✓ 🎧',
+        artist: '<b>&amp;</b>',
+      });
+      const mixed = await created(app, token, {
+        name: 'Ünïcode "name"',
+        description: 'tab\tand\nnewline',
+        tracks: [track(1), odd, track(3, { artwork: '' })],
+      });
+      const ids = mixed.tracks.map((t) => t.id);
+      const reordered = await call(app, 'PUT', `/api/playlists/${mixed.id}/songs/order`, token, {
+        song_ids: [ids[2], ids[0], ids[1]],
+      });
+      expect(reordered.statusCode).toBe(200);
+      clock.advanceMinutes(1);
+      const empty = await created(app, token, { name: 'Empty', tracks: [] });
+
+      const list = await call(app, 'GET', '/api/playlists', token);
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+      // GET /playlists/{id} still goes through the response schema's serializer: the list is the
+      // same text, byte for byte.
+      const one = async (id: string) =>
+        (await call(app, 'GET', `/api/playlists/${id}`, token)).body;
+      expect(list.body).toBe(`[${await one(empty.id)},${await one(mixed.id)}]`);
+      expect(titles(list.json<Playlist[]>()[1]!)).toEqual(['Song 3', 'Song 1', odd.title]);
+      expect(list.json<Playlist[]>()[1]!.tracks.map((t) => t.position)).toEqual([0, 1, 2]);
+    });
+
+    it(`streams a list of more than ${PLAYLISTS_LIST_CHUNK_TRACKS} tracks in chunks, the same JSON`, async () => {
+      const { app, clock } = await apps.make();
+      const { token } = await register(app);
+      const sizes = [PLAYLIST_TRACKS_MAX, 1, 0, PLAYLIST_TRACKS_MAX, PLAYLIST_TRACKS_MAX];
+      sizes.push(PLAYLIST_TRACKS_MAX, PLAYLIST_TRACKS_MAX, 7);
+      const ids: string[] = [];
+      for (const [n, size] of sizes.entries()) {
+        const tracks = Array.from({ length: size }, (_, i) => track(n * 1000 + i));
+        ids.unshift((await created(app, token, { name: `List ${n}`, tracks })).id);
+        clock.advanceMinutes(1);
+      }
+      expect(sizes.reduce((a, b) => a + b)).toBeGreaterThan(PLAYLISTS_LIST_CHUNK_TRACKS);
+
+      const list = await call(app, 'GET', '/api/playlists', token);
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['transfer-encoding']).toBe('chunked');
+      const each = await Promise.all(
+        ids.map(async (id) => (await call(app, 'GET', `/api/playlists/${id}`, token)).body),
+      );
+      expect(list.body).toBe(`[${each.join(',')}]`);
+      const parsed = list.json<Playlist[]>();
+      expect(parsed.map((p) => p.track_count)).toEqual([...sizes].reverse());
+      for (const playlist of parsed) {
+        expect(playlist.tracks.map((t) => t.position)).toEqual(playlist.tracks.map((_, i) => i));
+      }
     });
 
     it('renames, describes and replaces the tracks, raising updated_at', async () => {

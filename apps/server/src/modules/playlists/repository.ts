@@ -10,12 +10,15 @@ export type PlaylistRow = Selectable<PlaylistsTable>;
 export type PlaylistTrackRow = Selectable<PlaylistTracksTable>;
 export type NewPlaylist = Insertable<PlaylistsTable>;
 export type NewPlaylistTrackRow = Insertable<PlaylistTracksTable>;
+/** A playlist without its owner, with how many tracks it holds (the list's first read). */
+export type PlaylistHeadRow = Omit<PlaylistRow, 'user_id'> & { track_count: number | string };
+/** The columns of a track the API answers, and its playlist. */
+export type PlaylistTrackOutRow = Omit<PlaylistTrackRow, 'created_at'>;
 
 /** Named queries on `playlists` and `playlist_tracks`. Every read is scoped to the owner. */
 export class PlaylistsRepository {
   // The reads every playlist page makes are compiled once (decision 010).
-  private readonly ownedList;
-  private readonly ownedTracks;
+  private readonly ownedHeads;
   private readonly ownedOne;
   private readonly tracksOf;
 
@@ -23,22 +26,20 @@ export class PlaylistsRepository {
     private readonly db: Db,
     private readonly dialect: Dialect,
   ) {
-    this.ownedList = precompile(db, ['userId'], ({ userId }) =>
+    this.ownedHeads = precompile(db, ['userId'], ({ userId }) =>
       db
         .selectFrom('playlists')
-        .selectAll()
+        .select(['id', 'name', 'description', 'created_at', 'updated_at'])
+        .select((eb) =>
+          eb
+            .selectFrom('playlist_tracks')
+            .select(eb.fn.countAll<number | string>().as('n'))
+            .whereRef('playlist_tracks.playlist_id', '=', 'playlists.id')
+            .as('track_count'),
+        )
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc'),
-    );
-    this.ownedTracks = precompile(db, ['userId'], ({ userId }) =>
-      db
-        .selectFrom('playlist_tracks')
-        .innerJoin('playlists', 'playlists.id', 'playlist_tracks.playlist_id')
-        .selectAll('playlist_tracks')
-        .where('playlists.user_id', '=', userId)
-        .orderBy('playlist_tracks.playlist_id')
-        .orderBy('playlist_tracks.position'),
     );
     this.ownedOne = precompile(db, ['id', 'userId'], ({ id, userId }) =>
       db.selectFrom('playlists').selectAll().where('id', '=', id).where('user_id', '=', userId),
@@ -52,14 +53,25 @@ export class PlaylistsRepository {
     );
   }
 
-  /** The user's playlists, newest first. */
-  listOwned(userId: string): Promise<PlaylistRow[]> {
-    return this.ownedList({ userId });
+  /** The user's playlists, newest first, each with its number of tracks. */
+  async listOwnedHeads(userId: string): Promise<PlaylistHeadRow[]> {
+    return (await this.ownedHeads({ userId })) as PlaylistHeadRow[];
   }
 
-  /** Every track of every playlist of the user, grouped by playlist, in order. */
-  listOwnedTracks(userId: string): Promise<PlaylistTrackRow[]> {
-    return this.ownedTracks({ userId });
+  /**
+   * The tracks of the given playlists, grouped by playlist, in order: only the columns the API
+   * answers. The caller scopes `playlistIds` to one owner.
+   */
+  listTracksOfMany(playlistIds: readonly string[]): Promise<PlaylistTrackOutRow[]> {
+    if (playlistIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('playlist_tracks')
+      .select(['id', 'playlist_id', 'title', 'artist', 'url', 'artwork', 'duration', 'source'])
+      .select('position')
+      .where('playlist_id', 'in', playlistIds)
+      .orderBy('playlist_id')
+      .orderBy('position')
+      .execute();
   }
 
   async findOwned(

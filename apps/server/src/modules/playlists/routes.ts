@@ -15,7 +15,8 @@ import {
   ReorderPlaylistBodySchema,
   UpdatePlaylistBodySchema,
 } from '@focusroom/core/schemas';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { Readable } from 'node:stream';
 import { NoContentSchema, bearerSecurity, errorResponses } from '../../lib/responses.js';
 import { getAuth } from '../auth/guard.js';
 import type { PlaylistsService } from './service.js';
@@ -23,6 +24,14 @@ import type { PlaylistsService } from './service.js';
 export interface PlaylistsRoutesOptions {
   service: PlaylistsService;
   requireAuth: preHandlerAsyncHookHandler;
+}
+
+/**
+ * JSON text or a stream of it, built by the service to the response schema: sent as it is,
+ * without the schema's serializer (decision 015).
+ */
+function sendJson(reply: FastifyReply, json: string | Readable) {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 /** /api/playlists (product §7 Playlists). Thin handlers; the rules are in PlaylistsService. */
@@ -38,10 +47,14 @@ export const playlistsRoutes: FastifyPluginAsyncZod<PlaylistsRoutesOptions> = as
     schema: {
       tags,
       summary: 'Your playlists, newest first, each with its tracks in order',
+      description:
+        `A long list (up to ${PLAYLISTS_MAX_PER_USER} playlists of ${PLAYLIST_TRACKS_MAX} ` +
+        'tracks) is sent in chunks (chunked transfer encoding, no Content-Length).',
       security,
       response: { 200: PlaylistListSchema, ...errorResponses(401, 500) },
     },
-    handler: async (request) => service.list(getAuth(request).user.id),
+    handler: async (request, reply) =>
+      sendJson(reply, await service.listJson(getAuth(request).user.id)),
   });
 
   app.post('/', {

@@ -10,6 +10,8 @@ import type {
   ReorderPlaylistBody,
 } from '@focusroom/core/schemas';
 import type { Kysely } from 'kysely';
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
@@ -17,7 +19,9 @@ import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
 import {
   PlaylistsRepository,
   type NewPlaylistTrackRow,
+  type PlaylistHeadRow,
   type PlaylistRow,
+  type PlaylistTrackOutRow,
   type PlaylistTrackRow,
 } from './repository.js';
 
@@ -60,6 +64,52 @@ export function toPlaylistJson(row: PlaylistRow, tracks: PlaylistTrackRow[]): Pl
   };
 }
 
+/**
+ * GET /playlists reads and serializes at most about this many tracks at a time, then lets other
+ * requests run (decision 015): at the limits (200 playlists of 500 tracks) one answer is ~35 MB.
+ */
+export const PLAYLISTS_LIST_CHUNK_TRACKS = 2000;
+
+/**
+ * One playlist of the list as JSON text: the same text as JSON.stringify(toPlaylistJson(...)),
+ * keys in the same order, written without the intermediate objects.
+ */
+function playlistJsonText(head: PlaylistHeadRow, tracks: readonly PlaylistTrackOutRow[]): string {
+  const s = JSON.stringify;
+  let text =
+    `{"id":${s(head.id)},"name":${s(head.name)},"description":${s(head.description)},` +
+    `"created_at":${s(head.created_at)},"updated_at":${s(head.updated_at)},` +
+    `"track_count":${tracks.length},"tracks":[`;
+  for (let i = 0; i < tracks.length; i++) {
+    const t = tracks[i]!;
+    const artwork = s(t.artwork);
+    text +=
+      `${i === 0 ? '' : ','}{"id":${s(t.id)},"title":${s(t.title)},"artist":${s(t.artist)},` +
+      `"url":${s(t.url)},"artwork":${artwork},"image_url":${artwork},` +
+      `"duration":${s(t.duration)},"source":${s(t.source)},"position":${s(t.position)}}`;
+  }
+  return text + ']}';
+}
+
+/** Playlists in consecutive groups of about `budget` tracks (a larger playlist alone). */
+function chunkByTracks(heads: readonly PlaylistHeadRow[], budget: number): PlaylistHeadRow[][] {
+  const chunks: PlaylistHeadRow[][] = [];
+  let current: PlaylistHeadRow[] = [];
+  let tracks = 0;
+  for (const head of heads) {
+    const count = Number(head.track_count);
+    if (current.length > 0 && tracks + count > budget) {
+      chunks.push(current);
+      current = [];
+      tracks = 0;
+    }
+    current.push(head);
+    tracks += count;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
 const playlistNotFound = () => notFound(PLAYLIST_API_MESSAGES.notFound);
 const tooManyTracks = () => fieldError('tracks', PLAYLIST_API_MESSAGES.tooManyTracks);
 
@@ -79,19 +129,42 @@ export class PlaylistsService {
     return this.ctx.clock.now().toISOString();
   }
 
-  /** The user's playlists, newest first, each with its tracks in order. */
-  async list(userId: string): Promise<Playlist[]> {
-    const [rows, tracks] = await Promise.all([
-      this.repo.listOwned(userId),
-      this.repo.listOwnedTracks(userId),
-    ]);
-    const byPlaylist = new Map<string, PlaylistTrackRow[]>();
+  /**
+   * The user's playlists as the JSON text of a Playlist[] (the same text the response schema's
+   * serializer writes for it): one string when it fits one chunk, else a stream that reads and writes about
+   * PLAYLISTS_LIST_CHUNK_TRACKS tracks at a time and yields to other requests in between
+   * (decision 015). Each playlist's tracks come from one read, so its track_count, tracks and
+   * positions agree even while it is being changed; the list itself is not one snapshot (as
+   * before: no transaction holds the database while a large answer is sent).
+   */
+  async listJson(userId: string): Promise<string | Readable> {
+    const heads = await this.repo.listOwnedHeads(userId);
+    const chunks = chunkByTracks(heads, PLAYLISTS_LIST_CHUNK_TRACKS);
+    if (chunks.length <= 1) return `[${await this.chunkJson(chunks[0] ?? [])}]`;
+    const chunkJson = (heads: readonly PlaylistHeadRow[]) => this.chunkJson(heads);
+    return Readable.from(
+      (async function* () {
+        yield '[';
+        for (let i = 0; i < chunks.length; i++) {
+          if (i > 0) await nextTurn();
+          yield (i === 0 ? '' : ',') + (await chunkJson(chunks[i]!));
+        }
+        yield ']';
+      })(),
+      { objectMode: false },
+    );
+  }
+
+  /** Some playlists, with their tracks, as JSON text without the brackets. */
+  private async chunkJson(heads: readonly PlaylistHeadRow[]): Promise<string> {
+    const tracks = await this.repo.listTracksOfMany(heads.map((head) => head.id));
+    const byPlaylist = new Map<string, PlaylistTrackOutRow[]>();
     for (const track of tracks) {
       const list = byPlaylist.get(track.playlist_id);
       if (list) list.push(track);
       else byPlaylist.set(track.playlist_id, [track]);
     }
-    return rows.map((row) => toPlaylistJson(row, byPlaylist.get(row.id) ?? []));
+    return heads.map((head) => playlistJsonText(head, byPlaylist.get(head.id) ?? [])).join(',');
   }
 
   async get(userId: string, id: string): Promise<Playlist> {
