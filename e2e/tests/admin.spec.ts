@@ -415,6 +415,9 @@ test('an admin deletes a user only after typing the username; their login then f
   const typed = confirm.getByRole('textbox', { name: /to confirm/ });
   const button = confirm.getByRole('button', { name: 'Delete account' });
   await expect(button).toBeDisabled();
+  await captureBothWidths(page, 'admin-delete-confirm', async () => {
+    await expect(typed).toBeVisible();
+  });
   await typed.fill(`${user.username}x`);
   await expect(button).toBeDisabled();
   await typed.fill(user.username);
