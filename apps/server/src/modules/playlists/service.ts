@@ -68,7 +68,7 @@ export function toPlaylistJson(row: PlaylistRow, tracks: PlaylistTrackRow[]): Pl
  * GET /playlists reads and serializes at most about this many tracks at a time, then lets other
  * requests run (decision 015): at the limits (200 playlists of 500 tracks) one answer is ~35 MB.
  */
-export const PLAYLISTS_LIST_CHUNK_TRACKS = 2000;
+export const PLAYLISTS_LIST_CHUNK_TRACKS = 1000;
 
 /**
  * One playlist of the list as JSON text: the same text as JSON.stringify(toPlaylistJson(...)),
