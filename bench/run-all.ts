@@ -17,6 +17,7 @@ const benchmarks = [
   'bundle-size.ts',
   'lighthouse.ts',
   'music-search.ts',
+  'playlists-list.ts',
   'admin-overview.ts',
   'themes-paint.ts',
   'ambient-cpu.ts',
