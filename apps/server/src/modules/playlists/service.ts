@@ -130,10 +130,10 @@ export class PlaylistsService {
   }
 
   /**
-   * The user's playlists as the JSON text of a Playlist[] (the same text the response schema's
-   * serializer writes for it): one string when it fits one chunk, else a stream that reads and writes about
-   * PLAYLISTS_LIST_CHUNK_TRACKS tracks at a time and yields to other requests in between
-   * (decision 015). Each playlist's tracks come from one read, so its track_count, tracks and
+   * The user's playlists as the JSON text of a Playlist[] (the same text the response
+   * schema's serializer writes for it): one string when it fits one chunk, else a stream that
+   * reads and writes about PLAYLISTS_LIST_CHUNK_TRACKS tracks at a time and lets other requests
+   * run in between (decision 015). Each playlist's tracks come from one read, so its track_count, tracks and
    * positions agree even while it is being changed; the list itself is not one snapshot (as
    * before: no transaction holds the database while a large answer is sent).
    */
