@@ -38,6 +38,14 @@ const themeNamed = (name: string) => {
   return theme;
 };
 
+/** What picking a theme stores (product §3): its id and the whole theme, as the app writes them. */
+function storeTheme(name: string): string {
+  const theme = themeNamed(name);
+  const set = (key: string, value: string) =>
+    `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`;
+  return set(STORAGE_KEYS.theme, theme.id) + set(STORAGE_KEYS.selectedTheme, JSON.stringify(theme));
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Records when the background layer shows its loaded image, from the page's own clock. */
@@ -121,12 +129,7 @@ async function paintRun(chrome: LaunchedChromium, url: string, stored: string | 
       // The returning visitor: picked a theme on an earlier visit (assets and art cached).
       await cdp.send('Page.navigate', { url }, sessionId);
       await waitFor(cdp, sessionId, `document.readyState === 'complete' || null`);
-      await cdp.evaluate(
-        sessionId,
-        `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.selectedTheme)}, ${JSON.stringify(
-          JSON.stringify(themeNamed(stored)),
-        )})`,
-      );
+      await cdp.evaluate(sessionId, storeTheme(stored));
       await cdp.send('Page.navigate', { url: `${url}about` }, sessionId);
       await waitFor(cdp, sessionId, `window.__frBackgroundShownAt ?? null`).catch(() => null);
       await sleep(1500);
@@ -213,12 +216,7 @@ async function cpuRun(url: string, c: CpuCase): Promise<CpuResult> {
     }
     await cdp.send('Page.navigate', { url }, sessionId);
     await waitFor(cdp, sessionId, `document.readyState === 'complete' || null`);
-    await cdp.evaluate(
-      sessionId,
-      `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.selectedTheme)}, ${JSON.stringify(
-        JSON.stringify(themeNamed(c.theme)),
-      )})`,
-    );
+    await cdp.evaluate(sessionId, storeTheme(c.theme));
     await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: PROBE }, sessionId);
     await cdp.send('Page.reload', {}, sessionId);
     await waitFor(cdp, sessionId, `window.__frBackgroundShownAt`);

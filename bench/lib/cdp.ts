@@ -125,7 +125,11 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Launched
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+      } catch {
+        // A helper process may still be writing its profile as it exits: the temp dir stays.
+      }
     },
   };
 }
