@@ -229,11 +229,13 @@ export class ThemesService {
     return toThemeJson(saved);
   }
 
-  /** Changes the fields sent; only the owner may (anyone else: 404). */
-  async update(userId: string, id: string, body: UpdateThemeBody): Promise<Theme> {
-    if (!ID_PATTERN.test(id)) throw themeNotFound();
-    const before = await this.repo.findOwned(this.ctx.db, userId, id);
-    if (!before) throw themeNotFound();
+  /**
+   * The row changes for the fields sent of a theme (custom or standard): images prepared (an
+   * upload stored), colours, name, description and the dark flag; `updated_at` always.
+   */
+  private async patchOf(
+    body: UpdateThemeBody | UpdateStandardThemeBody,
+  ): Promise<{ patch: ThemePatch; prepared: PreparedImage[] }> {
     const patch: ThemePatch = { updated_at: this.now() };
     const prepared: PreparedImage[] = [];
     for (const field of ['image_url', 'background_url'] as const) {
@@ -255,6 +257,15 @@ export class ThemesService {
       if (value !== undefined) patch[key] = value;
     }
     if (body.is_dark !== undefined) patch.is_dark = body.is_dark ? 1 : 0;
+    return { patch, prepared };
+  }
+
+  /** Changes the fields sent; only the owner may (anyone else: 404). */
+  async update(userId: string, id: string, body: UpdateThemeBody): Promise<Theme> {
+    if (!ID_PATTERN.test(id)) throw themeNotFound();
+    const before = await this.repo.findOwned(this.ctx.db, userId, id);
+    if (!before) throw themeNotFound();
+    const { patch, prepared } = await this.patchOf(body);
     if (body.is_public !== undefined) patch.is_public = body.is_public ? 1 : 0;
 
     const previous = await this.withImages(prepared, () =>
@@ -485,27 +496,7 @@ export class ThemesService {
     record: ModerationRecord,
   ): Promise<AdminTheme> {
     await this.findStandardOr404(this.ctx.db, id);
-    const patch: ThemePatch = { updated_at: this.now() };
-    const prepared: PreparedImage[] = [];
-    for (const field of ['image_url', 'background_url'] as const) {
-      if (body[field] === undefined) continue;
-      const image = await this.prepareImage(field, body[field]);
-      prepared.push(image);
-      patch[field] = image.url;
-    }
-    if (body.name !== undefined) patch.name = body.name;
-    if (body.description !== undefined) patch.description = body.description ?? '';
-    for (const key of [
-      'background_color',
-      'text_color',
-      'primary_color',
-      'secondary_color',
-      'accent_color',
-    ] as const) {
-      const value = body[key];
-      if (value !== undefined) patch[key] = value;
-    }
-    if (body.is_dark !== undefined) patch.is_dark = body.is_dark ? 1 : 0;
+    const { patch, prepared } = await this.patchOf(body);
     const previous = await this.withImages(prepared, () =>
       this.ctx.db.transaction().execute(async (trx) => {
         const current = await this.findStandardOr404(trx, id);
