@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { startFakeYouTube } from '../apps/server/test/fakes/youtube.mjs';
 import { autocannon } from './lib/autocannon.js';
-import { startServer, type RunningServer } from './lib/server.js';
+import { json, startServer } from './lib/server.js';
 import { percentile, round } from './lib/stats.js';
 
 const median = (samples: readonly number[]) => percentile(samples, 50);
@@ -24,26 +24,6 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const SEQUENTIAL = Number(process.env.SEQUENTIAL ?? 300);
 const PLAYLISTS = 10;
 const TRACKS = 20;
-
-async function json<T>(
-  server: RunningServer,
-  method: string,
-  url: string,
-  body?: unknown,
-  token?: string,
-) {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
 
 /** Milliseconds of each of `count` sequential GETs of `url(i)`; throws on a non-2xx answer. */
 async function sequential(

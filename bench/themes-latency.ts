@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type SharpModule from 'sharp';
 import { autocannon } from './lib/autocannon.js';
-import { ROOT, startServer, type RunningServer } from './lib/server.js';
+import { ROOT, json, startServer, type RunningServer } from './lib/server.js';
 import { percentile, round } from './lib/stats.js';
 
 const median = (samples: readonly number[]) => percentile(samples, 50);
@@ -30,26 +30,6 @@ const UPLOADS = 8;
 const sharp = createRequire(path.join(ROOT, 'apps/server/package.json'))(
   'sharp',
 ) as typeof SharpModule;
-
-async function json<T>(
-  server: RunningServer,
-  method: string,
-  url: string,
-  body?: unknown,
-  token?: string,
-) {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
 
 async function registerUser(server: RunningServer, i: number): Promise<string> {
   const tag = `${randomBytes(3).toString('hex')}${i}`;

@@ -112,3 +112,24 @@ export async function verifyFromOutbox(server: RunningServer, email: string): Pr
   }
   throw new Error(`no verification mail for ${email}`);
 }
+
+/** A JSON call to the running server (with a bearer token when given); throws on a non-2xx answer. */
+export async function json<T>(
+  server: RunningServer,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+) {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
