@@ -18,3 +18,4 @@ export * from './music/index.js';
 export * from './admin/index.js';
 export * from './playlists/index.js';
 export * from './ambient/index.js';
+export * from './account/export.js';

@@ -12,3 +12,4 @@ export * from './oauth.js';
 export * from './admin.js';
 export * from './playlists.js';
 export * from './music.js';
+export * from './account-export.js';
