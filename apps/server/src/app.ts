@@ -8,6 +8,7 @@ import type { ModuleDeps } from './module-deps.js';
 import type { Db, Dialect } from './db/index.js';
 import { BackgroundTasks } from './lib/background.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { setPasswordHashConcurrency } from './lib/passwords.js';
 import {
   MemoryRateLimitStore,
   RateLimiter,
@@ -69,6 +70,7 @@ export interface App extends FastifyInstance {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
+  setPasswordHashConcurrency(config.passwordHashConcurrency);
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, format: config.logFormat, ...deps.logger }),
     bodyLimit: config.bodyLimit,

@@ -222,6 +222,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs one password hash per core by default, or PASSWORD_HASH_CONCURRENCY of them', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).passwordHashConcurrency).toBe(
+      os.availableParallelism(),
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_CONCURRENCY: ' 3 ' }).passwordHashConcurrency,
+    ).toBe(3);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_CONCURRENCY: '' }).passwordHashConcurrency,
+    ).toBe(os.availableParallelism());
+    for (const bad of ['0', '-2', '1.5', 'many', '1001']) {
+      expect(problemsOf({ PASSWORD_HASH_CONCURRENCY: bad }), bad).toEqual([
+        'PASSWORD_HASH_CONCURRENCY: must be a whole number from 1 to 1000',
+      ]);
+    }
+  });
+
   it('takes rate limits from the overrides object too', () => {
     const config = loadConfig(
       { DATA_DIR: dataDir() },

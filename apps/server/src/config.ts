@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -71,6 +72,11 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** How long any call to an external sign-in provider may take (product: 8 s). */
   oauthTimeoutMs: number;
+  /**
+   * Password hashes and verifications run at once, the rest queued (lib/passwords.ts);
+   * PASSWORD_HASH_CONCURRENCY, default one per core (os.availableParallelism()).
+   */
+  passwordHashConcurrency: number;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -224,6 +230,15 @@ const EnvSchema = z.object({
   ),
   WEB_DIST_DIR: optionalString,
   BODY_LIMIT: z.coerce.number().int().min(1024, 'must be at least 1024 bytes').optional(),
+  PASSWORD_HASH_CONCURRENCY: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a whole number from 1 to 1000' })
+      .int('must be a whole number from 1 to 1000')
+      .min(1, 'must be a whole number from 1 to 1000')
+      .max(1000, 'must be a whole number from 1 to 1000')
+      .optional(),
+  ),
 });
 
 /** Anything that is not an environment variable: tests and embedders set these directly. */
@@ -366,6 +381,7 @@ export function loadConfig(
     bodyLimit: overrides.bodyLimit ?? data.BODY_LIMIT ?? DEFAULT_BODY_LIMIT,
     authBodyLimit: overrides.authBodyLimit ?? DEFAULT_AUTH_BODY_LIMIT,
     oauthTimeoutMs: overrides.oauthTimeoutMs ?? OAUTH_PROVIDER_TIMEOUT_MS,
+    passwordHashConcurrency: data.PASSWORD_HASH_CONCURRENCY ?? os.availableParallelism(),
     rateLimits,
   };
 }

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH } from '@focusroom/core';
+import { Semaphore } from './semaphore.js';
 
 /** `Algorithm.Argon2id`; the enum is an ambient const enum, which verbatimModuleSyntax cannot read. */
 const ARGON2ID = 2 as Algorithm;
@@ -15,15 +17,33 @@ export const ARGON2_OPTIONS = {
 
 export const COMMON_PASSWORD_COUNT = 1000;
 
+/**
+ * Hashes and verifications running at once. Each holds 19 MiB while it runs, and no more of
+ * them than the cores can compute at once finish any sooner, so the rest wait their turn (in
+ * order) instead of raising the process's memory with every concurrent sign-in. The default is
+ * one per core; the app sets PASSWORD_HASH_CONCURRENCY's value at start-up.
+ */
+const hashSlots = new Semaphore(os.availableParallelism());
+
+/** Sets how many hashes and verifications may run at once (config `passwordHashConcurrency`). */
+export function setPasswordHashConcurrency(limit: number): void {
+  hashSlots.setLimit(limit);
+}
+
+/** Hashes and verifications running and waiting now. */
+export function passwordHashLoad(): { active: number; queued: number } {
+  return { active: hashSlots.active, queued: hashSlots.queued };
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hashSlots.run(() => hash(password, ARGON2_OPTIONS));
 }
 
 /** False for a wrong password or a malformed hash; never throws on user input. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   if (password.length > PASSWORD_MAX_LENGTH * 4) return false;
   try {
-    return await verify(passwordHash, password);
+    return await hashSlots.run(() => verify(passwordHash, password));
   } catch {
     return false;
   }
