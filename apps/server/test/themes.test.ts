@@ -86,6 +86,11 @@ async function call(
   });
 }
 
+/** A theme as anyone but its owner gets it: without the owner-only moderation state. */
+function asOthersSeeIt({ is_hidden: _hidden, hidden_reason: _reason, ...theme }: Theme): Theme {
+  return theme;
+}
+
 function uploadFiles(t: TestApp): string[] {
   const dir = path.join(t.dataDir, 'uploads');
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.webp')) : [];
@@ -298,6 +303,9 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
         user_id: user.id,
         created_at: clock.now().toISOString(),
         is_public: false,
+        // The owner's own answers carry the moderation state (decision 031).
+        is_hidden: false,
+        hidden_reason: null,
       });
       expect(theme.id).not.toBe(DEFAULT_THEME_ID);
       const mine = await call(app, 'GET', '/api/themes/custom/user', token);
@@ -463,7 +471,7 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
         ['Bob public', bob.user.username],
         ['Ann public', ann.user.username],
       ]);
-      expect(gallery[0]).toEqual({ ...bobPublic, username: bob.user.username });
+      expect(gallery[0]).toEqual({ ...asOthersSeeIt(bobPublic), username: bob.user.username });
       expect(gallery.every((t) => !t.is_standard)).toBe(true);
       expect(annPublic.username).toBe(ann.user.username);
 
@@ -472,7 +480,7 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
       const again = (await call(app, 'GET', '/api/themes/custom/public', bob.token)).json<
         Theme[]
       >();
-      expect(again[0]).toEqual({ ...fresh, username: ann.user.username });
+      expect(again[0]).toEqual({ ...asOthersSeeIt(fresh), username: ann.user.username });
       await call(app, 'DELETE', `/api/themes/custom/${fresh.id}`, ann.token);
       const after = (await call(app, 'GET', '/api/themes/custom/public', bob.token)).json<
         Theme[]

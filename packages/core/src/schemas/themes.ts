@@ -11,7 +11,11 @@ import { THEME_COLOR_PATTERN } from '../themes/colors.js';
 import { isRetiredThemeName } from '../themes/filters.js';
 import { THEME_IMAGE_PROBLEM_MESSAGES, classifyThemeImage } from '../themes/image.js';
 
-/** A theme as the API answers it (product §3); `username` (the creator) on public themes. */
+/**
+ * A theme as the API answers it (product §3); `username` (the creator) on public themes.
+ * `is_hidden` and `hidden_reason` (the admin JSON's names) only ever on the asker's own custom
+ * themes: a moderator's decision is told to the owner and to nobody else (decision 031).
+ */
 export const ThemeSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -30,6 +34,15 @@ export const ThemeSchema = z.object({
   created_at: z.string(),
   is_public: z.boolean(),
   username: z.string().optional().describe("The creator's username, on public custom themes"),
+  is_hidden: z
+    .boolean()
+    .optional()
+    .describe('Only on your own custom themes: a moderator hid it from the gallery'),
+  hidden_reason: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("Only on your own custom themes: the moderator's reason while hidden, else null"),
 });
 export type Theme = z.infer<typeof ThemeSchema>;
 

@@ -99,6 +99,9 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
     schema: {
       tags,
       summary: 'Your custom themes, newest first',
+      description:
+        'Hidden ones too: each says whether a moderator hid it from the gallery (`is_hidden`) ' +
+        'and why (`hidden_reason`). Only your own themes carry these two fields.',
       security,
       response: { 200: ThemeListSchema, ...errorResponses(401, 500) },
     },
@@ -183,7 +186,9 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
     schema: {
       tags,
       summary: 'One theme: standard, public, or your own',
-      description: 'Open to everyone; with a token your own private themes answer too.',
+      description:
+        'Open to everyone; with a token your own private themes answer too, with their ' +
+        'moderation state (`is_hidden`, `hidden_reason`).',
       params: ThemeIdParamsSchema,
       response: { 200: ThemeSchema, ...errorResponses(401, 404, 500) },
     },

@@ -61,6 +61,18 @@ export function toThemeJson(row: ThemeWithCreator): Theme {
   return theme;
 }
 
+/**
+ * A theme as `viewerId` may see it: their own custom theme carries its moderation state
+ * (`is_hidden`, `hidden_reason`: the admin JSON's names), so the owner can tell a moderator hid
+ * it; anyone else's answer never has those fields (decision 031).
+ */
+export function toThemeJsonFor(row: ThemeWithCreator, viewerId: string | null): Theme {
+  const theme = toThemeJson(row);
+  if (viewerId === null || row.user_id !== viewerId) return theme;
+  const hidden = row.is_hidden === 1;
+  return { ...theme, is_hidden: hidden, hidden_reason: hidden ? row.hidden_reason : null };
+}
+
 const themeNotFound = () => notFound(THEME_API_MESSAGES.notFound);
 
 /** A theme with its moderation state, for the admin area; the creator's username always. */
@@ -172,12 +184,15 @@ export class ThemesService {
   }
 
   async listOwned(userId: string): Promise<Theme[]> {
-    return (await this.repo.listOwned(userId)).map(toThemeJson);
+    return (await this.repo.listOwned(userId)).map((row) => toThemeJsonFor(row, userId));
   }
 
-  /** A standard theme, one of the user's own, or a public one that is not hidden; else 404. */
+  /**
+   * A standard theme, one of the user's own (with its moderation state), or a public one that
+   * is not hidden; else 404.
+   */
   async get(id: string, userId: string | null): Promise<Theme> {
-    return toThemeJson(await this.findVisible(id, userId));
+    return toThemeJsonFor(await this.findVisible(id, userId), userId);
   }
 
   private async findVisible(id: string, userId: string | null): Promise<ThemeWithCreator> {
@@ -226,7 +241,7 @@ export class ThemesService {
     this.writes += 1;
     const saved = await this.repo.findOwned(this.ctx.db, userId, row.id);
     if (!saved) throw themeNotFound();
-    return toThemeJson(saved);
+    return toThemeJsonFor(saved, userId);
   }
 
   /**
@@ -281,7 +296,7 @@ export class ThemesService {
     await this.releaseUploads([previous.image_url, previous.background_url]);
     const saved = await this.repo.findOwned(this.ctx.db, userId, id);
     if (!saved) throw themeNotFound();
-    return toThemeJson(saved);
+    return toThemeJsonFor(saved, userId);
   }
 
   /** Deletes one of the user's themes (anyone else's: 404) and any upload no theme uses now. */
@@ -303,7 +318,7 @@ export class ThemesService {
     const themeId = await this.repo.findPreference(userId);
     if (themeId) {
       const row = await this.repo.findVisible(themeId, userId);
-      if (row) return toThemeJson(row);
+      if (row) return toThemeJsonFor(row, userId);
     }
     return this.defaultTheme();
   }
@@ -311,7 +326,7 @@ export class ThemesService {
   async setPreference(userId: string, themeId: string): Promise<Theme> {
     const row = await this.findVisible(themeId, userId);
     await this.repo.savePreference(userId, row.id, this.now());
-    return toThemeJson(row);
+    return toThemeJsonFor(row, userId);
   }
 
   private async defaultTheme(): Promise<Theme> {
