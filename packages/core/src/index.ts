@@ -13,6 +13,7 @@ export * from './auth/refresh.js';
 export * from './timer/index.js';
 export * from './stats/index.js';
 export * from './themes/index.js';
+export * from './themes/page-messages.js';
 export * from './oauth/index.js';
 export * from './music/index.js';
 export * from './admin/index.js';
