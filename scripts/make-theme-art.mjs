@@ -8,9 +8,11 @@
 //   node scripts/make-theme-art.mjs <out-dir> <names-file> -> there (the test writes to a temp dir)
 // Each file is named <theme>.<first 10 hex of its SHA-256>.svg, so its URL changes with its bytes
 // and the server can let browsers cache it for a year (immutable).
-// Animated art moves with CSS inside the SVG, slowly (cycles of 20 s or more), and stops under
-// prefers-reduced-motion. It uses gradients, opacity and transforms only (no filters), so a
-// frame stays cheap to paint behind the timer.
+// Every file is a still picture. The moving parts of the animated art (lights, motes, rain) are
+// not in the files: the web app draws them over the picture on a canvas at a few frames a
+// second (packages/core/src/themes/motion.ts, decision 030). An SVG drawn as a CSS background
+// repaints the whole screen on every frame of its own animation and cannot see the page's
+// reduced-motion setting, which cost most of a CPU core without a GPU.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -162,26 +164,15 @@ function radialAt(id, [cx, cy, r], list, extra = '') {
   return `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${extra}>${stops(list)}</radialGradient>`;
 }
 
-const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce){*{animation:none!important}}';
-
 /** The whole document: 1920x1080, cropped to fill any screen from the middle. */
-function document({ title, defs, style = '', body }) {
-  const css = style === '' ? '' : `<style>${style}${REDUCED_MOTION}</style>\n`;
+function document({ title, defs, body }) {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" preserveAspectRatio="xMidYMid slice">\n` +
     `<title>${title}</title>\n` +
-    css +
     `<defs>${defs.join('')}</defs>\n` +
     `${body.join('\n')}\n` +
     '</svg>\n'
   );
-}
-
-/** A slow keyframes rule and the class that plays it (negative delay: already mid-cycle). */
-function keyframes(name, frames) {
-  return `@keyframes ${name}{${Object.entries(frames)
-    .map(([at, css]) => `${at}{${css}}`)
-    .join('')}}`;
 }
 
 /** Small round lights: `count` circles, one subpath each, in a single path. */
@@ -214,7 +205,6 @@ function stars(rnd, { count, top = 0, bottom, fill = '#fff', dim = 1 }) {
 
 /** Abstract: soft geometric shapes in violet, coral and amber drifting over deep violet. */
 function abstract() {
-  const rnd = randomFor('abstract');
   const defs = [
     linear(
       'bg',
@@ -225,18 +215,6 @@ function abstract() {
         [1, '#2b1230'],
       ],
     ),
-    radial('violet', [
-      [0, '#8b5cf6', 0.55],
-      [1, '#8b5cf6', 0],
-    ]),
-    radial('coral', [
-      [0, '#fb7185', 0.5],
-      [1, '#f472b6', 0],
-    ]),
-    radial('amber', [
-      [0, '#fbbf24', 0.4],
-      [1, '#fbbf24', 0],
-    ]),
     linear(
       'shapeA',
       [0, 0, 1, 1],
@@ -261,69 +239,23 @@ function abstract() {
         [1, '#f472b6', 0.05],
       ],
     ).replace('gradientUnits="userSpaceOnUse" ', ''),
-    radial('mote', [
-      [0, '#fde68a', 0.8],
-      [0.4, '#fbcfe8', 0.3],
-      [1, '#fbcfe8', 0],
-    ]),
   ];
-  const style = [
-    keyframes('drift1', {
-      '0%,100%': 'transform:translate(0,0) rotate(0deg)',
-      '50%': 'transform:translate(70px,-40px) rotate(6deg)',
-    }),
-    keyframes('drift2', {
-      '0%,100%': 'transform:translate(0,0) rotate(0deg)',
-      '50%': 'transform:translate(-60px,50px) rotate(-8deg)',
-    }),
-    keyframes('drift3', {
-      '0%,100%': 'transform:translate(0,0) scale(1)',
-      '50%': 'transform:translate(40px,30px) scale(1.08)',
-    }),
-    keyframes('rise', {
-      '0%': 'transform:translateY(0);opacity:0',
-      '15%,85%': 'opacity:1',
-      '100%': 'transform:translateY(-260px);opacity:0',
-    }),
-    '.d1,.d2,.d3{transform-box:fill-box;transform-origin:center;animation:drift1 46s ease-in-out infinite}',
-    '.d2{animation-name:drift2;animation-duration:58s}',
-    '.d3{animation-name:drift3;animation-duration:38s}',
-    '.m{animation:rise 30s linear infinite}',
-  ].join('');
 
-  const blobs = [
-    ['violet', 360, 300, 520],
-    ['coral', 1560, 780, 560],
-    ['amber', 1480, 180, 360],
-    ['violet', 980, 980, 480],
-    ['coral', 240, 900, 380],
-  ];
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>`,
-    ...blobs.map(
-      ([fill, cx, cy, r], i) =>
-        `<circle class="d${(i % 3) + 1}" cx="${cx}" cy="${cy}" r="${r}" fill="url(#${fill})"/>`,
-    ),
+    // The soft violet, coral and amber lights drift on the page's canvas (core THEME_MOTIONS).
     // Large, quiet shapes at the edges; the middle stays open for the timer.
-    `<g class="d1"><rect x="1240" y="-120" width="520" height="520" rx="120" transform="rotate(18 1500 140)" fill="url(#shapeA)"/></g>`,
-    `<g class="d2"><circle cx="260" cy="250" r="210" fill="none" stroke="#f9a8d4" stroke-opacity=".28" stroke-width="26"/></g>`,
-    `<g class="d3"><path d="M-80 1180A430 430 0 0 1 780 1180Z" fill="url(#shapeB)"/></g>`,
-    `<g class="d1"><path d="M1540 1130L1860 560L2080 1130Z" fill="url(#shapeC)"/></g>`,
-    `<g class="d2"><rect x="120" y="520" width="260" height="260" rx="70" transform="rotate(-14 250 650)" fill="url(#shapeC)"/></g>`,
-    `<g class="d3"><circle cx="1320" cy="470" r="90" fill="url(#shapeA)"/></g>`,
-    `<g class="d1"><circle cx="700" cy="120" r="46" fill="none" stroke="#fbbf24" stroke-opacity=".35" stroke-width="8"/></g>`,
-    `<g class="d2"><path d="M1000 860l120-30" stroke="#c4b5fd" stroke-opacity=".35" stroke-width="10" stroke-linecap="round"/><path d="M1030 900l120-30" stroke="#c4b5fd" stroke-opacity=".25" stroke-width="10" stroke-linecap="round"/></g>`,
+    `<rect x="1240" y="-120" width="520" height="520" rx="120" transform="rotate(18 1500 140)" fill="url(#shapeA)"/>`,
+    `<circle cx="260" cy="250" r="210" fill="none" stroke="#f9a8d4" stroke-opacity=".28" stroke-width="26"/>`,
+    `<path d="M-80 1180A430 430 0 0 1 780 1180Z" fill="url(#shapeB)"/>`,
+    `<path d="M1540 1130L1860 560L2080 1130Z" fill="url(#shapeC)"/>`,
+    `<rect x="120" y="520" width="260" height="260" rx="70" transform="rotate(-14 250 650)" fill="url(#shapeC)"/>`,
+    `<circle cx="1320" cy="470" r="90" fill="url(#shapeA)"/>`,
+    `<circle cx="700" cy="120" r="46" fill="none" stroke="#fbbf24" stroke-opacity=".35" stroke-width="8"/>`,
+    `<path d="M1000 860l120-30" stroke="#c4b5fd" stroke-opacity=".35" stroke-width="10" stroke-linecap="round"/><path d="M1030 900l120-30" stroke="#c4b5fd" stroke-opacity=".25" stroke-width="10" stroke-linecap="round"/>`,
   ];
-  // Drifting motes of light, each on its own phase.
-  for (let i = 0; i < 22; i++) {
-    const r = rnd.range(5, 16);
-    const delay = -rnd.range(0, 30);
-    const duration = rnd.range(26, 44);
-    body.push(
-      `<circle class="m" style="animation-delay:${n(delay)}s;animation-duration:${n(duration)}s" cx="${n(rnd.range(40, W - 40))}" cy="${n(rnd.range(300, H + 40))}" r="${n(r * 2.4)}" fill="url(#mote)"/>`,
-    );
-  }
-  return document({ title: 'Abstract', defs, style, body });
+  // Motes of light rise on the page's canvas (core THEME_MOTIONS).
+  return document({ title: 'Abstract', defs, body });
 }
 
 /** Cityscape: a skyline at dusk in three depths, lit windows, and a slow, faint rain. */
@@ -361,32 +293,11 @@ function cityscape() {
       [0, '#6366f1', 0],
       [1, '#1e1b4b', 0.55],
     ]),
-    `<pattern id="rain" width="300" height="300" patternUnits="userSpaceOnUse">${(() => {
-      let d = '';
-      for (let i = 0; i < 14; i++) {
-        const x = rnd.range(0, 300);
-        const y = rnd.range(0, 300);
-        const len = rnd.range(24, 60);
-        d += `M${n(x)} ${n(y)}l${n(-len * 0.18)} ${n(len)}`;
-      }
-      return `<path d="${d}" stroke="#c7d2fe" stroke-width="1.4" stroke-linecap="round"/>`;
-    })()}</pattern>`,
   ];
-  const style = [
-    keyframes('fall', {
-      from: 'transform:translate(0,0)',
-      to: 'transform:translate(-360px,1800px)',
-    }),
-    keyframes('fall2', {
-      from: 'transform:translate(0,0)',
-      to: 'transform:translate(-300px,1500px)',
-    }),
-    keyframes('blink', { '0%,40%,100%': 'opacity:1', '50%,90%': 'opacity:.15' }),
-    '.rain{animation:fall 30s linear infinite}',
-    '.rain2{animation:fall2 36s linear infinite}',
-    '.w1{animation:blink 47s ease-in-out infinite}',
-    '.w2{animation:blink 61s ease-in-out -20s infinite}',
-  ].join('');
+
+  // The rain falls on the page's canvas (core THEME_MOTIONS). Its streaks were drawn here from
+  // the same random source: draw as many numbers, so the skyline after them stays as it was.
+  for (let i = 0; i < 14 * 3; i++) rnd.next();
 
   /** One row of buildings: a silhouette path and its lit windows in three groups. */
   function skyline({ baseY, minH, maxH, minW, maxW, windowP, windowSize, gap = [-4, 14] }) {
@@ -468,19 +379,14 @@ function cityscape() {
     `<path fill="url(#mid)" d="${mid.silhouette}"/>`,
     `<path fill="#fcd34d" opacity=".55" d="${mid.windows[0].join('')}"/>`,
     `<path fill="#a5b4fc" opacity=".5" d="${mid.windows[1].join('')}"/>`,
-    `<path class="w1" fill="#fdba74" opacity=".55" d="${mid.windows[2].join('')}"/>`,
+    `<path fill="#fdba74" opacity=".55" d="${mid.windows[2].join('')}"/>`,
     `<rect y="700" width="${W}" height="380" fill="url(#haze)"/>`,
     `<path fill="url(#near)" d="${near.silhouette}"/>`,
     `<path fill="#fcd34d" opacity=".8" d="${near.windows[0].join('')}"/>`,
-    `<path class="w2" fill="#93c5fd" opacity=".65" d="${near.windows[1].join('')}"/>`,
-    `<path class="w1" fill="#fb923c" opacity=".7" d="${near.windows[2].join('')}"/>`,
-    // Rain: two pattern layers falling at different speeds; the rects reach far enough up and
-    // right that the picture stays covered through a whole cycle.
-    `<g opacity=".16"><rect class="rain" x="0" y="-1800" width="${W + 400}" height="${H + 1800}" fill="url(#rain)"/></g>`,
-    // (The scale sits on the group: the animation's transform would replace one on the rect.)
-    `<g opacity=".1" transform="scale(1.6)"><rect class="rain2" x="0" y="-1500" width="${W + 400}" height="${H + 1500}" fill="url(#rain)"/></g>`,
+    `<path fill="#93c5fd" opacity=".65" d="${near.windows[1].join('')}"/>`,
+    `<path fill="#fb923c" opacity=".7" d="${near.windows[2].join('')}"/>`,
   ];
-  return document({ title: 'Cityscape', defs, style, body });
+  return document({ title: 'Cityscape', defs, body });
 }
 
 /** A paper texture: faint short fibres scattered over the picture, in two tones. */
@@ -854,17 +760,6 @@ function oceanBlue() {
     { y: horizon + 240, amp: 16, period: 480, speed: 36, colors: ['#1c6396', '#135385'] },
     { y: horizon + 370, amp: 22, period: 640, speed: 30, colors: ['#124f80', '#0c3d69'] },
   ];
-  const style = [
-    ...waves.map((wave, i) =>
-      keyframes(`wave${i}`, {
-        from: 'transform:translateX(0)',
-        to: `transform:translateX(-${wave.period}px)`,
-      }),
-    ),
-    ...waves.map((wave, i) => `.w${i}{animation:wave${i} ${wave.speed}s linear infinite}`),
-    keyframes('drift', { from: 'transform:translateX(0)', to: 'transform:translateX(-140px)' }),
-    '.c{animation:drift 90s ease-in-out infinite alternate}',
-  ].join('');
   const body = [
     `<rect width="${W}" height="${horizon + 2}" fill="url(#sky)"/>`,
     `<rect width="${W}" height="${horizon}" fill="url(#sunGlow)"/>`,
@@ -881,7 +776,7 @@ function oceanBlue() {
       );
     }
   }
-  body.push(`<g class="c">${clouds.join('')}</g>`);
+  body.push(`<g>${clouds.join('')}</g>`);
   body.push(`<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="url(#sea)"/>`);
   waves.forEach((wave, i) => {
     // One period of a few harmonics repeats exactly, so sliding by a period loops seamlessly.
@@ -894,13 +789,13 @@ function oceanBlue() {
     const points = sample(f, 0, W + wave.period, wave.period / 8);
     const crest = smooth(points);
     body.push(
-      `<g class="w${i}"><path fill="${wave.colors[0]}" d="${toBottom(crest, 0, W + wave.period)}"/>` +
+      `<g><path fill="${wave.colors[0]}" d="${toBottom(crest, 0, W + wave.period)}"/>` +
         `<path fill="none" stroke="#e0f2fe" stroke-opacity="${n(0.18 + i * 0.04)}" stroke-width="${n(1.5 + i * 0.6)}" d="${crest}"/></g>`,
     );
   });
   // The sun's path on the water.
   body.push(`<path d="M1350 ${horizon}H1410L1600 ${H}H1160Z" fill="url(#glint)" opacity=".3"/>`);
-  return document({ title: 'Ocean Blue', defs, style, body });
+  return document({ title: 'Ocean Blue', defs, body });
 }
 
 /** Mountain Peaks: snowy ridges in front, paler and bluer ones behind, mist in the valleys. */
@@ -1063,25 +958,9 @@ function northernLights() {
       [1, '#050a14'],
     ]),
   ];
-  const style = [
-    keyframes('sway1', {
-      '0%,100%': 'transform:translateX(0) skewX(0deg);opacity:.85',
-      '50%': 'transform:translateX(90px) skewX(-6deg);opacity:1',
-    }),
-    keyframes('sway2', {
-      '0%,100%': 'transform:translateX(0) skewX(0deg);opacity:1',
-      '50%': 'transform:translateX(-110px) skewX(5deg);opacity:.65',
-    }),
-    keyframes('breathe', { '0%,100%': 'opacity:.55', '50%': 'opacity:1' }),
-    '.a1,.a2,.a3{transform-box:fill-box;transform-origin:50% 100%}',
-    '.a1{animation:sway1 34s ease-in-out infinite}',
-    '.a2{animation:sway2 42s ease-in-out infinite}',
-    '.a3{animation:sway1 56s ease-in-out -20s infinite}',
-    '.b{animation:breathe 24s ease-in-out infinite}',
-  ].join('');
 
   /** A curtain: overlapping rays along a wavy line, one group. */
-  function curtain(className, { from, to, base, amp, wave, rayH, fill }) {
+  function curtain({ from, to, base, amp, wave, rayH, fill }) {
     const phase = rnd.range(0, 6);
     const rays = [];
     for (let x = from; x <= to; x += rnd.range(22, 40)) {
@@ -1093,7 +972,7 @@ function northernLights() {
         `<ellipse cx="${n(x)}" cy="${n(y - h * 0.4)}" rx="${n(rnd.range(38, 70))}" ry="${n(h / 2)}" fill="url(#${fill})"${envelope < 0.98 ? ` opacity="${n(envelope)}"` : ''}/>`,
       );
     }
-    return `<g class="${className}">${rays.join('')}</g>`;
+    return `<g>${rays.join('')}</g>`;
   }
 
   const hills = ridgePoints(rnd, { y: 880, amplitude: 70, rough: 0.5, levels: 6, tilt: -30 });
@@ -1101,8 +980,8 @@ function northernLights() {
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>`,
     stars(rnd, { count: 260, bottom: 820 }),
-    `<rect width="${W}" height="${H}" fill="url(#horizonGlow)" class="b"/>`,
-    curtain('a3', {
+    `<rect width="${W}" height="${H}" fill="url(#horizonGlow)"/>`,
+    curtain({
       from: -100,
       to: 900,
       base: 430,
@@ -1111,7 +990,7 @@ function northernLights() {
       rayH: 380,
       fill: 'rayViolet',
     }),
-    curtain('a1', {
+    curtain({
       from: -60,
       to: 1400,
       base: 560,
@@ -1120,7 +999,7 @@ function northernLights() {
       rayH: 460,
       fill: 'rayGreen',
     }),
-    curtain('a2', {
+    curtain({
       from: 800,
       to: 2000,
       base: 470,
@@ -1132,12 +1011,11 @@ function northernLights() {
     `<path fill="#0a1626" d="${toBottom(smooth(hills), -40, W + 40)}"/>`,
     `<path fill="#050b16" d="${toBottom(smooth(front), -40, W + 40)}${pineRow(rnd, front, { minH: 80, maxH: 210, gap: 46, density: 0.75 })}"/>`,
   ];
-  return document({ title: 'Northern Lights', defs, style, body });
+  return document({ title: 'Northern Lights', defs, body });
 }
 
 /** Dark Elegance: deep plum and black, thin gold lines in arcs and sweeps, gold motes drifting. */
 function darkElegance() {
-  const rnd = randomFor('dark-elegance');
   const defs = [
     radialAt(
       'bg',
@@ -1165,22 +1043,7 @@ function darkElegance() {
         [1, '#a16207'],
       ],
     ),
-    radial('mote', [
-      [0, '#fef3c7', 0.95],
-      [0.3, '#facc15', 0.45],
-      [1, '#eab308', 0],
-    ]),
   ];
-  const style = [
-    keyframes('float', {
-      '0%': 'transform:translate(0,0);opacity:0',
-      '20%,80%': 'opacity:1',
-      '100%': 'transform:translate(40px,-180px);opacity:0',
-    }),
-    keyframes('shimmer', { '0%,100%': 'opacity:.35', '50%': 'opacity:.6' }),
-    '.m{animation:float 32s ease-in-out infinite}',
-    '.s{animation:shimmer 28s ease-in-out infinite}',
-  ].join('');
   // Concentric arcs rising from two corners, art-deco fashion.
   const fan = (cx, cy, from, count, step) =>
     Array.from({ length: count }, (_, i) => {
@@ -1203,40 +1066,34 @@ function darkElegance() {
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>`,
     `<rect width="${W}" height="${H}" fill="url(#plum)"/>`,
     `<g fill="none" stroke="url(#gold)">`,
-    `<path class="s" stroke-width="1.6" d="${fan(0, H, 220, 7, 46)}"/>`,
-    `<path class="s" style="animation-delay:-14s" stroke-width="1.6" d="${fan(W, 0, 180, 6, 52).replace(/0 0 1/g, '0 0 0')}"/>`,
+    `<path opacity=".45" stroke-width="1.6" d="${fan(0, H, 220, 7, 46)}"/>`,
+    `<path opacity=".45" stroke-width="1.6" d="${fan(W, 0, 180, 6, 52).replace(/0 0 1/g, '0 0 0')}"/>`,
     `<path stroke-width="1.2" opacity=".28" d="${sweeps}"/>`,
     `<path stroke-width="1" opacity=".22" d="M960 80L1010 130L960 180L910 130Z M960 56L1034 130L960 204L886 130Z"/>`,
     '</g>',
   ];
-  for (let i = 0; i < 30; i++) {
-    const r = rnd.range(4, 12);
-    body.push(
-      `<circle class="m" style="animation-delay:${n(-rnd.range(0, 32))}s;animation-duration:${n(rnd.range(24, 42))}s" cx="${n(rnd.range(20, W - 20))}" cy="${n(rnd.range(160, H + 20))}" r="${n(r * 2.2)}" fill="url(#mote)"/>`,
-    );
-  }
-  return document({ title: 'Dark Elegance', defs, style, body });
+  // Gold motes float up on the page's canvas (core THEME_MOTIONS).
+  return document({ title: 'Dark Elegance', defs, body });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Output
 
-/** Each file, how it is drawn, and whether it moves (the README lists them). */
+/**
+ * Each file, how it is drawn, and what the page moves over it (the README lists them; the
+ * tooling test holds `moves` equal to core's THEME_MOTIONS).
+ */
 const ART = [
-  { theme: 'abstract', draw: abstract, moves: 'shapes and motes of light drift' },
-  {
-    theme: 'cityscape',
-    draw: cityscape,
-    moves: 'a faint rain falls; a few windows dim and relight',
-  },
+  { theme: 'abstract', draw: abstract, moves: 'soft lights and motes drift' },
+  { theme: 'cityscape', draw: cityscape, moves: 'a faint rain falls' },
   { theme: 'classic-light', draw: classicLight, moves: null },
   { theme: 'forest', draw: forest, moves: null },
   { theme: 'minimalist', draw: minimalist, moves: null },
   { theme: 'sunset-orange', draw: sunsetOrange, moves: null },
-  { theme: 'ocean-blue', draw: oceanBlue, moves: 'waves roll sideways; clouds drift' },
+  { theme: 'ocean-blue', draw: oceanBlue, moves: null },
   { theme: 'mountain-peaks', draw: mountainPeaks, moves: null },
-  { theme: 'northern-lights', draw: northernLights, moves: 'aurora curtains sway and brighten' },
-  { theme: 'dark-elegance', draw: darkElegance, moves: 'gold motes float up; the arcs shimmer' },
+  { theme: 'northern-lights', draw: northernLights, moves: 'the aurora sways and brightens' },
+  { theme: 'dark-elegance', draw: darkElegance, moves: 'gold motes of light float up' },
 ];
 
 /** A Markdown table with padded columns (as Prettier would write it, so the file stays as is). */
@@ -1248,11 +1105,11 @@ function table(header, rows) {
 
 function readme(files) {
   const rows = table(
-    ['File', 'Size', 'Animated'],
+    ['File', 'Size', 'Moving parts (drawn by the page)'],
     files.map(({ file, bytes, moves }) => [
       file,
       `${(bytes / 1024).toFixed(1)} KB`,
-      moves === null ? 'no' : `yes: ${moves}`,
+      moves === null ? 'none: still' : moves,
     ]),
   );
   return [
@@ -1270,11 +1127,14 @@ function readme(files) {
     '',
     'Every file is a 1920x1080 viewBox with `preserveAspectRatio="xMidYMid slice"`, so it fills',
     'any screen from the middle, and keeps its middle calm for the timer over the 40% overlay.',
-    'The animated ones move with CSS inside the SVG in slow cycles (20 s and more), using',
-    'gradients, opacity and transforms only (no filters) so a frame stays cheap to paint, and',
-    'stop under `prefers-reduced-motion: reduce`. The web app shows the art as a CSS background',
-    'image (features/themes): the SVG runs its animations in its own document, which the browser',
-    'does not paint while the tab is hidden; the page also stops drawing its background then.',
+    '',
+    'Every file is a still picture. In the animated themes the parts that move (soft lights,',
+    'motes, rain) are not in the file: the web app draws them over it on a canvas inside the',
+    "theme's background layer, at a few frames a second and half the screen's pixels, from",
+    '`packages/core/src/themes/motion.ts` (`THEME_MOTIONS`, decision 030). An SVG animated with',
+    'CSS and drawn as a CSS background repaints the whole screen on every frame and does not see',
+    "the page's reduced-motion setting. The canvas draws one still frame under",
+    '`prefers-reduced-motion: reduce` and stops while the tab is hidden.',
     '',
     '## Names, serving, caching',
     '',

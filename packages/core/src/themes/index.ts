@@ -5,3 +5,4 @@ export * from './colors.js';
 export * from './image.js';
 export * from './refresh.js';
 export * from './readable.js';
+export * from './motion.js';

@@ -8,8 +8,10 @@ import {
   isThemeColor,
   overlaidThemeBackground,
   themeBackgroundUrl,
+  themeMotionFor,
   themeOverlayOpacity,
 } from '@focusroom/core';
+import type { MotionHandle } from './theme-motion';
 
 /**
  * The page background of product §4, drawn outside React: fixed layers under the page, the new
@@ -47,6 +49,8 @@ let current: {
   image: HTMLImageElement | null;
 } | null = null;
 let verifyTimer: ReturnType<typeof setTimeout> | undefined;
+/** The moving parts drawn in a layer (animated standard art only), stopped with the layer. */
+const motions = new WeakMap<HTMLElement, MotionHandle>();
 let removeVisibilityListener: (() => void) | null = null;
 
 function prefersReducedMotion(): boolean {
@@ -96,6 +100,30 @@ function setLayerState(layer: HTMLElement, state: LayerState, url: string | null
     '--fr-layer-image',
     state === 'gradient' || !url ? THEME_FALLBACK_GRADIENT : cssUrl(url),
   );
+}
+
+/**
+ * Starts the moving parts of an animated standard art once its picture shows (decision 030).
+ * Their code loads then, after the first paint, and only for a theme that moves.
+ */
+function startMotion(layer: HTMLElement, url: string): void {
+  const motion = themeMotionFor(url);
+  if (!motion || motions.has(layer)) return;
+  void import('./theme-motion')
+    .then(({ startThemeMotion }) => {
+      if (!layer.isConnected || motions.has(layer) || layer.dataset.state !== 'image') return;
+      motions.set(layer, startThemeMotion(layer, motion));
+    })
+    .catch(() => {
+      // Offline before the code was cached: the still picture stays, which is all it loses.
+    });
+}
+
+/** Takes a layer out of the page, stopping anything drawn in it. */
+function removeLayer(layer: HTMLElement): void {
+  motions.get(layer)?.stop();
+  motions.delete(layer);
+  layer.remove();
 }
 
 function themeKey(theme: BackgroundTheme): string {
@@ -169,7 +197,10 @@ export function applyThemeBackground(theme: BackgroundTheme, options: ApplyOptio
     setLayerState(layer, 'loading', url);
     image = new Image();
     image.decoding = 'async';
-    image.addEventListener('load', () => setLayerState(layer, 'image', url));
+    image.addEventListener('load', () => {
+      setLayerState(layer, 'image', url);
+      startMotion(layer, url);
+    });
     image.addEventListener('error', () => setLayerState(layer, 'gradient', url));
     image.src = url;
   } else {
@@ -182,7 +213,7 @@ export function applyThemeBackground(theme: BackgroundTheme, options: ApplyOptio
   current.image = image;
 
   if (!fade) {
-    for (const old of previous) old.remove();
+    for (const old of previous) removeLayer(old);
   } else {
     whenSettled(image, () => {
       // Two frames: the layer is first drawn transparent, then the transition runs to opaque.
@@ -190,7 +221,7 @@ export function applyThemeBackground(theme: BackgroundTheme, options: ApplyOptio
         requestAnimationFrame(() => {
           layer.removeAttribute('data-entering');
           setTimeout(() => {
-            for (const old of previous) old.remove();
+            for (const old of previous) removeLayer(old);
           }, THEME_FADE_MS);
         }),
       );
@@ -230,6 +261,9 @@ export function resetThemeBackground(): void {
   removeVisibilityListener?.();
   removeVisibilityListener = null;
   current = null;
+  document
+    .querySelectorAll<HTMLElement>(`#${THEME_BACKGROUND_ID} .fr-theme-layer`)
+    .forEach(removeLayer);
   document.getElementById(THEME_BACKGROUND_ID)?.remove();
   const html = document.documentElement;
   delete html.dataset.frTheme;
