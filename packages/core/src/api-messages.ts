@@ -99,6 +99,8 @@ export const HTTP_MESSAGES = {
   contentLengthMismatch: 'Content-Length does not match the body',
   tooManyRequests: 'Too many requests',
   urlTooLong: 'URL is too long',
+  headersTooLarge: 'Request headers are too large',
+  requestTimeout: 'The request took too long to arrive',
   nulCharacter: 'Text must not contain NUL characters',
   internal: 'Internal server error',
 } as const;
