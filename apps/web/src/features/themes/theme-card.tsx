@@ -1,7 +1,7 @@
 import type { Theme } from '@focusroom/core/schemas';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { IconCheck, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
-import { THEME_COLOR_FIELDS } from '@focusroom/core';
+import { IconCheck, IconEyeOff, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
+import { THEME_COLOR_FIELDS, THEME_PAGE_MESSAGES } from '@focusroom/core';
 import { ThemeThumb } from './theme-thumb';
 
 export interface ThemeCardProps {
@@ -17,6 +17,33 @@ export interface ThemeCardProps {
   showCreator?: boolean;
   /** The user's own theme in the gallery. */
   mine?: boolean;
+}
+
+/**
+ * On the owner's card of a theme a moderator hid from the gallery (only the owner's answers say
+ * so, decision 031): that it is hidden, why, and that it is still theirs to use.
+ */
+function HiddenNote({ reason }: { reason: string | null }) {
+  return (
+    <div className="fr-theme-hidden" role="note" aria-label={THEME_PAGE_MESSAGES.hiddenBadge}>
+      <Badge
+        variant="light"
+        color="orange"
+        leftSection={<IconEyeOff size={12} aria-hidden />}
+        className="fr-theme-hidden-badge"
+      >
+        {THEME_PAGE_MESSAGES.hiddenBadge}
+      </Badge>
+      {reason ? (
+        <Text size="sm" className="fr-theme-hidden-reason">
+          {THEME_PAGE_MESSAGES.hiddenReason} {reason}
+        </Text>
+      ) : null}
+      <Text size="sm" c="dimmed">
+        {THEME_PAGE_MESSAGES.hiddenStillYours}
+      </Text>
+    </div>
+  );
 }
 
 /** One theme: its picture, name, creator, description and colours, and what can be done. */
@@ -44,7 +71,7 @@ export function ThemeCard(props: ThemeCardProps) {
               Yours
             </Badge>
           ) : null}
-          {theme.is_public && !showCreator ? (
+          {theme.is_public && !showCreator && !theme.is_hidden ? (
             <Badge variant="light" color="blue">
               Public
             </Badge>
@@ -56,6 +83,7 @@ export function ThemeCard(props: ThemeCardProps) {
           ) : null}
         </Group>
       </Group>
+      {theme.is_hidden ? <HiddenNote reason={theme.hidden_reason ?? null} /> : null}
       {showCreator && theme.username ? (
         <Text size="sm" c="dimmed">
           by @{theme.username}
