@@ -42,6 +42,8 @@ import { registerMusic } from './modules/music/plugin.js';
 import { registerOAuth } from './modules/oauth/plugin.js';
 import { registerPlaylists } from './modules/playlists/plugin.js';
 import { uploadsRoutes } from './modules/themes/uploads-routes.js';
+import { AccountExportService } from './modules/users/export-service.js';
+import { exportRoutes } from './modules/users/export-routes.js';
 import { UsersService } from './modules/users/service.js';
 import { registerDocs } from './plugins/docs.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
@@ -154,17 +156,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: config.authBodyLimit,
   });
 
-  await app.register(settingsRoutes, {
-    prefix: '/api',
-    service: new SettingsService(ctx),
-    requireAuth,
-  });
+  const settings = new SettingsService(ctx);
+  await app.register(settingsRoutes, { prefix: '/api', service: settings, requireAuth });
   const rollups = new RollupRepository(db, ctx.dialect);
+  const sessions = new SessionsService(ctx, rollups);
+  const todos = new TodosService(ctx);
   await app.register(pomodoroRoutes, {
     prefix: '/api/pomodoro',
-    sessions: new SessionsService(ctx, rollups),
+    sessions,
     stats: new StatsService(ctx, rollups),
-    todos: new TodosService(ctx),
+    todos,
     requireAuth,
   });
 
@@ -209,9 +210,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requireAuth,
     optionalAuth,
   };
-  await registerPlaylists(app, moduleDeps);
+  const playlists = await registerPlaylists(app, moduleDeps);
   await registerMusic(app, moduleDeps);
-  await registerOAuth(app, moduleDeps);
+  const oauth = await registerOAuth(app, moduleDeps);
+  // The account export reads each part through its module's service (decision 034).
+  await app.register(exportRoutes, {
+    prefix: '/api/users',
+    service: new AccountExportService(ctx, usersService, {
+      settings,
+      todos,
+      sessions,
+      playlists,
+      themes,
+      connections: oauth,
+    }),
+    requireAuth,
+  });
   await registerAdmin(app, moduleDeps);
 
   await registerSpa(app, config.webDistDir);

@@ -3,8 +3,11 @@ import type { ModuleDeps } from '../../module-deps.js';
 import { connectionRoutes, oauthRoutes } from './routes.js';
 import { OAuthService } from './service.js';
 
-/** Registers external sign-in (/api/auth/providers, /api/auth/oauth/*, /api/users/me/connections). */
-export async function registerOAuth(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+/**
+ * Registers external sign-in (/api/auth/providers, /api/auth/oauth/*, /api/users/me/connections);
+ * answers the service (the account export reads the connections through it).
+ */
+export async function registerOAuth(app: FastifyInstance, deps: ModuleDeps): Promise<OAuthService> {
   const service = new OAuthService(deps.ctx, deps.users, deps.auth);
   await app.register(oauthRoutes, {
     prefix: '/api/auth',
@@ -17,4 +20,5 @@ export async function registerOAuth(app: FastifyInstance, deps: ModuleDeps): Pro
     service,
     requireAuth: deps.requireAuth,
   });
+  return service;
 }

@@ -1,0 +1,101 @@
+import { Readable } from 'node:stream';
+import {
+  ACCOUNT_EXPORT_FORMAT,
+  ACCOUNT_EXPORT_VERSION,
+  accountExportFileName,
+  type TimerSettings,
+} from '@focusroom/core';
+import type { OAuthConnection, Theme, Todo, User } from '@focusroom/core/schemas';
+import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/schema.js';
+import type { UsersService } from './service.js';
+
+/**
+ * Where each part of the export comes from: the owning module's service, handed in by app.ts.
+ * Named by shape only, so this module imports no other (each method is the one its own
+ * endpoint answers with, so every part equals what that endpoint says).
+ */
+export interface AccountExportSources {
+  settings: { get(userId: string): Promise<TimerSettings> };
+  todos: { list(userId: string): Promise<Todo[]> };
+  /** The JSON text of the user's Playlist[]: one string, or a stream of it when long. */
+  playlists: { listJson(userId: string): Promise<string | Readable> };
+  themes: {
+    listOwned(userId: string): Promise<Theme[]>;
+    getPreference(userId: string): Promise<Theme>;
+  };
+  connections: { connections(userId: string): Promise<OAuthConnection[]> };
+  /** Every session as the JSON text of a Session[], newest first, read page by page. */
+  sessions: { streamJson(userId: string, query: Record<string, never>): Readable };
+}
+
+export interface AccountExport {
+  fileName: string;
+  /** The document's JSON text, produced as it is sent. */
+  body: Readable;
+}
+
+/** The small parts, in the order the document has them (the long ones follow). */
+type Head = {
+  format: typeof ACCOUNT_EXPORT_FORMAT;
+  version: typeof ACCOUNT_EXPORT_VERSION;
+  exported_at: string;
+  profile: User;
+  settings: TimerSettings;
+  theme_preference: Theme;
+  custom_themes: Theme[];
+  connected_accounts: OAuthConnection[];
+  todos: Todo[];
+};
+
+/**
+ * "Your data is yours" (decision 034): everything stored about one account as one JSON document
+ * (core's AccountExportSchema). The small parts are read first, so a failure there is an
+ * ordinary error answer; the playlists and the sessions, which can be long, are then written
+ * as their services produce them, so memory does not grow with the history.
+ */
+export class AccountExportService {
+  constructor(
+    private readonly ctx: Pick<AppContext, 'clock'>,
+    private readonly users: Pick<UsersService, 'toJson'>,
+    private readonly sources: AccountExportSources,
+  ) {}
+
+  async exportFor(user: UserRow): Promise<AccountExport> {
+    const now = this.ctx.clock.now();
+    const { settings, todos, playlists, themes, connections, sessions } = this.sources;
+    const [settingsJson, preference, customThemes, connected, todoList, playlistsJson] =
+      await Promise.all([
+        settings.get(user.id),
+        themes.getPreference(user.id),
+        themes.listOwned(user.id),
+        connections.connections(user.id),
+        todos.list(user.id),
+        playlists.listJson(user.id),
+      ]);
+    const head: Head = {
+      format: ACCOUNT_EXPORT_FORMAT,
+      version: ACCOUNT_EXPORT_VERSION,
+      exported_at: now.toISOString(),
+      profile: this.users.toJson(user),
+      settings: settingsJson,
+      theme_preference: preference,
+      custom_themes: customThemes,
+      connected_accounts: connected,
+      todos: todoList,
+    };
+    const open = JSON.stringify(head).slice(0, -1);
+    const userId = user.id;
+    const body = Readable.from(
+      (async function* () {
+        yield `${open},"playlists":`;
+        if (typeof playlistsJson === 'string') yield playlistsJson;
+        else for await (const chunk of playlistsJson) yield chunk as Buffer | string;
+        yield ',"sessions":';
+        for await (const chunk of sessions.streamJson(userId, {})) yield chunk as Buffer | string;
+        yield '}';
+      })(),
+    );
+    return { fileName: accountExportFileName(now), body };
+  }
+}
