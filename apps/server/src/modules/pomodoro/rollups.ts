@@ -63,7 +63,7 @@ export class RollupRepository {
   /** SQL for the local day (YYYY-MM-DD) of `column` (an ISO UTC instant) in `zone`. */
   private localDay(column: string, zone: string): RawBuilder<string> {
     return this.dialect === 'postgres'
-      ? sql<string>`to_char((${sql.ref(column)}::timestamptz at time zone ${zone}), 'YYYY-MM-DD')`
+      ? postgresLocalDay(sql.ref(column), sql.val(zone))
       : sql<string>`local_day(${sql.ref(column)}, ${zone})`;
   }
 
@@ -248,6 +248,15 @@ export class RollupRepository {
     }
     return (await this.read(userId))?.days ?? [];
   }
+}
+
+/**
+ * PostgreSQL's local day (YYYY-MM-DD) of `instant` (an ISO UTC instant) in `zone`, both SQL
+ * expressions: the one day expression of the rollup, its rebuild and the one-statement session
+ * write (sessions-repository.ts), so they always agree.
+ */
+export function postgresLocalDay(instant: RawBuilder<unknown>, zone: RawBuilder<unknown>) {
+  return sql<string>`to_char((${instant}::timestamptz at time zone ${zone}), 'YYYY-MM-DD')`;
 }
 
 /** PostgreSQL: `time zone "…" not recognized` (invalid_parameter_value). */

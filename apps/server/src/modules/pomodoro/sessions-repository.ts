@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { precompile } from '../../db/precompiled.js';
 import type { Database, FocusSessionRow, NewFocusSession } from '../../db/schema.js';
+import { postgresLocalDay } from './rollups.js';
 
 type Executor = Kysely<Database>;
 
@@ -17,6 +18,26 @@ const SESSION_COLUMNS = [
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof NewFocusSession)[];
+
+/** Each column's PostgreSQL type, for the values the one-statement write selects. */
+const POSTGRES_TYPES: Record<(typeof SESSION_COLUMNS)[number], 'text' | 'integer'> = {
+  id: 'text',
+  user_id: 'text',
+  client_id: 'text',
+  duration: 'integer',
+  task: 'text',
+  completed: 'integer',
+  start_time: 'text',
+  end_time: 'text',
+  created_at: 'text',
+  updated_at: 'text',
+};
+
+/** What the one-statement write answers: the new session, or the one holding its client_id. */
+export interface CountedInsert {
+  created: boolean;
+  session: FocusSessionRow;
+}
 
 /** Where a page starts: strictly after this session in newest-first order. */
 export interface SessionKey {
@@ -45,6 +66,9 @@ export class SessionsRepository {
   /** Every write of a session runs this: precompiled (db/precompiled.ts). */
   private readonly insertQuery;
 
+  /** PostgreSQL's whole session write in one statement (insertCounted). */
+  private readonly countedInsertQuery;
+
   constructor(db: Executor) {
     this.insertQuery = precompile(db, SESSION_COLUMNS, (values) =>
       db
@@ -54,6 +78,32 @@ export class SessionsRepository {
         .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
         .returningAll(),
     );
+    this.countedInsertQuery = precompile(db, SESSION_COLUMNS, (values) => {
+      const statement = countedInsertSql(values);
+      return { compile: () => statement.compile(db) };
+    });
+  }
+
+  /**
+   * PostgreSQL only: the whole write of a new session as one statement, one round trip. It
+   * locks the user's zone row and raises its version, inserts the session unless the user
+   * already has one with its client_id, and adds it to its day in the rollup, all or nothing
+   * (the statement is its own transaction, committed before it answers).
+   *
+   * Answers the new session (`created`), or the session already holding the client_id when it
+   * was committed before this statement began. Undefined when there is nothing to answer: the
+   * user has no zone row yet (nothing was written), or a concurrent write with the same
+   * client_id committed while this one waited for the zone lock (its row is newer than this
+   * statement's snapshot). The caller then takes the step-by-step path, which handles both.
+   */
+  async insertCounted(
+    db: Executor,
+    session: Required<NewFocusSession>,
+  ): Promise<CountedInsert | undefined> {
+    const [row] = await this.countedInsertQuery(session, db);
+    if (!row) return undefined;
+    const { created, ...stored } = row;
+    return { created, session: stored };
   }
 
   /** Inserts unless the user already has a session with this client_id; undefined then. */
@@ -130,4 +180,47 @@ export class SessionsRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
+}
+
+/**
+ * The statement behind insertCounted. Data-modifying CTEs run in one snapshot and see each
+ * other's rows only through RETURNING, so the rollup is computed from the inserted row (`ins`),
+ * with the same day expression, signs and upsert as RollupRepository.apply. `ins` selects from
+ * `zone`, so the zone row is locked before anything is inserted; `counted` reads `ins`, so it
+ * runs after the insert, and runs although the answer does not read it. The rollup upsert
+ * updates the latest committed row of the day (ON CONFLICT takes its lock), so concurrent
+ * writes to one day add up exactly.
+ */
+function countedInsertSql(values: Record<(typeof SESSION_COLUMNS)[number], string>) {
+  const columns = sql.join(SESSION_COLUMNS.map((c) => sql.ref(c)));
+  const typed = sql.join(
+    SESSION_COLUMNS.map((c) => sql`cast(${values[c]} as ${sql.raw(POSTGRES_TYPES[c])})`),
+  );
+  const insCols = sql.join(SESSION_COLUMNS.map((c) => sql.ref(`ins.${c}`)));
+  const oldCols = sql.join(SESSION_COLUMNS.map((c) => sql.ref(`s.${c}`)));
+  const day = postgresLocalDay(sql.ref('ins.start_time'), sql.ref('zone.time_zone'));
+  return sql<FocusSessionRow & { created: boolean }>`
+with zone as (
+  update session_rollup_zones set version = version + 1
+  where user_id = ${values.user_id}
+  returning time_zone
+), ins as (
+  insert into focus_sessions (${columns})
+  select ${typed} from zone
+  on conflict (user_id, client_id) do nothing
+  returning ${columns}
+), counted as (
+  insert into session_day_rollups (user_id, day, sessions, completed, minutes)
+  select ins.user_id, ${day}, 1, ins.completed, ins.completed * ins.duration
+  from ins cross join zone
+  on conflict (user_id, day) do update set
+    sessions = session_day_rollups.sessions + excluded.sessions,
+    completed = session_day_rollups.completed + excluded.completed,
+    minutes = session_day_rollups.minutes + excluded.minutes
+)
+select true as created, ${insCols} from ins
+union all
+select false as created, ${oldCols} from focus_sessions s
+where s.user_id = ${values.user_id} and s.client_id = ${values.client_id}
+  and exists (select 1 from zone) and not exists (select 1 from ins)`;
 }

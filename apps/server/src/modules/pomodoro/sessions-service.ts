@@ -10,7 +10,7 @@ import {
 } from '@focusroom/core/schemas';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
-import type { FocusSessionRow } from '../../db/schema.js';
+import type { FocusSessionRow, NewFocusSession } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { AuthContext } from '../auth/service.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -80,7 +80,7 @@ export class SessionsService {
     const userId = auth.user.id;
     const clientId = body.client_id ?? null;
     const now = this.ctx.clock.now().toISOString();
-    const row = {
+    const row: Required<NewFocusSession> = {
       id: uuidv7(),
       user_id: userId,
       client_id: clientId,
@@ -92,6 +92,26 @@ export class SessionsService {
       created_at: now,
       updated_at: now,
     };
+    if (this.ctx.dialect === 'postgres') {
+      // One statement, one round trip (decision 033); the steps below only when it cannot answer.
+      const written = await this.repo.insertCounted(this.ctx.db, row);
+      if (written) return { created: written.created, session: toSessionJson(written.session) };
+    }
+    return this.createStepByStep(auth, row);
+  }
+
+  /**
+   * The write as separate statements in one transaction: zone lock, insert, rollup upsert. The
+   * only path on SQLite (where a statement costs no round trip); on PostgreSQL it takes over
+   * when the one-statement write cannot answer (the user's first session, a concurrent repeat of
+   * a client_id).
+   */
+  private async createStepByStep(
+    auth: AuthContext,
+    row: Required<NewFocusSession>,
+  ): Promise<{ created: boolean; session: Session }> {
+    const userId = auth.user.id;
+    const clientId = row.client_id;
     for (let attempt = 0; ; attempt++) {
       const result = await this.ctx.db.transaction().execute(async (trx) => {
         const zone = await this.rollups.lockZone(trx, userId);
