@@ -47,7 +47,7 @@ import { exportRoutes } from './modules/users/export-routes.js';
 import { UsersService } from './modules/users/service.js';
 import { registerDocs } from './plugins/docs.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
-import { registerSecurity } from './plugins/security.js';
+import { answerClientError, registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 
 export interface AppDeps {
@@ -77,9 +77,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: loggerOptions({ level: config.logLevel, format: config.logFormat, ...deps.logger }),
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    routerOptions: { ignoreTrailingSlash: true },
+    // A parameter of any length reaches its route, whose schema refuses a malformed one with 400
+    // (a URL cannot pass Node's 16 KiB header limit anyway); decision 032.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_384 },
     // Undecodable URLs and over-long path parameters answer `{ message }` without echoing the URL.
     frameworkErrors: answerFrameworkError,
+    // Requests Node's parser refuses answer `{ message }` with the security headers.
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -132,8 +136,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiters,
   };
 
-  registerErrorHandler(app);
+  // Security headers first: a hook that refuses a request (errors.ts) must find them set.
   registerSecurity(app);
+  registerErrorHandler(app);
   await registerDocs(app);
 
   // One-way: auth uses users (rows, user JSON, the admin rule), never the reverse.

@@ -129,15 +129,15 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
       }
     });
 
-    it('answers an over-long path parameter with 414 { message }, never echoing it', async () => {
+    it('lets an over-long path parameter reach its route, which refuses it with 400 { message } and never echoes it', async () => {
       const { app } = await apps.make();
-      const secret = 's'.repeat(300);
+      const secret = 's'.repeat(5_000);
       const response = await app.inject({
         method: 'GET',
         url: `/api/auth/verify-reset-token/${secret}`,
       });
-      expect(response.statusCode).toBe(414);
-      expect(response.json()).toEqual({ message: 'URL is too long' });
+      expect(response.statusCode).toBe(400);
+      expect(typeof response.json().message).toBe('string');
       expect(response.body).not.toContain(secret);
     });
 

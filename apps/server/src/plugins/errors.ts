@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_MESSAGES } from '@focusroom/core';
 import { HttpError } from '../lib/http-errors.js';
+import { securityHeadersFor } from './security.js';
 
 function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -42,12 +43,10 @@ export function answerFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  // No route and none of the app's hooks run here, so the headers they would add come along.
-  void reply.headers({
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-  });
+  // No route and none of the app's hooks run here, so the headers they would add come along;
+  // the URL may hold a token, so no Referer either.
+  void reply.headers(securityHeadersFor(request.url));
+  void reply.headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
   if (error.code === 'FST_ERR_BAD_URL') {
     void reply.code(400).send({ message: STATUS_MESSAGES[400] });
     return;

@@ -46,6 +46,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     });
   }
 
+  // Every GET under /api that no route takes lands here, never in the static files' wildcard:
+  // that one refuses a path with dot segments (`/api/../x`, `%2e%2e`) or a name too long for
+  // the file system with 403 (decision 032).
+  app.get('/api/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+
   app.setNotFoundHandler((request, reply: FastifyReply) => {
     const url = request.url;
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
