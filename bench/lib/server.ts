@@ -28,7 +28,9 @@ function startFlags(): string[] {
 
 /** Starts the built server on a free port with a temporary SQLite DATA_DIR (or DATABASE_URL). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const entry = path.join(ROOT, 'apps/server/dist/server.js');
+  // BENCH_SERVER_DIST: another build of the server (tsc --outDir), e.g. while dist is rebuilt.
+  const dist = process.env.BENCH_SERVER_DIST ?? path.join(ROOT, 'apps/server/dist');
+  const entry = path.join(path.resolve(dist), 'server.js');
   if (!existsSync(entry)) throw new Error('Build first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'focusroom-bench-'));
   const port = 40_000 + Math.floor(Math.random() * 10_000);
