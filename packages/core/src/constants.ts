@@ -12,6 +12,17 @@ export const MAX_FAILED_AUTH_REFRESHES = 3;
 export const REMEMBER_ME_DEFAULT = true;
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * A body over its route's limit is read and thrown away up to this many bytes before the 413
+ * (closing a connection the client is still writing to resets it and can lose the answer);
+ * a longer one is cut off (decision 032).
+ */
+export const OVERSIZE_BODY_DISCARD_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * After SIGTERM the server keeps accepting and reading this long, so every request sent before
+ * the signal is read and answered before the listener closes (decision 032).
+ */
+export const SHUTDOWN_ACCEPT_GRACE_MS = 200;
 
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
