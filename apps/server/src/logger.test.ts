@@ -102,3 +102,65 @@ describe('the readable log format', () => {
     expect(JSON.parse(json.lines[0] ?? '')).toMatchObject({ level: 30, msg: 'shutting down' });
   });
 });
+
+describe('secrets in log entries', () => {
+  const SECRET = 'S3CRET-value-never-logged';
+
+  it.each([
+    ['a body', { body: { password: SECRET, newPassword: SECRET, currentPassword: SECRET } }],
+    ['a reset body', { body: { token: SECRET } }],
+    ['an exchange body', { body: { code: SECRET } }],
+    ['a request body', { request: { body: { password: SECRET, code: SECRET } } }],
+    ['fields of their own', { password: SECRET, token: SECRET, authorization: SECRET }],
+    ['a user row', { user: { id: 'u1', password_hash: SECRET } }],
+    ['a nested user row', { ctx: { user: { password_hash: SECRET } } }],
+    ['token rows', { row: { token_hash: SECRET, code_hash: SECRET } }],
+    [
+      'request headers',
+      { request: { headers: { authorization: `Bearer ${SECRET}`, cookie: SECRET } } },
+    ],
+    ['headers', { headers: { authorization: SECRET, cookie: SECRET, 'set-cookie': SECRET } }],
+    ['reply headers', { reply: { headers: { 'set-cookie': `flow=${SECRET}` } } }],
+    ['the config', { config: { jwtSecret: SECRET, youtubeApiKey: SECRET } }],
+    ['provider credentials', { config: { oauth: { oidc: { clientSecret: SECRET } } } }],
+  ])('censors %s at every level, trace included', (_name, entry) => {
+    const { stream, lines } = capture();
+    const log = logger({ level: 'trace', stream });
+    log.trace(entry, 'trace entry');
+    log.error(entry, 'error entry');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).not.toContain(SECRET);
+      expect(line).toContain('[redacted]');
+    }
+  });
+
+  it("writes a request's method and URL and a response's status, never their headers or body", () => {
+    const { stream, lines } = capture();
+    const log = logger({ level: 'trace', stream });
+    log.trace(
+      {
+        req: {
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { authorization: `Bearer ${SECRET}`, cookie: SECRET },
+          body: { password: SECRET },
+        },
+        res: { statusCode: 200, headers: { 'set-cookie': SECRET } },
+      },
+      'request',
+    );
+    expect(lines[0]).toContain('/api/auth/login');
+    expect(lines[0]).not.toContain(SECRET);
+  });
+
+  it('keeps what is not a secret', () => {
+    const { stream, lines } = capture();
+    logger({ level: 'info', stream }).info(
+      { user: { id: 'u1', email: 'ann@example.com' }, err: { code: 'FST_ERR_X' } },
+      'kept',
+    );
+    expect(lines[0]).toContain('ann@example.com');
+    expect(lines[0]).toContain('FST_ERR_X');
+  });
+});

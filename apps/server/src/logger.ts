@@ -104,6 +104,50 @@ interface RequestLike {
   host?: string;
 }
 
+export const REDACTED = '[redacted]';
+
+/** Fields that hold a secret wherever they are logged: as the entry's own field or one level down. */
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'password_hash',
+  'token',
+  'token_hash',
+  'code_hash',
+  'authorization',
+  'cookie',
+  'jwtSecret',
+  'youtubeApiKey',
+  'clientSecret',
+];
+
+/**
+ * What pino censors (secrets never logged, issue 15; decision 034): each secret field at the top
+ * and one level down (a body, a user row, a config object), and the credential headers of a
+ * request or response however it is nested.
+ */
+const REDACTED_PATHS = [
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'request.headers.authorization',
+  'request.headers.cookie',
+  'headers["set-cookie"]',
+  'res.headers["set-cookie"]',
+  'reply.headers["set-cookie"]',
+  '*.body.password',
+  '*.body.newPassword',
+  '*.body.currentPassword',
+  '*.body.token',
+  '*.body.code',
+  'body.code',
+  '*.user.password_hash',
+  '*.config.jwtSecret',
+  '*.config.youtubeApiKey',
+  '*.*.*.clientSecret',
+];
+
 /**
  * Structured pino logs that never hold a password or a token: bodies are never logged, request
  * lines carry no headers (and authorization/cookie are redacted should anything log them), and
@@ -115,23 +159,7 @@ export function loggerOptions(options: LoggerOptions): FastifyServerOptions['log
   return {
     level: options.level ?? 'info',
     ...(stream ? { stream } : {}),
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'headers.authorization',
-        'headers.cookie',
-        'password',
-        'newPassword',
-        'currentPassword',
-        'token',
-        '*.password',
-        '*.newPassword',
-        '*.currentPassword',
-        '*.token',
-      ],
-      censor: '[redacted]',
-    },
+    redact: { paths: REDACTED_PATHS, censor: REDACTED },
     serializers: {
       req(request: RequestLike) {
         return {
