@@ -1,8 +1,8 @@
 /**
  * Runs every benchmark that runs unattended, one after another (they share two cores, so never
- * in parallel). Needs `npm run build` first, and PostgreSQL on 127.0.0.1:5432 for the stats and
- * admin benchmarks. The real-time timer benchmark is separate (see README) because it waits for a
- * real 7-minute pomodoro.
+ * in parallel). Needs `npm run build` first, and PostgreSQL on 127.0.0.1:5432 for the stats,
+ * throughput and admin benchmarks. The real-time timer benchmark is separate (see README)
+ * because it waits for a real 7-minute pomodoro.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const benchmarks = [
   'login-latency.ts',
+  'login-burst.ts',
   'stats-latency.ts',
   'api-throughput.ts',
   'themes-latency.ts',
