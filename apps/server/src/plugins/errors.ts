@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_MESSAGES } from '@focusroom/core';
 import { HttpError } from '../lib/http-errors.js';
+import { registerBodyLimit } from './body-limit.js';
 import { securityHeadersFor } from './security.js';
 
 function containsNul(value: unknown): boolean {
@@ -81,6 +82,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       else done(null, value);
     });
   });
+
+  // An over-limit body is read (up to a bound) before its 413, so the client gets to read it.
+  registerBodyLimit(app);
 
   // PostgreSQL text cannot hold NUL; refuse it up front so no engine ever sees one.
   app.addHook('onRequest', (request, _reply, done) => {
