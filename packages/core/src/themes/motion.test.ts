@@ -100,7 +100,6 @@ describe('motionFrame', () => {
     for (const glow of glows(7)) {
       expect(glow.opacity).toBeGreaterThan(0);
       expect(glow.opacity).toBeLessThanOrEqual(1);
-      expect(glow.blend).toBe('screen');
     }
   });
 

@@ -28,8 +28,6 @@ export type GlowStop = readonly [offset: number, color: string, opacity: number]
 /** Large soft lights moving back and forth on a slow cycle, brightening as they go. */
 export interface GlowLayer {
   kind: 'glow';
-  /** How the lights mix with the picture: 'screen' brightens like light on a dark sky. */
-  blend: 'normal' | 'screen';
   stops: readonly GlowStop[];
   lights: readonly {
     x: number;
@@ -99,7 +97,6 @@ export interface GlowShape {
   ry: number;
   opacity: number;
   stops: readonly GlowStop[];
-  blend: 'normal' | 'screen';
 }
 
 /** A line to draw. */
@@ -135,7 +132,6 @@ export const THEME_MOTIONS: Partial<Record<ThemeArtName, ThemeMotion>> = {
     layers: [
       {
         kind: 'glow',
-        blend: 'normal',
         stops: ABSTRACT_BLOBS,
         lights: [
           {
@@ -166,7 +162,6 @@ export const THEME_MOTIONS: Partial<Record<ThemeArtName, ThemeMotion>> = {
       },
       {
         kind: 'glow',
-        blend: 'normal',
         stops: [
           [0, '#fb7185', 0.5],
           [1, '#f472b6', 0],
@@ -200,7 +195,6 @@ export const THEME_MOTIONS: Partial<Record<ThemeArtName, ThemeMotion>> = {
       },
       {
         kind: 'glow',
-        blend: 'normal',
         stops: [
           [0, '#fbbf24', 0.4],
           [1, '#fbbf24', 0],
@@ -260,7 +254,6 @@ export const THEME_MOTIONS: Partial<Record<ThemeArtName, ThemeMotion>> = {
     layers: [
       {
         kind: 'glow',
-        blend: 'screen',
         stops: AURORA_GREEN,
         lights: [
           {
@@ -291,7 +284,6 @@ export const THEME_MOTIONS: Partial<Record<ThemeArtName, ThemeMotion>> = {
       },
       {
         kind: 'glow',
-        blend: 'screen',
         stops: [
           [0, '#c4b5fd', 0.22],
           [0.5, '#8b5cf6', 0.1],
@@ -442,7 +434,8 @@ function dropsOf(layer: RainLayer): Drop[] {
       y: between(next, [0, THEME_ART_HEIGHT]),
       speed: between(next, layer.speed),
       length: between(next, layer.length),
-      opacity: between(next, layer.opacity),
+      // In steps of 0.02: drops of one opacity are drawn as one path.
+      opacity: Math.round(between(next, layer.opacity) * 50) / 50,
     }));
     particles.set(layer, list);
   }
@@ -469,7 +462,6 @@ function glowShapes(layer: GlowLayer, t: number, out: MotionShape[]): void {
       ry: light.ry * grow,
       opacity: light.opacity[0] + (light.opacity[1] - light.opacity[0]) * u,
       stops: layer.stops,
-      blend: layer.blend,
     });
   }
 }
@@ -487,7 +479,6 @@ function moteShapes(layer: MoteLayer, t: number, out: MotionShape[]): void {
       ry: mote.r,
       opacity,
       stops: layer.stops,
-      blend: 'normal',
     });
   }
 }

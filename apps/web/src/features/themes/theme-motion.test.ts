@@ -30,6 +30,8 @@ function fakeContext() {
     clearRect: () => {
       frames++;
     },
+    fillRect: noop,
+    drawImage: noop,
     createRadialGradient: () => ({ addColorStop: noop }),
   };
 }

@@ -5,6 +5,7 @@ import {
   motionFrame,
   type GlowStop,
   type MotionShape,
+  type StreakShape,
   type ThemeMotion,
 } from '@focusroom/core';
 
@@ -24,48 +25,70 @@ function hex(color: string, opacity: number): string {
   return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${opacity})`;
 }
 
-/** One radial gradient per colour list, made on a unit circle and drawn under a transform. */
-function gradientCache(context: CanvasRenderingContext2D) {
-  const cache = new Map<readonly GlowStop[], CanvasGradient>();
+/** The side of the small picture each soft light is drawn from. */
+const SPRITE_SIZE = 64;
+
+/**
+ * One small picture per colour list: its radial gradient drawn once, then stretched over each
+ * light. Scaling a picture costs far less per pixel than filling with a gradient.
+ */
+function spriteCache() {
+  const cache = new Map<readonly GlowStop[], CanvasImageSource | null>();
   return (stops: readonly GlowStop[]) => {
-    let gradient = cache.get(stops);
-    if (!gradient) {
-      gradient = context.createRadialGradient(0, 0, 0, 0, 0, 1);
-      for (const [offset, color, opacity] of stops)
-        gradient.addColorStop(offset, hex(color, opacity));
-      cache.set(stops, gradient);
+    if (!cache.has(stops)) {
+      const sprite = document.createElement('canvas');
+      sprite.width = SPRITE_SIZE;
+      sprite.height = SPRITE_SIZE;
+      const context = sprite.getContext('2d');
+      if (context) {
+        const half = SPRITE_SIZE / 2;
+        const gradient = context.createRadialGradient(half, half, 0, half, half, half);
+        for (const [offset, color, opacity] of stops) {
+          gradient.addColorStop(offset, hex(color, opacity));
+        }
+        context.fillStyle = gradient;
+        context.fillRect(0, 0, SPRITE_SIZE, SPRITE_SIZE);
+      }
+      cache.set(stops, context ? sprite : null);
     }
-    return gradient;
+    return cache.get(stops) ?? null;
   };
 }
 
 function drawShapes(
   context: CanvasRenderingContext2D,
   shapes: readonly MotionShape[],
-  gradient: (stops: readonly GlowStop[]) => CanvasGradient,
+  sprite: (stops: readonly GlowStop[]) => CanvasImageSource | null,
 ): void {
+  // Streaks of one look are stroked as one path: a hundred raindrops cost a few strokes.
+  const streaks = new Map<string, StreakShape[]>();
   for (const shape of shapes) {
-    context.save();
-    context.globalAlpha = Math.min(1, Math.max(0, shape.opacity));
     if (shape.type === 'glow') {
-      context.globalCompositeOperation = shape.blend === 'screen' ? 'screen' : 'source-over';
-      context.translate(shape.x, shape.y);
-      context.scale(shape.rx, shape.ry);
-      context.fillStyle = gradient(shape.stops);
-      context.beginPath();
-      context.arc(0, 0, 1, 0, 2 * Math.PI);
-      context.fill();
+      const image = sprite(shape.stops);
+      if (!image) continue;
+      context.globalAlpha = Math.min(1, Math.max(0, shape.opacity));
+      context.drawImage(image, shape.x - shape.rx, shape.y - shape.ry, shape.rx * 2, shape.ry * 2);
     } else {
-      context.strokeStyle = shape.color;
-      context.lineWidth = shape.width;
-      context.lineCap = 'round';
-      context.beginPath();
-      context.moveTo(shape.x1, shape.y1);
-      context.lineTo(shape.x2, shape.y2);
-      context.stroke();
+      const key = `${shape.color} ${shape.width} ${shape.opacity}`;
+      const group = streaks.get(key);
+      if (group) group.push(shape);
+      else streaks.set(key, [shape]);
     }
-    context.restore();
   }
+  context.lineCap = 'round';
+  for (const group of streaks.values()) {
+    const [{ color, width, opacity }] = group as [StreakShape];
+    context.globalAlpha = Math.min(1, Math.max(0, opacity));
+    context.strokeStyle = color;
+    context.lineWidth = width;
+    context.beginPath();
+    for (const streak of group) {
+      context.moveTo(streak.x1, streak.y1);
+      context.lineTo(streak.x2, streak.y2);
+    }
+    context.stroke();
+  }
+  context.globalAlpha = 1;
 }
 
 export interface MotionHandle {
@@ -84,7 +107,7 @@ export function startThemeMotion(layer: HTMLElement, motion: ThemeMotion): Motio
   const context = canvas.getContext('2d');
   if (!context) return { stop: () => undefined };
   layer.append(canvas);
-  const gradient = gradientCache(context);
+  const sprite = spriteCache();
   const interval = 1000 / Math.min(motion.fps, THEME_MOTION_MAX_FPS);
   const reduced = window.matchMedia(REDUCED_MOTION);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -107,7 +130,7 @@ export function startThemeMotion(layer: HTMLElement, motion: ThemeMotion): Motio
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.clearRect(0, 0, width, height);
     context.setTransform(scale, 0, 0, scale, dx, dy);
-    drawShapes(context, motionFrame(motion, seconds), gradient);
+    drawShapes(context, motionFrame(motion, seconds), sprite);
   };
 
   const halt = () => {
