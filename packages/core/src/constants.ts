@@ -23,6 +23,11 @@ export const OVERSIZE_BODY_DISCARD_MAX_BYTES = 16 * 1024 * 1024;
  * the signal is read and answered before the listener closes (decision 032).
  */
 export const SHUTDOWN_ACCEPT_GRACE_MS = 200;
+/**
+ * Then it connects to itself and waits at most this long to accept that connection: the
+ * listener's queue is first in, first out, so every connection made before it is accepted.
+ */
+export const SHUTDOWN_BACKLOG_WAIT_MAX_MS = 3_000;
 
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
