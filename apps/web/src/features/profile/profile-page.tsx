@@ -11,12 +11,14 @@ import { useAuth } from '../../lib/auth-context';
 import { ChangePasswordForm } from './change-password-form';
 import { ConnectedAccountsSection } from './connected-accounts-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { ExportDataSection } from './export-data-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SetPasswordSection } from './set-password-section';
 
 /**
  * /profile: details and avatar, password (changed, or set by a mailed link when an account made
- * through a provider has none), connected accounts, account deletion.
+ * through a provider has none), connected accounts, a download of all the account's data
+ * (decision 034), account deletion.
  */
 export function ProfilePage() {
   const { user } = useAuth();
@@ -35,6 +37,7 @@ export function ProfilePage() {
             <ChangePasswordForm />
           )}
           <ConnectedAccountsSection />
+          <ExportDataSection />
           <DeleteAccountSection hasPassword={user.has_password !== false} />
         </Stack>
       ) : (
