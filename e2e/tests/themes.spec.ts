@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, signInAs } from '../support/api.js';
-import { E2E_BASE_URL, E2E_DIR } from '../support/env.js';
+import { createVerifiedUser, signInAs, type TestUser } from '../support/api.js';
+import { E2E_BASE_URL, E2E_DIR, SCREENSHOT_DIR } from '../support/env.js';
+import { waitForMailLink } from '../support/mail.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';
 
 /** The ten standard themes (product §3), by name and fixed id. */
@@ -262,4 +263,318 @@ for (const width of [1280, 390]) {
       if (width === 1280) await expectNoAxeViolations(page);
     });
   }
+}
+
+// ---- /themes part by part at phone and desktop width, and the owner's view of moderation ----
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+const COLOURS = {
+  background_color: '#0b1020',
+  text_color: '#f8fafc',
+  primary_color: '#7c3aed',
+  secondary_color: '#a78bfa',
+  accent_color: '#60a5fa',
+};
+
+/** Creates a custom theme through the API and returns its id. */
+async function createTheme(token: string, fields: Record<string, unknown>): Promise<string> {
+  const res = await api<{ id: string }>('/themes/custom', token, {
+    method: 'POST',
+    body: JSON.stringify({ ...COLOURS, ...fields }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+
+/** The ADMIN_EMAILS account of the e2e server (the same identity as admin.spec.ts uses). */
+const ADMIN: TestUser = {
+  name: 'E2E Admin',
+  username: 'e2e_admin',
+  email: 'e2e-admin@example.test',
+  password: 'Quiet-harbour-admin-lamp',
+};
+
+async function adminLogin(): Promise<string | undefined> {
+  const res = await fetch(`${E2E_BASE_URL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: ADMIN.email, password: ADMIN.password }),
+  });
+  return res.ok ? ((await res.json()) as { token: string }).token : undefined;
+}
+
+/**
+ * The admin's token: registered and verified by whichever spec needs it first. Another worker
+ * may be registering it at the same moment; then this one waits for its login to work.
+ */
+async function adminToken(): Promise<string> {
+  const first = await adminLogin();
+  if (first) return first;
+  const reg = await fetch(`${E2E_BASE_URL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (reg.status === 201) {
+    const link = await waitForMailLink(ADMIN.email, '/verify-email/');
+    const verified = await fetch(
+      `${E2E_BASE_URL}/api/auth/verify-email/${link.split('/verify-email/')[1]!}`,
+    );
+    expect(verified.status).toBe(200);
+  }
+  let token: string | undefined;
+  await expect
+    .poll(async () => (token = await adminLogin()) !== undefined, { timeout: 20_000 })
+    .toBe(true);
+  return token!;
+}
+
+/** Saves what the screen shows now (not the whole page), for people to look at. */
+async function viewportShot(page: Page, name: string): Promise<void> {
+  // Pictures on screen have loaded (or failed and show the gradient).
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => {
+      const box = img.getBoundingClientRect();
+      const onScreen = box.bottom > 0 && box.top < window.innerHeight;
+      return !onScreen || img.complete;
+    }),
+  );
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** Nothing wider than the screen: neither the page nor an open dialog scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const doc = document.scrollingElement!;
+        const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')];
+        return Math.max(
+          doc.scrollWidth - window.innerWidth,
+          ...dialogs.map((dialog) => dialog.scrollWidth - dialog.clientWidth),
+        );
+      }),
+    )
+    .toBeLessThanOrEqual(0);
+}
+
+/**
+ * Every control on the page or its open dialog is at least 44 px tall on a phone (a control
+ * inside a label, like a switch, is pressed anywhere on that label: the label is measured).
+ */
+async function expectTouchTargets(page: Page, scope: string): Promise<void> {
+  const small = await page.evaluate((selector) => {
+    const root = document.querySelector(selector) ?? document.body;
+    return [
+      ...root.querySelectorAll<HTMLElement>('button, a[href], input, textarea, [role="switch"]'),
+    ]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return (
+          box.width > 0 &&
+          style.visibility !== 'hidden' &&
+          (el as HTMLInputElement).type !== 'hidden'
+        );
+      })
+      .map((el) => ({
+        what: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName,
+        height: Math.round((el.closest('label') ?? el).getBoundingClientRect().height),
+      }))
+      .filter((target) => target.height < 44);
+  }, scope);
+  expect(small).toEqual([]);
+}
+
+/** Scrolls from top to bottom one screen at a time, saving each screen and checking its width. */
+async function scrollThrough(page: Page, name: string): Promise<void> {
+  const { total, height } = await page.evaluate(() => ({
+    total: document.scrollingElement!.scrollHeight,
+    height: window.innerHeight,
+  }));
+  // A little overlap, so a card cut at the bottom of one screen is whole on the next.
+  const step = height - 120;
+  for (let y = 0, index = 1; y < total; y += step, index += 1) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await expectNoSidewaysScroll(page);
+    await viewportShot(page, `${name}-${String(index).padStart(2, '0')}`);
+    if (y + height >= total) break;
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+test('a theme a moderator hid says so on its owner’s card, with the reason; restoring clears it', async ({
+  page,
+}) => {
+  const owner = await createVerifiedUser('hidden');
+  const name = `Neon stripes ${Date.now().toString(36)}`;
+  const id = await createTheme(owner.token, { name, is_public: true });
+  const admin = await adminToken();
+  const hidden = await api(`/admin/themes/${id}/hide`, admin, {
+    method: 'POST',
+    body: JSON.stringify({ reason: 'Flashing stripes are hard on the eyes' }),
+  });
+  expect(hidden.status).toBe(200);
+
+  await signInAs(page, owner.token, '/themes');
+  const card = page.getByRole('region', { name: 'My themes' }).getByRole('article', { name });
+  const note = card.getByRole('note', { name: 'Hidden from the gallery' });
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Moderator’s reason: Flashing stripes are hard on the eyes');
+  await expect(note).toContainText('It is still yours to use and change.');
+  await expect(card.getByText('Public', { exact: true })).toHaveCount(0);
+  // Not in the gallery, even for its owner; still theirs to apply.
+  await expect(
+    page.getByRole('region', { name: 'Public gallery' }).getByRole('article', { name }),
+  ).toHaveCount(0);
+  await card.getByRole('button', { name: `Apply ${name}` }).click();
+  await expect(card.getByRole('button', { name: `Applied ${name}` })).toBeDisabled();
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await card.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await viewportShot(page, `themes-hidden-card-${viewport.width}`);
+  }
+  await expectNoAxeViolations(page);
+
+  const restored = await api(`/admin/themes/${id}/restore`, admin, { method: 'POST' });
+  expect(restored.status).toBe(200);
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Public gallery' }).getByRole('article', { name }),
+  ).toBeVisible();
+  await expect(card.getByText('Public', { exact: true })).toBeVisible();
+  await expect(card.getByRole('note')).toHaveCount(0);
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`the themes page part by part at ${viewport.width} px: lists, editor, dialogs, messages`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const owner = await createVerifiedUser('review');
+    const other = await createVerifiedUser('gallery');
+    const png = `data:image/png;base64,${(await readFile(PNG)).toString('base64')}`;
+    const stamp = Date.now().toString(36);
+    const longName = `A very long theme name that keeps on going ${stamp}`.slice(0, 60);
+    await createTheme(other.token, {
+      name: `Harbour lights ${stamp}`,
+      description: 'Boats at rest under a violet sky, for long evening sessions.',
+      is_public: true,
+      image_url: png,
+    });
+    await createTheme(other.token, { name: `Plain violet ${stamp}`, is_public: true });
+    await createTheme(other.token, {
+      name: longName,
+      description:
+        'A description long enough to need two lines on a phone and then some more words, ' +
+        'so that the card has to cut it off neatly instead of growing without end.',
+      is_public: true,
+    });
+    await createTheme(owner.token, {
+      name: `My desk ${stamp}`,
+      description: 'Grey and calm',
+      is_public: true,
+      image_url: png,
+    });
+    await createTheme(owner.token, {
+      name: `Broken picture ${stamp}`,
+      image_url: 'https://127.0.0.1:9/x.png',
+    });
+
+    await page.setViewportSize(viewport);
+    await signInAs(page, owner.token, '/themes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Themes' })).toBeVisible();
+    const gallery = page.getByRole('region', { name: 'Public gallery' });
+    await expect(gallery.getByRole('article', { name: longName })).toBeVisible();
+    const prefix = `themes-review-${viewport.width}`;
+    await scrollThrough(page, `${prefix}-page`);
+    if (viewport.width < 600) await expectTouchTargets(page, 'main');
+    await expectNoAxeViolations(page);
+
+    // The editor: its fields, then the live preview further down, then what it says when wrong.
+    await page.getByRole('button', { name: 'Create theme' }).click();
+    const editor = page.getByRole('dialog', { name: 'Create a theme' });
+    await expect(editor.getByTestId('theme-preview')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await viewportShot(page, `${prefix}-editor-top`);
+    if (viewport.width < 600) await expectTouchTargets(page, '[role="dialog"]');
+    await editor.getByLabel('Name').fill('Evening harbour');
+    await editor.getByLabel('Upload an image').setInputFiles(PNG);
+    await expect(editor.getByTestId('theme-preview')).toHaveAttribute('data-state', 'image');
+    await editor.getByTestId('theme-preview').scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await viewportShot(page, `${prefix}-editor-preview`);
+    await editor.getByLabel('Name').fill('');
+    await editor.getByLabel('Primary colour').fill('purple');
+    await editor.getByRole('button', { name: 'Create theme' }).click();
+    await expect(editor.getByText('Theme name is required')).toBeVisible();
+    await editor.getByLabel('Name').scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await viewportShot(page, `${prefix}-editor-errors`);
+    await expectNoAxeViolations(page);
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editor).toBeHidden();
+
+    // The delete confirmation.
+    await page
+      .getByRole('region', { name: 'My themes' })
+      .getByRole('button', { name: `Delete My desk ${stamp}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete theme' });
+    await expect(confirm).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await viewportShot(page, `${prefix}-delete`);
+    if (viewport.width < 600) await expectTouchTargets(page, '[role="dialog"]');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+
+    // The report dialog, empty first (its message), then filled.
+    await gallery.getByRole('button', { name: `Report ${longName}` }).click();
+    const report = page.getByRole('dialog', { name: 'Report theme' });
+    await report.getByRole('button', { name: 'Report' }).click();
+    await expect(report.getByText('Please say why you are reporting this theme')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await viewportShot(page, `${prefix}-report-error`);
+    if (viewport.width < 600) await expectTouchTargets(page, '[role="dialog"]');
+    await expectNoAxeViolations(page);
+    await report.getByRole('button', { name: 'Cancel' }).click();
+    await expect(report).toBeHidden();
+  });
+
+  test(`the themes page of a new account, and a visitor, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    const fresh = await createVerifiedUser('fresh');
+    await page.setViewportSize(viewport);
+    await signInAs(page, fresh.token, '/themes');
+    await expect(
+      page.getByText(
+        'You have no custom themes yet. Create one with your own colours and picture.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('region', { name: 'My themes' }).scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await viewportShot(page, `themes-review-${viewport.width}-empty-mine`);
+
+    // A visitor: /themes asks them to sign in; the standard themes are under the timer.
+    const visitor = await (await page.context().browser()!.newContext({ viewport })).newPage();
+    await visitor.goto('/themes');
+    await expect(visitor).toHaveURL(/\/login/);
+    await expectNoSidewaysScroll(visitor);
+    await viewportShot(visitor, `themes-review-${viewport.width}-visitor-themes`);
+    await visitor.goto('/');
+    await visitor.getByRole('button', { name: 'Change background' }).click();
+    const swatches = visitor.getByRole('list', { name: 'Standard backgrounds' });
+    await expect(swatches.getByRole('button', { name: 'Forest' })).toBeVisible();
+    await swatches.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(visitor);
+    await viewportShot(visitor, `themes-review-${viewport.width}-visitor-picker`);
+    if (viewport.width < 600) await expectTouchTargets(visitor, '.fr-theme-picker');
+    await visitor.close();
+  });
 }

@@ -61,8 +61,9 @@ export function ThemeCard(props: ThemeCardProps) {
       component="article"
     >
       <ThemeThumb theme={theme} />
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Title order={3} size="h5" lineClamp={1}>
+      {/* A long name takes two lines and the badges wrap under it rather than cut either. */}
+      <Group justify="space-between" gap="xs" className="fr-theme-card-head">
+        <Title order={3} size="h5" lineClamp={2} className="fr-theme-card-name">
           {theme.name}
         </Title>
         <Group gap={4} wrap="nowrap">
@@ -83,7 +84,6 @@ export function ThemeCard(props: ThemeCardProps) {
           ) : null}
         </Group>
       </Group>
-      {theme.is_hidden ? <HiddenNote reason={theme.hidden_reason ?? null} /> : null}
       {showCreator && theme.username ? (
         <Text size="sm" c="dimmed">
           by @{theme.username}
@@ -99,7 +99,8 @@ export function ThemeCard(props: ThemeCardProps) {
           <span key={field} className="fr-theme-dot" style={{ background: theme[field] }} />
         ))}
       </span>
-      <Group gap="xs" mt="auto">
+      {theme.is_hidden ? <HiddenNote reason={theme.hidden_reason ?? null} /> : null}
+      <Group gap="xs" mt="auto" className="fr-theme-actions">
         <Button
           size="xs"
           variant={active ? 'light' : 'filled'}

@@ -213,6 +213,7 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
       title={theme ? `Edit ${theme.name}` : 'Create a theme'}
       size="xl"
       centered
+      className="fr-theme-modal"
       closeButtonProps={{ 'aria-label': 'Close the editor' }}
     >
       <form onSubmit={submit} noValidate>
@@ -318,12 +319,12 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
               {...form.getInputProps('is_public', { type: 'checkbox' })}
             />
           </Stack>
-          <Stack gap="sm">
+          <Stack gap="sm" className="fr-theme-editor-preview">
             <Text fw={600}>Preview</Text>
             <ThemePreview theme={form.values} />
           </Stack>
         </SimpleGrid>
-        <Group justify="flex-end" mt="lg">
+        <Group justify="flex-end" mt="lg" className="fr-theme-editor-footer">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPalette } from '@tabler/icons-react';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type CSSProperties } from 'react';
 import { lazyNamed } from '../../lib/lazy-with-timeout';
 import { useThemes } from './theme-context';
 
@@ -15,6 +16,11 @@ export function ThemeQuickPicker() {
   const { currentTheme } = useThemes();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // A finger needs 44 px; the small button stays small beside the timer on a wide screen. (The
+  // themes stylesheet that does this for the page is not loaded here: the picker is on the
+  // first screen.)
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const touch = phone ? ({ '--button-height-xs': '2.75rem' } as CSSProperties) : undefined;
   return (
     <section aria-label="Background" className="fr-theme-picker">
       <Group justify="space-between" gap="xs">
@@ -28,6 +34,7 @@ export function ThemeQuickPicker() {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
+          style={touch}
         >
           {open ? 'Hide backgrounds' : 'Change background'}
         </Button>

@@ -55,73 +55,75 @@ export function ThemesPage() {
       title="Themes"
       description="Choose the background you focus best with, or design your own and share it."
     >
-      <ThemeSection id="standard-themes" title="Standard themes" empty={null}>
-        {themes.map((theme) => (
-          <li key={theme.id}>
-            <ThemeCard theme={theme} active={isActive(theme)} onApply={() => setTheme(theme)} />
-          </li>
-        ))}
-      </ThemeSection>
+      <Stack gap="xl" className="fr-themes-page">
+        <ThemeSection id="standard-themes" title="Standard themes" empty={null}>
+          {themes.map((theme) => (
+            <li key={theme.id}>
+              <ThemeCard theme={theme} active={isActive(theme)} onApply={() => setTheme(theme)} />
+            </li>
+          ))}
+        </ThemeSection>
 
-      <ThemeSection
-        id="my-themes"
-        title="My themes"
-        action={
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing({ theme: null })}
-          >
-            Create theme
-          </Button>
-        }
-        empty={
-          loading
-            ? 'Loading your themes…'
-            : customThemes.length === 0
-              ? 'You have no custom themes yet. Create one with your own colours and picture.'
-              : null
-        }
-      >
-        {customThemes.map((theme) => (
-          <li key={theme.id}>
-            <ThemeCard
-              theme={theme}
-              active={isActive(theme)}
-              onApply={() => setTheme(theme)}
-              onEdit={() => setEditing({ theme })}
-              onDelete={() => setDeleting(theme)}
-            />
-          </li>
-        ))}
-      </ThemeSection>
-
-      <ThemeSection
-        id="public-gallery"
-        title="Public gallery"
-        empty={
-          loading
-            ? 'Loading the gallery…'
-            : publicThemes.length === 0
-              ? 'No public themes yet. Make one of yours public to start the gallery.'
-              : null
-        }
-      >
-        {publicThemes.map((theme) => {
-          const mine = currentUserId !== null && theme.user_id === currentUserId;
-          return (
+        <ThemeSection
+          id="my-themes"
+          title="My themes"
+          action={
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditing({ theme: null })}
+            >
+              Create theme
+            </Button>
+          }
+          empty={
+            loading
+              ? 'Loading your themes…'
+              : customThemes.length === 0
+                ? 'You have no custom themes yet. Create one with your own colours and picture.'
+                : null
+          }
+        >
+          {customThemes.map((theme) => (
             <li key={theme.id}>
               <ThemeCard
                 theme={theme}
                 active={isActive(theme)}
                 onApply={() => setTheme(theme)}
-                showCreator
-                mine={mine}
-                {...(mine ? {} : { onReport: () => setReporting(theme) })}
+                onEdit={() => setEditing({ theme })}
+                onDelete={() => setDeleting(theme)}
               />
             </li>
-          );
-        })}
-      </ThemeSection>
+          ))}
+        </ThemeSection>
+
+        <ThemeSection
+          id="public-gallery"
+          title="Public gallery"
+          empty={
+            loading
+              ? 'Loading the gallery…'
+              : publicThemes.length === 0
+                ? 'No public themes yet. Make one of yours public to start the gallery.'
+                : null
+          }
+        >
+          {publicThemes.map((theme) => {
+            const mine = currentUserId !== null && theme.user_id === currentUserId;
+            return (
+              <li key={theme.id}>
+                <ThemeCard
+                  theme={theme}
+                  active={isActive(theme)}
+                  onApply={() => setTheme(theme)}
+                  showCreator
+                  mine={mine}
+                  {...(mine ? {} : { onReport: () => setReporting(theme) })}
+                />
+              </li>
+            );
+          })}
+        </ThemeSection>
+      </Stack>
 
       {editing ? (
         <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
