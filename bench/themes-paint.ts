@@ -19,7 +19,7 @@
  *    prefers-reduced-motion and in a hidden tab, where it must stop (frames must not change).
  *
  *   npm run build
- *   npx tsx bench/themes-paint.ts        (RUNS=5 WINDOW_S=30)
+ *   npx tsx bench/themes-paint.ts        (RUNS=5 WINDOW_S=30 PARTS=paint,cpu)
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { STANDARD_THEMES, STORAGE_KEYS, themeMotionFor } from '@focusroom/core';
@@ -29,6 +29,8 @@ import { percentile, round } from './lib/stats.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const WINDOW_S = Number(process.env.WINDOW_S ?? 30);
+/** Which parts to run: `paint`, `cpu` or both (the default). */
+const PARTS = new Set((process.env.PARTS ?? 'paint,cpu').split(','));
 const BAR_MS = 1000;
 const STILL = 'Forest';
 /** Every standard theme whose art moves (core THEME_MOTIONS, drawn by the page: decision 030). */
@@ -279,10 +281,12 @@ async function main() {
     let failed = 0;
     const chrome = await launchChromium();
     try {
-      for (const [label, stored] of [
-        ['first visit (default theme, Minimalist)', null],
-        ['returning, Northern Lights stored', 'Northern Lights'],
-      ] as const) {
+      for (const [label, stored] of PARTS.has('paint')
+        ? ([
+            ['first visit (default theme, Minimalist)', null],
+            ['returning, Northern Lights stored', 'Northern Lights'],
+          ] as const)
+        : []) {
         const runs: PaintRun[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await paintRun(chrome, url, stored));
         // The bar counts from the app's first frame (the boot shell paints before any script).
@@ -326,7 +330,7 @@ async function main() {
       { label: 'Northern Lights, hidden tab', theme: 'Northern Lights', hidden: true },
     ];
     let still = Number.NaN;
-    for (const c of cases) {
+    for (const c of PARTS.has('cpu') ? cases : []) {
       const { cpu, mainThread, moving } = await cpuRun(url, c);
       if (c.theme === STILL) still = cpu;
       // Reduced motion must hold the picture still; each animated theme must really move.

@@ -1016,6 +1016,7 @@ function northernLights() {
 
 /** Dark Elegance: deep plum and black, thin gold lines in arcs and sweeps, gold motes drifting. */
 function darkElegance() {
+  const rnd = randomFor('dark-elegance');
   const defs = [
     radialAt(
       'bg',
@@ -1043,6 +1044,11 @@ function darkElegance() {
         [1, '#a16207'],
       ],
     ),
+    radial('glint', [
+      [0, '#fef3c7', 0.7],
+      [0.3, '#facc15', 0.3],
+      [1, '#eab308', 0],
+    ]),
   ];
   // Concentric arcs rising from two corners, art-deco fashion.
   const fan = (cx, cy, from, count, step) =>
@@ -1072,7 +1078,15 @@ function darkElegance() {
     `<path stroke-width="1" opacity=".22" d="M960 80L1010 130L960 180L910 130Z M960 56L1034 130L960 204L886 130Z"/>`,
     '</g>',
   ];
-  // Gold motes float up on the page's canvas (core THEME_MOTIONS).
+  // A few glints of gold stay where they are; the motes that float up are drawn on the page's
+  // canvas (core THEME_MOTIONS), so the picture keeps its gold in thumbnails and under reduced
+  // motion too.
+  for (let i = 0; i < 14; i++) {
+    const r = rnd.range(3, 9);
+    body.push(
+      `<circle cx="${n(rnd.range(20, W - 20))}" cy="${n(rnd.range(120, H - 20))}" r="${n(r * 2.2)}" fill="url(#glint)"/>`,
+    );
+  }
   return document({ title: 'Dark Elegance', defs, body });
 }
 

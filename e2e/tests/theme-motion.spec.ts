@@ -23,11 +23,11 @@ const snapshot = (page: Page) =>
     return { url: element.toDataURL(), drawn };
   });
 
-/** Picks a standard theme under the timer, as a visitor does. */
+/** Picks a standard theme under the timer, as a visitor does (the list stays open after). */
 async function pick(page: Page, name: string, id: string) {
-  await page.getByRole('button', { name: 'Change background' }).click();
-  await page.getByRole('button', { name }).click();
-  await page.keyboard.press('Escape');
+  const open = page.getByRole('button', { name: 'Change background' });
+  if (await open.isVisible()) await open.click();
+  await page.getByRole('button', { name, exact: true }).click();
   const layer = page.locator('#fr-theme-bg .fr-theme-layer').last();
   await expect(layer).toHaveAttribute('data-theme-id', id);
   await expect(layer).toHaveAttribute('data-state', 'image');

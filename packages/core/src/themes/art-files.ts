@@ -10,7 +10,7 @@ export const THEME_ART_FILES = {
   'ocean-blue': 'ocean-blue.e748e87bf9.svg',
   'mountain-peaks': 'mountain-peaks.2480cb2e1a.svg',
   'northern-lights': 'northern-lights.9fb4f7b6ac.svg',
-  'dark-elegance': 'dark-elegance.fda1ce9ad1.svg',
+  'dark-elegance': 'dark-elegance.0bcd017a1d.svg',
 } as const;
 
 export type ThemeArtName = keyof typeof THEME_ART_FILES;
