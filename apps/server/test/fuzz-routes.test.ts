@@ -123,7 +123,7 @@ const ENTRIES: Record<string, FuzzEntry> = {
 };
 
 /** Cases per route (times its weight): FUZZ_RUNS=5000 for a long local run. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const ADMIN_EMAIL = 'fuzz-admin@example.com';
 const LOOSE = { max: 1_000_000, windowMs: 60_000 };
@@ -208,9 +208,11 @@ describe.each(DIALECTS)('every route, fuzzed from its schema, on %s', (dialect) 
     await world.heal();
     await world.seed();
     const failures: string[] = [];
+    const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(requestArbitrary(route, world), async (request) => {
         const response = await send(app, route, entry, request);
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         const problems = answerProblems(
           { statusCode: response.statusCode, headers: response.headers, body: response.body },
           [dataDir],
@@ -233,6 +235,10 @@ describe.each(DIALECTS)('every route, fuzzed from its schema, on %s', (dialect) 
       },
     );
     await app.background.idle();
+    if (process.env.FUZZ_STATS) {
+      const counts = [...statuses].sort(([x], [y]) => x - y).map(([code, n]) => `${code}x${n}`);
+      process.stdout.write(`fuzz ${dialect} ${key}: ${counts.join(' ')}\n`);
+    }
     expect(failures).toEqual([]);
   });
 });

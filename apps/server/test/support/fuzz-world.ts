@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { AuthResponse } from '@focusroom/core/schemas';
 import type { App } from '../../src/app.js';
@@ -29,6 +30,17 @@ export const THEME_BODY = {
   is_public: true,
 };
 
+let png: string | undefined;
+/** A small PNG as a data: URL, the upload a theme form sends. */
+export async function smallPng(): Promise<string> {
+  png ??= `data:image/png;base64,${(
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: '#6b21a8' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
+  return png;
+}
+
 async function json<T>(app: App, method: string, url: string, token: string, payload?: unknown) {
   const response = await app.inject({
     method: method as 'GET',
@@ -50,6 +62,7 @@ export class FuzzWorld {
   admin!: Actor;
   other!: Actor;
   private known: string[] = [];
+  private byKind: Record<string, string[]> = {};
 
   constructor(
     private readonly app: App,
@@ -59,6 +72,22 @@ export class FuzzWorld {
 
   ids(): string[] {
     return this.known.length > 0 ? this.known : STANDARD_THEME_IDS;
+  }
+
+  paramIds(url: string, param: string): string[] {
+    const kind =
+      param === 'songId'
+        ? 'song'
+        : param === 'provider'
+          ? 'provider'
+          : param === 'file'
+            ? 'upload'
+            : param === '*'
+              ? 'file'
+              : (['/sessions', '/todos', '/playlists', '/admin/users', '/admin/reports', '/themes']
+                  .find((part) => url.includes(part))
+                  ?.replace(/^.*\//, '') ?? '');
+    return this.byKind[kind] ?? [];
   }
 
   async start(): Promise<void> {
@@ -126,9 +155,9 @@ export class FuzzWorld {
     }
   }
 
-  /** A public custom theme of the actor's (kept under the per-user limit). */
-  private async publicTheme(actor: Actor): Promise<string> {
-    const themes = await json<{ id: string; is_public: boolean }[]>(
+  /** A public custom theme of the actor's with an uploaded image (kept under the limit). */
+  private async publicTheme(actor: Actor): Promise<{ id: string; image: string | null }> {
+    const themes = await json<{ id: string; is_public: boolean; image_url: string | null }[]>(
       this.app,
       'GET',
       '/api/themes/custom/user',
@@ -137,16 +166,16 @@ export class FuzzWorld {
     for (const theme of themes.slice(20)) {
       await json(this.app, 'DELETE', `/api/themes/custom/${theme.id}`, actor.token);
     }
-    const kept = themes.slice(0, 20).find((theme) => theme.is_public);
-    if (kept) return kept.id;
-    const made = await json<{ id: string }>(
+    const kept = themes.slice(0, 20).find((theme) => theme.is_public && theme.image_url);
+    if (kept) return { id: kept.id, image: kept.image_url };
+    const made = await json<{ id: string; image_url: string | null }>(
       this.app,
       'POST',
       '/api/themes/custom',
       actor.token,
-      THEME_BODY,
+      { ...THEME_BODY, image_url: await smallPng() },
     );
-    return made.id;
+    return { id: made.id, image: made.image_url };
   }
 
   /** Fresh rows of every kind for the next route (the last route may have deleted them). */
@@ -179,7 +208,7 @@ export class FuzzWorld {
     // Once per user and theme: a repeat is a 409, and the first report stays.
     await app.inject({
       method: 'POST',
-      url: `/api/themes/${theirs}/report`,
+      url: `/api/themes/${theirs.id}/report`,
       headers: bearer(user.token),
       payload: { reason: 'fuzz report' },
     });
@@ -189,13 +218,26 @@ export class FuzzWorld {
       '/api/admin/reports',
       this.admin.token,
     );
+    const uploads = [mine.image, theirs.image].filter((image): image is string => !!image);
+    this.byKind = {
+      sessions: [session.id],
+      todos: todos.map((todo) => todo.id),
+      playlists: [playlist.id],
+      song: playlist.tracks.map((track) => track.id),
+      themes: [mine.id, theirs.id, ...STANDARD_THEME_IDS],
+      users: [user.id, other.id, this.admin.id],
+      reports: (reports.items ?? []).slice(0, 3).map((item) => item.id),
+      upload: uploads.map((image) => image.replace('/uploads/', '')),
+      provider: ['github', 'google', 'oidc'],
+      file: ['index.html', 'assets/app-0123abcd.js', 'swagger-ui.css', 'favicon-32x32.png'],
+    };
     this.known = [
       session.id,
       ...todos.map((todo) => todo.id),
       playlist.id,
       ...playlist.tracks.map((track) => track.id),
-      mine,
-      theirs,
+      mine.id,
+      theirs.id,
       ...(reports.items ?? []).slice(0, 3).map((item) => item.id),
       user.id,
       other.id,

@@ -178,8 +178,20 @@ function queryArbitrary(schema: unknown, pool: IdPool): fc.Arbitrary<string> {
   return fc.oneof({ weight: 12, arbitrary: encoded }, { weight: 1, arbitrary: raw });
 }
 
-function paramArbitrary(name: string, schema: unknown, pool: IdPool): fc.Arbitrary<string> {
-  const known = fc.constantFrom(...pool.ids());
+function paramArbitrary(
+  url: string,
+  name: string,
+  schema: unknown,
+  pool: IdPool,
+): fc.Arbitrary<string> {
+  const fitting = pool.paramIds?.(url, name) ?? [];
+  const known =
+    fitting.length > 0
+      ? fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(...fitting) },
+          { weight: 1, arbitrary: fc.constantFrom(...pool.ids()) },
+        )
+      : fc.constantFrom(...pool.ids());
   const field = isZodSchema(schema)
     ? (schema._zod.def as { shape?: Record<string, unknown> }).shape?.[name]
     : undefined;
@@ -208,8 +220,10 @@ function paramArbitrary(name: string, schema: unknown, pool: IdPool): fc.Arbitra
 export function requestArbitrary(route: CapturedRoute, pool: IdPool): fc.Arbitrary<FuzzRequest> {
   const segments = route.url.split('/');
   const paramParts = segments.map((segment) => {
-    if (segment.startsWith(':')) return paramArbitrary(segment.slice(1), route.schema.params, pool);
-    if (segment === '*') return paramArbitrary('*', route.schema.params, pool);
+    if (segment.startsWith(':')) {
+      return paramArbitrary(route.url, segment.slice(1), route.schema.params, pool);
+    }
+    if (segment === '*') return paramArbitrary(route.url, '*', route.schema.params, pool);
     return fc.constant(segment);
   });
   const path = fc.tuple(...paramParts).map((parts) => parts.join('/'));
@@ -229,7 +243,7 @@ export function requestArbitrary(route: CapturedRoute, pool: IdPool): fc.Arbitra
         )
     : fc.constant(undefined);
   const auth = fc.oneof(
-    { weight: 18, arbitrary: fc.constant('role' as const) },
+    { weight: 38, arbitrary: fc.constant('role' as const) },
     { weight: 1, arbitrary: fc.constant('none' as const) },
     { weight: 1, arbitrary: fc.constant('garbage' as const) },
   );

@@ -50,6 +50,8 @@ function defOf(schema: ZodLike): ZodDef {
 /** Ids the fuzzer knows to exist (the signed-in user's own rows and some of others'). */
 export interface IdPool {
   ids(): string[];
+  /** The ids that fit one path parameter of one route (a playlist's for /playlists/:id). */
+  paramIds?(url: string, param: string): string[];
 }
 
 /** Values that reach deeper than random text for fields known by name. */
@@ -64,6 +66,13 @@ const NAMED: Record<string, fc.Arbitrary<unknown>> = {
     'Etc/GMT+12',
   ),
   tz: fc.constantFrom('UTC', 'Europe/Paris', 'Pacific/Kiritimati', 'Etc/GMT-14', 'Asia/Calcutta'),
+  // Sessions: instants an hour apart or so, so the span rules pass about half the time.
+  start_time: fc
+    .integer({ min: Date.UTC(2031, 2, 1), max: Date.UTC(2031, 2, 1, 2) })
+    .map((ms) => new Date(ms).toISOString()),
+  end_time: fc
+    .integer({ min: Date.UTC(2031, 2, 1, 1), max: Date.UTC(2031, 2, 1, 3) })
+    .map((ms) => new Date(ms).toISOString()),
   image_url: fc.constantFrom(
     null,
     'https://example.com/a.png',
