@@ -84,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     frameworkErrors: answerFrameworkError,
     // Requests Node's parser refuses answer `{ message }` with the security headers.
     clientErrorHandler: answerClientError,
+    // While the server drains, requests on open connections are still answered, with
+    // `Connection: close`, instead of 503 (decision 032).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

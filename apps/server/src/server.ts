@@ -1,6 +1,8 @@
+import { SHUTDOWN_ACCEPT_GRACE_MS, SHUTDOWN_BACKLOG_WAIT_MAX_MS } from '@focusroom/core';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
+import { ConnectionDrain } from './plugins/drain.js';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
 
@@ -21,26 +23,36 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const app = await buildApp({ config, db: database.db });
 
+  const drain = new ConnectionDrain(app.server);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining in-flight requests');
-    // A connection whose request finishes during the drain turns idle but stays open under
-    // keep-alive; close such connections as they appear, and give up after a deadline.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     const deadline = setTimeout(() => {
       app.log.error('shutdown deadline passed; exiting with requests still open');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
+    let sweep: NodeJS.Timeout | undefined;
     try {
+      // Every request sent before the signal is read and being answered before anything
+      // closes; the last answer each connection owes then closes it (decision 032).
+      await drain.closeAfterGrace({
+        graceMs: SHUTDOWN_ACCEPT_GRACE_MS,
+        backlogWaitMaxMs: SHUTDOWN_BACKLOG_WAIT_MAX_MS,
+      });
+      // A connection whose answers are all sent turns idle but stays open under keep-alive;
+      // close such connections as they appear.
+      sweep = setInterval(() => app.server.closeIdleConnections(), 100);
       // Stops accepting connections and waits for in-flight requests and background mail.
       await app.close();
       clearInterval(sweep);
       await database.close();
       process.exit(0);
     } catch (error) {
+      clearInterval(sweep);
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }

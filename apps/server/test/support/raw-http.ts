@@ -68,3 +68,23 @@ export function rawExchange(
     for (const part of Array.isArray(request) ? request : [request]) socket.write(part);
   });
 }
+
+/** Collects the answers arriving on one connection as they come (Content-Length bodies only). */
+export class AnswerReader {
+  readonly answers: Omit<RawAnswer, 'ending' | 'error'>[] = [];
+  private rest: Buffer = Buffer.alloc(0);
+
+  push(chunk: Buffer): void {
+    this.rest = this.rest.length === 0 ? chunk : Buffer.concat([this.rest, chunk]);
+    for (;;) {
+      const headEnd = this.rest.indexOf('\r\n\r\n');
+      if (headEnd === -1) return;
+      const head = this.rest.subarray(0, headEnd + 4);
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head.toString('latin1'))?.[1] ?? 0);
+      if (this.rest.length < headEnd + 4 + length) return;
+      const [answer] = parseAnswers(this.rest.subarray(0, headEnd + 4 + length));
+      if (answer) this.answers.push(answer);
+      this.rest = this.rest.subarray(headEnd + 4 + length);
+    }
+  }
+}
