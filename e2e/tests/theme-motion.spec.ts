@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot } from '../support/screens.js';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { SCREENSHOT_DIR } from '../support/env.js';
 
 /**
  * The animated standard art (product §4, decision 030): the picture is a still file and the
@@ -23,6 +25,13 @@ const snapshot = (page: Page) =>
     return { url: element.toDataURL(), drawn };
   });
 
+/** What a person sees of the background: the window, scrolled to the top (not the full page). */
+async function viewShot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
 /** Picks a standard theme under the timer, as a visitor does (the list stays open after). */
 async function pick(page: Page, name: string, id: string) {
   const open = page.getByRole('button', { name: 'Change background' });
@@ -43,13 +52,13 @@ test('an animated theme moves on a canvas over its still picture, and a still th
   const first = await snapshot(page);
   expect(first.drawn).toBeGreaterThan(0);
   await expect.poll(async () => (await snapshot(page)).url, { timeout: 5000 }).not.toBe(first.url);
-  await screenshot(page, 'theme-motion-northern-lights');
+  await viewShot(page, 'theme-motion-northern-lights');
 
   // Another animated theme: its own canvas; the old one leaves with its layer after the fade.
   await pick(page, 'Cityscape', CITYSCAPE);
   await expect(canvas(page)).toHaveCount(1, { timeout: 5000 });
   await expect(page.locator('#fr-theme-bg .fr-theme-layer')).toHaveCount(1, { timeout: 5000 });
-  await screenshot(page, 'theme-motion-cityscape');
+  await viewShot(page, 'theme-motion-cityscape');
 
   // A still theme draws no canvas at all.
   await pick(page, 'Forest', FOREST);
