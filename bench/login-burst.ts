@@ -10,14 +10,16 @@
  * two, ROUNDS times. While each burst runs, the server's VmRSS is read from /proc every 20 ms.
  * Reported per server and burst size: the peak RSS during the burst in the first round (the
  * bursts run in rising size, so it shows how far each size raises it), the peak during any round
- * of that size (RSS a larger burst raised may stay), the median time of the burst and logins per
- * second.
+ * of that size (RSS a larger burst raised may stay), the median time of the burst, logins per
+ * second, and the server's CPU time per login (from /proc, so other work on the machine does not
+ * count in it).
  * Bar: peak RSS <= 200 MB for the server as configured.
  *
  *   npm run build -w @focusroom/core && npm run build -w @focusroom/server
  *   npx tsx bench/login-burst.ts        (BURSTS=10,20,50 ROUNDS=3)
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { rssMb, startServer, verifyFromOutbox, type RunningServer } from './lib/server.js';
 import { round } from './lib/stats.js';
 
@@ -34,8 +36,8 @@ interface Subject {
   emails: string[];
   /** Highest RSS seen so far while this server was measured, in MB. */
   peak: number;
-  /** By burst size: the peak RSS during the burst in each round, and each round's time. */
-  results: Map<number, { peaks: number[]; ms: number[] }>;
+  /** By burst size, per round: the peak RSS during the burst, its time, the server's CPU time. */
+  results: Map<number, { peaks: number[]; ms: number[]; cpuMs: number[] }>;
 }
 
 async function makeUsers(server: RunningServer, count: number): Promise<string[]> {
@@ -60,9 +62,20 @@ async function makeUsers(server: RunningServer, count: number): Promise<string[]
   return emails;
 }
 
-/** `size` logins at once; answers the burst's time and the highest RSS seen while it ran. */
-async function burst(subject: Subject, size: number): Promise<{ ms: number; peak: number }> {
+/** User plus system CPU time of a process so far, in ms (/proc/<pid>/stat, 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** `size` logins at once: the burst's time, the highest RSS seen and the server's CPU time. */
+async function burst(
+  subject: Subject,
+  size: number,
+): Promise<{ ms: number; peak: number; cpu: number }> {
   const { server } = subject;
+  const cpuBefore = cpuMs(server.pid);
   let peak = rssMb(server.pid);
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb(server.pid));
@@ -82,7 +95,11 @@ async function burst(subject: Subject, size: number): Promise<{ ms: number; peak
     );
     const failed = statuses.filter((status) => status !== 200);
     if (failed.length > 0) throw new Error(`${failed.length} logins failed: ${failed.join(', ')}`);
-    return { ms: performance.now() - started, peak: Math.max(peak, rssMb(server.pid)) };
+    return {
+      ms: performance.now() - started,
+      peak: Math.max(peak, rssMb(server.pid)),
+      cpu: cpuMs(server.pid) - cpuBefore,
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -115,11 +132,12 @@ async function main() {
       for (const size of BURSTS) {
         for (const subject of subjects) {
           process.stderr.write(`round ${r}/${ROUNDS}, ${size} logins at once: ${subject.label}\n`);
-          const { ms, peak } = await burst(subject, size);
+          const { ms, peak, cpu } = await burst(subject, size);
           subject.peak = Math.max(subject.peak, peak);
-          const result = subject.results.get(size) ?? { peaks: [], ms: [] };
+          const result = subject.results.get(size) ?? { peaks: [], ms: [], cpuMs: [] };
           result.peaks.push(peak);
           result.ms.push(ms);
+          result.cpuMs.push(cpu);
           subject.results.set(size, result);
         }
       }
@@ -132,15 +150,15 @@ async function main() {
     );
     console.log('');
     console.log(
-      '| server | logins at once | peak RSS, round 1 (MB) | peak RSS, any round (MB) | burst time, median (ms) | logins/s (median) |',
+      '| server | logins at once | peak RSS, round 1 (MB) | peak RSS, any round (MB) | burst time, median (ms) | logins/s (median) | server CPU per login, median (ms) |',
     );
-    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const subject of subjects) {
       for (const size of BURSTS) {
         const result = subject.results.get(size)!;
         const ms = median(result.ms);
         console.log(
-          `| ${subject.label} | ${size} | ${result.peaks[0]} | ${Math.max(...result.peaks)} | ${Math.round(ms)} | ${round((size / ms) * 1000)} |`,
+          `| ${subject.label} | ${size} | ${result.peaks[0]} | ${Math.max(...result.peaks)} | ${Math.round(ms)} | ${round((size / ms) * 1000)} | ${round(median(result.cpuMs) / size)} |`,
         );
       }
     }
