@@ -141,7 +141,10 @@ interface RequestStart {
  */
 export function registerSecurity(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(securityHeadersFor(request.url));
+    // On a real socket the response already has them (below); app.inject needs the hook.
+    if (!reply.raw.hasHeader('x-content-type-options')) {
+      void reply.headers(securityHeadersFor(request.url));
+    }
     done();
   });
 
