@@ -509,11 +509,14 @@ for (const viewport of VIEWPORTS) {
     await editor.getByTestId('theme-preview').scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(page);
     await viewportShot(page, `${prefix}-editor-preview`);
+    // Saving with a field wrong, from the buttons at the bottom: the first field to fix is
+    // brought into view and focused, its message under it.
     await editor.getByLabel('Name').fill('');
-    await editor.getByLabel('Primary colour').fill('purple');
+    await editor.getByLabel('Image address').fill('http://example.com/harbour.png');
     await editor.getByRole('button', { name: 'Create theme' }).click();
     await expect(editor.getByText('Theme name is required')).toBeVisible();
-    await editor.getByLabel('Name').scrollIntoViewIfNeeded();
+    await expect(editor.getByLabel('Name')).toBeFocused();
+    await expect(editor.getByLabel('Name')).toBeInViewport();
     await expectNoSidewaysScroll(page);
     await viewportShot(page, `${prefix}-editor-errors`);
     await expectNoAxeViolations(page);

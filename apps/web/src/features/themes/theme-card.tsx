@@ -49,6 +49,11 @@ function HiddenNote({ reason }: { reason: string | null }) {
 /** One theme: its picture, name, creator, description and colours, and what can be done. */
 export function ThemeCard(props: ThemeCardProps) {
   const { theme, active, onApply, onEdit, onDelete, onReport, showCreator, mine } = props;
+  // "Public" would be untrue while a moderator keeps it out of the gallery.
+  const badges: [string, string][] = [];
+  if (mine) badges.push(['Yours', 'gray']);
+  if (theme.is_public && !showCreator && !theme.is_hidden) badges.push(['Public', 'blue']);
+  if (active) badges.push(['In use', 'focus']);
   return (
     <Paper
       withBorder
@@ -66,23 +71,15 @@ export function ThemeCard(props: ThemeCardProps) {
         <Title order={3} size="h5" lineClamp={2} className="fr-theme-card-name">
           {theme.name}
         </Title>
-        <Group gap={4} wrap="nowrap">
-          {mine ? (
-            <Badge variant="light" color="gray">
-              Yours
-            </Badge>
-          ) : null}
-          {theme.is_public && !showCreator && !theme.is_hidden ? (
-            <Badge variant="light" color="blue">
-              Public
-            </Badge>
-          ) : null}
-          {active ? (
-            <Badge variant="light" color="focus">
-              In use
-            </Badge>
-          ) : null}
-        </Group>
+        {badges.length > 0 ? (
+          <Group gap={4} wrap="nowrap">
+            {badges.map(([label, color]) => (
+              <Badge key={label} variant="light" color={color}>
+                {label}
+              </Badge>
+            ))}
+          </Group>
+        ) : null}
       </Group>
       {showCreator && theme.username ? (
         <Text size="sm" c="dimmed">

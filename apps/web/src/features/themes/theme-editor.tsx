@@ -38,6 +38,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { isApiError } from '../../lib/api-client';
@@ -131,6 +132,8 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
   const [fileName, setFileName] = useState<string | null>(null);
   const [dragOver, setDragOver] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // On a phone the editor takes the whole screen, with the preview above the fields.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
   const form = useForm<EditorValues>({
     mode: 'controlled',
@@ -175,6 +178,15 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
     void takeFile(event.dataTransfer.files[0]);
   };
 
+  const imageInput = useRef<HTMLInputElement>(null);
+  // The form is taller than a phone: a refused save brings the first field to fix into view.
+  const focusFirstError = (errors: Record<string, unknown>) => {
+    const first = FIELDS.find((field) => errors[field]);
+    if (!first) return;
+    const node = first === 'image_url' ? imageInput.current : form.getInputNode(first);
+    node?.focus();
+  };
+
   const submit = form.onSubmit(async (values) => {
     const body: CreateThemeBody = {
       name: values.name.trim(),
@@ -201,7 +213,7 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
     } finally {
       setSaving(false);
     }
-  });
+  }, focusFirstError);
 
   const image = form.values.image_url;
   const uploaded = image.startsWith('data:');
@@ -213,6 +225,7 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
       title={theme ? `Edit ${theme.name}` : 'Create a theme'}
       size="xl"
       centered
+      fullScreen={phone}
       className="fr-theme-modal"
       closeButtonProps={{ 'aria-label': 'Close the editor' }}
     >
@@ -253,6 +266,7 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
               label="Image address"
               description="An https:// address, or upload an image below"
               placeholder="https://"
+              ref={imageInput}
               value={uploaded ? '' : image}
               onChange={(event) => {
                 setFileName(null);
