@@ -127,7 +127,7 @@ const ABSTRACT_BLOBS: readonly GlowStop[] = [
 /** The animated art and what moves in it. Every other standard art is still. */
 export const THEME_MOTIONS: Partial<Record<ThemeArtName, ThemeMotion>> = {
   abstract: {
-    fps: 6,
+    fps: 4,
     moves: 'soft lights and motes drift',
     layers: [
       {
@@ -232,7 +232,7 @@ export const THEME_MOTIONS: Partial<Record<ThemeArtName, ThemeMotion>> = {
     ],
   },
   cityscape: {
-    fps: 10,
+    fps: 8,
     moves: 'a faint rain falls',
     layers: [
       {
@@ -249,7 +249,7 @@ export const THEME_MOTIONS: Partial<Record<ThemeArtName, ThemeMotion>> = {
     ],
   },
   'northern-lights': {
-    fps: 6,
+    fps: 4,
     moves: 'the aurora sways and brightens',
     layers: [
       {
@@ -307,7 +307,7 @@ export const THEME_MOTIONS: Partial<Record<ThemeArtName, ThemeMotion>> = {
     ],
   },
   'dark-elegance': {
-    fps: 6,
+    fps: 4,
     moves: 'gold motes of light float up',
     layers: [
       {
