@@ -79,7 +79,7 @@ function backgroundRoot(): HTMLElement {
     document.body.prepend(root);
   }
   if (!removeVisibilityListener) {
-    // Animated art stops with a hidden tab: a layer that is not drawn runs no animation.
+    // A hidden tab draws no background; the moving parts of animated art stop on their own too.
     const sync = () => {
       const bg = document.getElementById(THEME_BACKGROUND_ID);
       if (!bg) return;
