@@ -19,6 +19,7 @@ const benchmarks = [
   'lighthouse.ts',
   'music-search.ts',
   'playlists-list.ts',
+  'export.ts',
   'admin-overview.ts',
   'themes-paint.ts',
   'ambient-cpu.ts',
