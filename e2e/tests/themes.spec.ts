@@ -496,6 +496,14 @@ for (const viewport of VIEWPORTS) {
     if (viewport.width < 600) await expectTouchTargets(page, 'main');
     await expectNoAxeViolations(page);
 
+    // A keyboard user sees where they are: the focus ring on a card's button.
+    await page.getByRole('button', { name: 'Create theme' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    const focused = page.locator(':focus-visible');
+    await expect(focused).toHaveAccessibleName(/^Apply /);
+    expect(await focused.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    await viewportShot(page, `${prefix}-focus-ring`);
+
     // The editor: its fields, then the live preview further down, then what it says when wrong.
     await page.getByRole('button', { name: 'Create theme' }).click();
     const editor = page.getByRole('dialog', { name: 'Create a theme' });
