@@ -1,20 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { AppContext, Limiters } from './context.js';
 import type { ModuleDeps } from './module-deps.js';
 import type { Db, Dialect } from './db/index.js';
 import { BackgroundTasks } from './lib/background.js';
+import { LocalBroadcast, RedisBroadcast } from './lib/broadcast.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { setPasswordHashConcurrency } from './lib/passwords.js';
-import {
-  MemoryRateLimitStore,
-  RateLimiter,
-  RedisRateLimitStore,
-  type RateLimitStore,
-} from './lib/rate-limit.js';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/rate-limit.js';
+import { FallbackRateLimitStore, RedisLink } from './lib/redis-link.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { loggerOptions, type LoggerOptions } from './logger.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
@@ -97,11 +93,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, clock, app.log));
 
+  // REDIS_URL: what instances must share lives in Redis, with in-process fallbacks while it is
+  // away (decision 036).
+  const redis = config.redisUrl
+    ? new RedisLink(config.redisUrl, app.log.child({ module: 'redis' }))
+    : undefined;
   const store =
-    deps.rateLimitStore ??
-    (config.redisUrl
-      ? new RedisRateLimitStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }))
-      : new MemoryRateLimitStore());
+    deps.rateLimitStore ?? (redis ? new FallbackRateLimitStore(redis) : new MemoryRateLimitStore());
   const rules = config.rateLimits;
   const limiters: Limiters = {
     loginPerAccount: new RateLimiter(store, clock, 'login-account', rules.loginPerAccount),
@@ -137,7 +135,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     background,
     limiters,
+    broadcast: redis ? new RedisBroadcast(redis) : new LocalBroadcast(),
   };
+  app.addHook('onReady', async () => {
+    await redis?.ready();
+  });
 
   // Security headers first: a hook that refuses a request (errors.ts) must find them set.
   registerSecurity(app);
@@ -242,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await background.idle();
     await mailer.close();
     if (!deps.rateLimitStore) await store.close();
+    await redis?.close();
   });
 
   return Object.assign(app, { background }) as App;

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db, Dialect } from './db/index.js';
 import type { BackgroundTasks } from './lib/background.js';
+import type { Broadcast } from './lib/broadcast.js';
 import type { Clock } from './lib/clock.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { Mailer } from './mail/mailer.js';
@@ -27,4 +28,6 @@ export interface AppContext {
   mailer: Mailer;
   background: BackgroundTasks;
   limiters: Limiters;
+  /** Change notices to every instance (Redis pub/sub when REDIS_URL is set); decision 036. */
+  broadcast: Broadcast;
 }

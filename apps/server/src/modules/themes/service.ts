@@ -115,6 +115,8 @@ export type ModerationRecord = (trx: Db, before: ModeratedTheme) => Promise<void
  * moderator's change in the database, shows within this time).
  */
 const LIST_CACHE_MS = 5000;
+/** The broadcast topic of writes that change the standard or gallery list. */
+const THEME_LISTS_TOPIC = 'theme-lists';
 
 interface CachedList {
   writes: number;
@@ -152,6 +154,13 @@ export class ThemesService {
   constructor(private readonly ctx: AppContext) {
     this.repo = new ThemesRepository(ctx.db, ctx.dialect);
     this.uploads = new UploadStore(path.join(ctx.config.dataDir, 'uploads'));
+    // A write through any instance makes this one's cached lists stale (decision 036).
+    ctx.broadcast.subscribe(THEME_LISTS_TOPIC, () => (this.writes += 1));
+  }
+
+  /** After a committed write of a theme: every instance's cached lists are stale. */
+  private listsChanged(): Promise<void> {
+    return this.ctx.broadcast.publish(THEME_LISTS_TOPIC);
   }
 
   private now(): string {
@@ -238,7 +247,7 @@ export class ThemesService {
         await this.repo.insert(trx, row);
       });
     });
-    this.writes += 1;
+    await this.listsChanged();
     const saved = await this.repo.findOwned(this.ctx.db, userId, row.id);
     if (!saved) throw themeNotFound();
     return toThemeJsonFor(saved, userId);
@@ -292,7 +301,7 @@ export class ThemesService {
         return current;
       }),
     );
-    this.writes += 1;
+    await this.listsChanged();
     await this.releaseUploads([previous.image_url, previous.background_url]);
     const saved = await this.repo.findOwned(this.ctx.db, userId, id);
     if (!saved) throw themeNotFound();
@@ -309,7 +318,7 @@ export class ThemesService {
       await this.repo.delete(trx, userId, id);
       return current;
     });
-    this.writes += 1;
+    await this.listsChanged();
     await this.releaseUploads([removed.image_url, removed.background_url]);
   }
 
@@ -426,7 +435,7 @@ export class ThemesService {
       await this.repo.resolveReportsOf(trx, id, 'actioned', now);
       await record(trx, theme);
     });
-    this.writes += 1;
+    await this.listsChanged();
     return toAdminThemeJson(await this.findModeratedOr404(this.ctx.db, id));
   }
 
@@ -440,7 +449,7 @@ export class ThemesService {
       await this.repo.setHidden(trx, id, null, now);
       await record(trx, theme);
     });
-    this.writes += 1;
+    await this.listsChanged();
     return toAdminThemeJson(await this.findModeratedOr404(this.ctx.db, id));
   }
 
@@ -453,7 +462,7 @@ export class ThemesService {
       await record(trx, theme);
       return theme;
     });
-    this.writes += 1;
+    await this.listsChanged();
     await this.releaseUploads([removed.image_url, removed.background_url]);
   }
 
@@ -500,7 +509,7 @@ export class ThemesService {
         await record(trx, await this.findStandardOr404(trx, row.id));
       }),
     );
-    this.writes += 1;
+    await this.listsChanged();
     return toAdminThemeJson(await this.findStandardOr404(this.ctx.db, row.id));
   }
 
@@ -520,7 +529,7 @@ export class ThemesService {
         return current;
       }),
     );
-    this.writes += 1;
+    await this.listsChanged();
     await this.releaseUploads([previous.image_url, previous.background_url]);
     return toAdminThemeJson(await this.findStandardOr404(this.ctx.db, id));
   }
@@ -533,7 +542,7 @@ export class ThemesService {
       await this.repo.setDefaultStandard(trx, id, this.now());
       await record(trx, theme);
     });
-    this.writes += 1;
+    await this.listsChanged();
     return toAdminThemeJson(await this.findStandardOr404(this.ctx.db, id));
   }
 
@@ -550,13 +559,13 @@ export class ThemesService {
       await record(trx, theme);
       return theme;
     });
-    this.writes += 1;
+    await this.listsChanged();
     await this.releaseUploads([removed.image_url, removed.background_url]);
   }
 
   /** After an account's deletion (its themes went by cascade): their uploaded files go too. */
   afterAccountDeleted(): void {
-    this.writes += 1;
+    void this.listsChanged();
     this.ctx.background.run('remove unused uploads', async () => {
       await this.removeUnusedUploads();
     });
@@ -644,7 +653,7 @@ export class ThemesService {
       if (theme.image_url === null) continue;
       changed += await this.repo.moveStandardArt(theme.id, THEME_ART_PATH, theme.image_url);
     }
-    if (changed > 0) this.writes += 1;
+    if (changed > 0) await this.listsChanged();
     return changed;
   }
 
