@@ -1,5 +1,5 @@
 import { OVERSIZE_BODY_DISCARD_MAX_BYTES } from '@focusroom/core';
-import { errorCodes, type FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance, type preParsingHookHandler } from 'fastify';
 import { Transform, pipeline, type Readable } from 'node:stream';
 
 /** Fastify's own error, so the error handlers word it as before (the themes say their limit). */
@@ -63,22 +63,34 @@ function limited(payload: Readable, limit: number): Transform {
  * resets the connection and often loses the 413.
  */
 export function registerBodyLimit(app: FastifyInstance): void {
-  app.addHook('preParsing', (request, reply, payload, done) => {
-    const limit = request.routeOptions.bodyLimit;
-    const declared = request.headers['content-length'];
-    if (declared !== undefined) {
-      if (Number(declared) > limit) {
-        void reply.header('connection', 'close');
-        discard(payload, () => done(tooLarge()));
-        return;
-      }
-      done(null, payload);
-      return;
-    }
-    if (request.headers['transfer-encoding'] === undefined) {
-      done(null, payload);
-      return;
-    }
-    done(null, limited(payload, limit));
+  // Only on routes whose bodies Fastify reads: a GET or HEAD body is never parsed (Node reads
+  // and drops it after the answer), and other requests then skip the hook.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    const existing = route.preParsing;
+    route.preParsing = [
+      preParseWithinLimit,
+      ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+    ];
   });
 }
+
+const preParseWithinLimit: preParsingHookHandler = (request, reply, payload, done) => {
+  const limit = request.routeOptions.bodyLimit;
+  const declared = request.headers['content-length'];
+  if (declared !== undefined) {
+    if (Number(declared) > limit) {
+      void reply.header('connection', 'close');
+      discard(payload, () => done(tooLarge()));
+      return;
+    }
+    done(null, payload);
+    return;
+  }
+  if (request.headers['transfer-encoding'] === undefined) {
+    done(null, payload);
+    return;
+  }
+  done(null, limited(payload, limit));
+};
