@@ -123,7 +123,7 @@ const ENTRIES: Record<string, FuzzEntry> = {
 };
 
 /** Cases per route (times its weight): FUZZ_RUNS=5000 for a long local run. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const ADMIN_EMAIL = 'fuzz-admin@example.com';
 const LOOSE = { max: 1_000_000, windowMs: 60_000 };
@@ -141,6 +141,42 @@ function describeRequest(route: CapturedRoute, request: FuzzRequest): string {
     request.body === undefined ? '' : ` body=${JSON.stringify(request.body.slice(0, 300))}`;
   return `${route.method} ${request.url.slice(0, 300)} as ${request.auth}${body} (${request.contentType ?? 'no type'})`;
 }
+
+describe('the fuzzer’s answer checks', () => {
+  const json = { 'content-type': 'application/json; charset=utf-8' };
+  const ok = (statusCode: number, body: string, headers: Record<string, string> = json) =>
+    answerProblems({ statusCode, headers, body }, ['/srv/focusroom-data']);
+
+  it('pass the answers DESIGN §4 asks for', () => {
+    expect(ok(200, '{"task":"SELECT * FROM users"}')).toEqual([]);
+    expect(ok(400, '{"message":"Invalid","errors":{"name":"Required"}}')).toEqual([]);
+    expect(ok(404, '{"message":"Not found","code":"not_found"}')).toEqual([]);
+    expect(ok(429, '{"message":"Slow down"}', { ...json, 'retry-after': '30' })).toEqual([]);
+  });
+
+  it('catch a 5xx, a stack, database text, a path and a wrong error shape', () => {
+    expect(ok(500, '{"message":"Internal server error"}')).toContain('answered 500');
+    const stack = '{"message":"x\\n    at Repo.find (/app/dist/repo.js:12:5)"}';
+    expect(ok(400, stack.replace('\\n', '\n')).join()).toMatch(/stack frame/);
+    expect(ok(400, '{"message":"SQLITE_CONSTRAINT: UNIQUE constraint failed"}').join()).toMatch(
+      /database text/,
+    );
+    expect(ok(409, '{"message":"duplicate key value violates unique constraint"}').join()).toMatch(
+      /database text/,
+    );
+    expect(ok(400, '{"message":"select \\"id\\" from \\"users\\" where 1"}').join()).toMatch(
+      /database text/,
+    );
+    expect(ok(200, '{"file":"/srv/focusroom-data/uploads/a.webp"}').join()).toMatch(/file path/);
+    expect(ok(400, '{"message":"at node_modules/x/index.js:1"}').join()).toMatch(/file path/);
+    expect(ok(400, 'Bad request', { 'content-type': 'text/plain' }).join()).toMatch(/text\/plain/);
+    expect(ok(400, '{"error":"x"}')).toContain('no message');
+    expect(ok(400, '{"message":"x","errors":{"a":1}}')).toContain(
+      'errors that are not field -> message',
+    );
+    expect(ok(429, '{"message":"Slow down"}')).toContain('a 429 without Retry-After');
+  });
+});
 
 describe.each(DIALECTS)('every route, fuzzed from its schema, on %s', (dialect) => {
   const shared = useSharedApp(dialect, {

@@ -74,8 +74,10 @@ export function answerProblems(answer: Answer, secretPaths: string[] = []): stri
       if (pattern.test(text)) problems.push(`a file path (${pattern}) in the ${where}`);
     }
     if (statusCode >= 300) {
+      // Quotes inside a JSON string arrive escaped.
+      const unescaped = text.replace(/\\"/g, '"');
       for (const pattern of SQL_TEXT) {
-        if (pattern.test(text)) problems.push(`database text (${pattern}) in the ${where}`);
+        if (pattern.test(unescaped)) problems.push(`database text (${pattern}) in the ${where}`);
       }
     }
   }
