@@ -117,4 +117,17 @@ describe('answers refused before any route runs, over a real socket', () => {
     expect(theme.status).toBe((await rawExchange(port, get('/api/themes/abc'))).status);
     expect(theme.status).not.toBe(403);
   });
+
+  it('carry them through app.inject too, where only the hooks set them (NUL refusal)', async () => {
+    const { app } = await apps.make();
+    for (const url of ['/api/auth/verify-email/%00', '/api/pomodoro/stats?tz=%00']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      for (const [name, value] of Object.entries(helmetHeaders())) {
+        if (name !== 'referrer-policy')
+          expect(response.headers[name], `${url}: ${name}`).toBe(value);
+      }
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
 });
