@@ -70,3 +70,42 @@ export async function logoutToken(token: string): Promise<number> {
 }
 
 export const uniqueId = () => randomUUID();
+
+/** The one ADMIN_EMAILS account of the e2e server (support/start-server.mjs). */
+export const E2E_ADMIN: TestUser = {
+  name: 'E2E Admin',
+  username: 'e2e_admin',
+  email: 'e2e-admin@example.test',
+  password: 'Quiet-harbour-admin-lamp',
+};
+
+async function adminLogin(): Promise<string | undefined> {
+  const res = await api<{ token?: string }>('/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ login: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  return res.status === 200 ? res.body.token : undefined;
+}
+
+/**
+ * The admin's token. Whichever test needs it first registers and verifies the account; a test
+ * in another worker that loses that race waits until the admin can sign in.
+ */
+export async function adminToken(): Promise<string> {
+  const first = await adminLogin();
+  if (first) return first;
+  const reg = await api('/auth/register', { method: 'POST', body: JSON.stringify(E2E_ADMIN) });
+  if (reg.status === 201) {
+    const link = await waitForMailLink(E2E_ADMIN.email, '/verify-email/');
+    const verified = await api(`/auth/verify-email/${link.split('/verify-email/')[1]!}`);
+    if (verified.status !== 200) throw new Error(`admin verify: ${verified.status}`);
+  }
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const token = await adminLogin();
+    if (token) return token;
+    if (Date.now() > deadline)
+      throw new Error(`admin register ${reg.status}; sign-in never worked`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, newUser, signInAs, type TestUser } from '../support/api.js';
+import { E2E_ADMIN, adminToken, createVerifiedUser, newUser, signInAs } from '../support/api.js';
 import { E2E_BASE_URL } from '../support/env.js';
-import { waitForMailLink } from '../support/mail.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';
 
 /**
  * The admin area (/admin). The e2e server lists one address in ADMIN_EMAILS
  * (support/start-server.mjs); the first test to need an admin registers and verifies it.
  */
-const ADMIN: TestUser = {
-  name: 'E2E Admin',
-  username: 'e2e_admin',
-  email: 'e2e-admin@example.test',
-  password: 'Quiet-harbour-admin-lamp',
-};
+const ADMIN = E2E_ADMIN;
 
 async function api<T>(
   pathname: string,
@@ -31,20 +25,6 @@ async function login(identifier: string, password: string) {
     method: 'POST',
     body: JSON.stringify({ login: identifier, password }),
   });
-}
-
-/** The ADMIN_EMAILS account's token: registered and verified once per server run. */
-async function adminToken(): Promise<string> {
-  const first = await login(ADMIN.email, ADMIN.password);
-  if (first.status === 200 && first.body.token) return first.body.token;
-  const reg = await api('/auth/register', { method: 'POST', body: JSON.stringify(ADMIN) });
-  if (reg.status !== 201) throw new Error(`admin register: ${reg.status}`);
-  const link = await waitForMailLink(ADMIN.email, '/verify-email/');
-  const verified = await api(`/auth/verify-email/${link.split('/verify-email/')[1]!}`);
-  if (verified.status !== 200) throw new Error(`admin verify: ${verified.status}`);
-  const again = await login(ADMIN.email, ADMIN.password);
-  if (!again.body.token) throw new Error(`admin login: ${again.status}`);
-  return again.body.token;
 }
 
 async function openTab(page: Page, name: string) {

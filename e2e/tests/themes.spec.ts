@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, signInAs, type TestUser } from '../support/api.js';
+import { adminToken, createVerifiedUser, signInAs } from '../support/api.js';
 import { E2E_BASE_URL, E2E_DIR, SCREENSHOT_DIR } from '../support/env.js';
-import { waitForMailLink } from '../support/mail.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';
 
 /** The ten standard themes (product §3), by name and fixed id. */
@@ -288,49 +287,6 @@ async function createTheme(token: string, fields: Record<string, unknown>): Prom
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id;
-}
-
-/** The ADMIN_EMAILS account of the e2e server (the same identity as admin.spec.ts uses). */
-const ADMIN: TestUser = {
-  name: 'E2E Admin',
-  username: 'e2e_admin',
-  email: 'e2e-admin@example.test',
-  password: 'Quiet-harbour-admin-lamp',
-};
-
-async function adminLogin(): Promise<string | undefined> {
-  const res = await fetch(`${E2E_BASE_URL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: ADMIN.email, password: ADMIN.password }),
-  });
-  return res.ok ? ((await res.json()) as { token: string }).token : undefined;
-}
-
-/**
- * The admin's token: registered and verified by whichever spec needs it first. Another worker
- * may be registering it at the same moment; then this one waits for its login to work.
- */
-async function adminToken(): Promise<string> {
-  const first = await adminLogin();
-  if (first) return first;
-  const reg = await fetch(`${E2E_BASE_URL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (reg.status === 201) {
-    const link = await waitForMailLink(ADMIN.email, '/verify-email/');
-    const verified = await fetch(
-      `${E2E_BASE_URL}/api/auth/verify-email/${link.split('/verify-email/')[1]!}`,
-    );
-    expect(verified.status).toBe(200);
-  }
-  let token: string | undefined;
-  await expect
-    .poll(async () => (token = await adminLogin()) !== undefined, { timeout: 20_000 })
-    .toBe(true);
-  return token!;
 }
 
 /** Saves what the screen shows now (not the whole page), for people to look at. */
