@@ -9,6 +9,7 @@ step() { printf '\n=== %s (%ss)\n' "$1" "$(($(date +%s) - start))"; }
 
 step "chromium"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 step "install (npm install honours package-lock.json; see docs/decisions/006)"
 npm install --no-audit --no-fund --loglevel=error
 step "build"
