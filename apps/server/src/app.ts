@@ -136,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     background,
     limiters,
     broadcast: redis ? new RedisBroadcast(redis) : new LocalBroadcast(),
+    redis,
   };
   app.addHook('onReady', async () => {
     await redis?.ready();

@@ -3,6 +3,7 @@ import type { Db, Dialect } from './db/index.js';
 import type { BackgroundTasks } from './lib/background.js';
 import type { Broadcast } from './lib/broadcast.js';
 import type { Clock } from './lib/clock.js';
+import type { RedisLink } from './lib/redis-link.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { Mailer } from './mail/mailer.js';
 
@@ -30,4 +31,6 @@ export interface AppContext {
   limiters: Limiters;
   /** Change notices to every instance (Redis pub/sub when REDIS_URL is set); decision 036. */
   broadcast: Broadcast;
+  /** The connection to Redis when REDIS_URL is set: for state kept there (decision 036). */
+  redis: RedisLink | undefined;
 }
