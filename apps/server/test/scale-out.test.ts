@@ -248,10 +248,20 @@ describe.skipIf(!hasRedisServer)('two instances on one PostgreSQL and one Redis'
     // Not over the other instance's count (the account is unverified, hence 403, not 429).
     expect((await loginAnswer(b, identity.email, PASSWORD)).status).toBe(403);
 
+    // The search cache misses (one more upstream call) and search still answers.
+    const searched = await call(a, 'GET', '/api/music/search?q=while%20redis%20is%20away', token);
+    expect(searched.status, searched.text).toBe(200);
+
     const count = (server: ChildServer, text: string) =>
       server.output().stdout.split(text).length - 1;
+    const redisWarnings = (server: ChildServer) =>
+      server
+        .output()
+        .stdout.split('\n')
+        .filter((line) => line.includes('"level":40') && /redis/i.test(line)).length;
     for (const server of [one, two]) {
       expect(count(server, UNREACHABLE), server.output().stdout.slice(-2000)).toBe(1);
+      expect(redisWarnings(server), server.output().stdout.slice(-2000)).toBe(1);
       expect(server.output().stderr).not.toContain('Unhandled error event');
     }
 
