@@ -281,7 +281,8 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
       expect((await call(app, 'GET', `/api/admin/users/${UNKNOWN_ID}`, boss.token)).json()).toEqual(
         { message: ADMIN_MESSAGES.userNotFound },
       );
-      expect((await call(app, 'GET', '/api/admin/users/nope', boss.token)).statusCode).toBe(404);
+      // A malformed id is a bad request, not a missing account (DESIGN §4: 400 validation).
+      expect((await call(app, 'GET', '/api/admin/users/nope', boss.token)).statusCode).toBe(400);
     });
 
     it('verifies an address once, with one audit row', async () => {

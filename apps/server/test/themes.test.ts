@@ -134,12 +134,25 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
       expect(odd.json<Theme>().name).toBe('Northern Lights');
     });
 
-    it('answers 404 for unknown and malformed ids', async () => {
+    it('answers 404 for an unknown id and 400 for a malformed one, on every verb', async () => {
       const { app } = await apps.make();
-      for (const id of [UNKNOWN_ID, '24', 'custom', 'x'.repeat(80)]) {
-        const response = await call(app, 'GET', `/api/themes/${id}`);
-        expect(response.statusCode, id).toBe(404);
-        expect(response.json()).toEqual({ message: THEME_API_MESSAGES.notFound });
+      const response = await call(app, 'GET', `/api/themes/${UNKNOWN_ID}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: THEME_API_MESSAGES.notFound });
+      const { token } = await register(app);
+      for (const id of ['24', 'custom', 'x'.repeat(80), 'a'.repeat(5000)]) {
+        for (const [method, url] of [
+          ['GET', `/api/themes/${id}`],
+          ['PUT', `/api/themes/custom/${id}`],
+          ['DELETE', `/api/themes/custom/${id}`],
+          ['POST', `/api/themes/${id}/report`],
+        ] as const) {
+          const answer = await call(app, method, url, token, method === 'GET' ? undefined : {});
+          expect(answer.statusCode, `${method} ${url.slice(0, 40)}`).toBe(400);
+          expect(answer.json<{ message: string }>().message, url.slice(0, 40)).toEqual(
+            expect.any(String),
+          );
+        }
       }
     });
   });

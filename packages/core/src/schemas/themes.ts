@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './common.js';
 import { THEME_API_MESSAGES } from '../api-messages.js';
 import {
   THEME_DESCRIPTION_MAX_LENGTH,
@@ -48,8 +49,11 @@ export type Theme = z.infer<typeof ThemeSchema>;
 
 export const ThemeListSchema = z.array(ThemeSchema);
 
-/** Path parameter: any string, so an id that is not a theme you may see answers 404, not 400. */
-export const ThemeIdParamsSchema = z.object({ id: z.string() });
+/**
+ * Path parameter: a malformed id (not UUID-shaped, or thousands of characters) answers 400; a
+ * well-formed id of a theme you may not see answers 404, as one that does not exist.
+ */
+export const ThemeIdParamsSchema = z.object({ id: IdSchema });
 
 const NameSchema = z
   .string({ error: THEME_API_MESSAGES.nameRequired })

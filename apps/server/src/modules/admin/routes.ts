@@ -79,7 +79,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       summary: 'One user with what they own and their live sign-ins',
       security,
       params: IdParams,
-      response: { 200: AdminUserDetailSchema, ...errorResponses(401, 403, 404, 500) },
+      response: { 200: AdminUserDetailSchema, ...errorResponses(400, 401, 403, 404, 500) },
     },
     handler: async (request) => service.getUser(request.params.id),
   });
@@ -155,7 +155,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       summary: 'Dismiss an open report; the theme stays as it is',
       security,
       params: IdParams,
-      response: { 200: AdminReportSchema, ...errorResponses(401, 403, 404, 409, 500) },
+      response: { 200: AdminReportSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
     },
     handler: async (request) => service.dismissReport(actorOf(request), request.params.id),
   });
@@ -240,7 +240,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       summary: 'Make a standard theme the default',
       security,
       params: IdParams,
-      response: { 200: AdminThemeSchema, ...errorResponses(401, 403, 404, 409, 500) },
+      response: { 200: AdminThemeSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
     },
     handler: async (request) => service.setDefaultTheme(actorOf(request), request.params.id),
   });
@@ -251,7 +251,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       summary: 'Delete an added standard theme (never one of the ten seeded ones, nor the default)',
       security,
       params: IdParams,
-      response: { 204: NoContentSchema, ...errorResponses(401, 403, 404, 409, 500) },
+      response: { 204: NoContentSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
     },
     handler: async (request, reply) => {
       await service.deleteStandardTheme(actorOf(request), request.params.id);

@@ -148,7 +148,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       summary: 'Delete one of your custom themes',
       security,
       params: ThemeIdParamsSchema,
-      response: { 204: NoContentSchema, ...errorResponses(401, 404, 500) },
+      response: { 204: NoContentSchema, ...errorResponses(400, 401, 404, 500) },
     },
     onRequest: requireAuth,
     handler: async (request, reply) => {
@@ -190,7 +190,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
         'Open to everyone; with a token your own private themes answer too, with their ' +
         'moderation state (`is_hidden`, `hidden_reason`).',
       params: ThemeIdParamsSchema,
-      response: { 200: ThemeSchema, ...errorResponses(401, 404, 500) },
+      response: { 200: ThemeSchema, ...errorResponses(400, 401, 404, 500) },
     },
     onRequest: optionalAuth,
     handler: async (request) =>
