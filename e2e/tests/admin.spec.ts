@@ -138,6 +138,9 @@ test('an admin finds a user, disables them (their login then fails with the mess
   page,
   browser,
 }) => {
+  // Four screenshots with axe at two widths and a second browser: more than a minute on a
+  // loaded two-core machine.
+  test.slow();
   const token = await adminToken();
   const { user } = await createVerifiedUser('managed');
   await signInAs(page, token, '/admin?tab=users');
