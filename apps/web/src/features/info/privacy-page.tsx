@@ -25,6 +25,8 @@ export function PrivacyPage() {
             'Your themes: the theme you chose and any custom themes you create, including an uploaded background image. Themes you make public are visible to other users with your username.',
             'Your playlists: their names and descriptions, and for each track its title, channel, link and thumbnail address.',
             'Sign-in sessions: a record per signed-in device so that logging out, changing or resetting your password, and deleting your account end them.',
+            'Connected sign-in accounts: for each Google, GitHub or single sign-on account you connect, the provider, its id for you and its email address, so that you can sign in with it.',
+            'Reports you make: when you report a public theme, the theme and the reason you gave, for the moderators.',
           ]}
         />
       </Section>
@@ -59,6 +61,7 @@ export function PrivacyPage() {
         <Bullets
           items={[
             'Edit your profile at any time on the Profile page.',
+            'Download your profile, settings, sessions, to-dos, themes, playlists and connected accounts as one JSON file from the Profile page (Download my data).',
             'Delete your account from the Profile page. This removes your account, sessions, settings, custom themes and playlists from our server.',
             'Clear your browser data to remove everything Focusroom stored on your device.',
           ]}
