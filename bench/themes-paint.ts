@@ -166,7 +166,11 @@ async function paintRun(chrome: LaunchedChromium, url: string, stored: string | 
   }
 }
 
-/** utime + stime of a process and all its descendants, in seconds (Linux /proc). */
+/**
+ * CPU seconds of a process and all its descendants (Linux /proc): each live process's own
+ * utime + stime, plus cutime + cstime, the time of its children that have ended (so a
+ * Chromium helper process that exits during the window does not take its time away).
+ */
 function treeCpuSeconds(rootPid: number): number {
   const ticks = 100; // USER_HZ on Linux
   const parents = new Map<number, number>();
@@ -175,10 +179,13 @@ function treeCpuSeconds(rootPid: number): number {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the parenthesised command name: state ppid ... utime(14) stime(15).
+      // Fields after the parenthesised command name: state ppid ... utime(14) stime(15)
+      // cutime(16) cstime(17).
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       parents.set(Number(entry), Number(fields[1]));
-      cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / ticks);
+      const own = Number(fields[11]) + Number(fields[12]);
+      const ended = Number(fields[13]) + Number(fields[14]);
+      cpu.set(Number(entry), (own + ended) / ticks);
     } catch {
       // The process ended while we looked.
     }
