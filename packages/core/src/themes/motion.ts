@@ -232,7 +232,7 @@ export const THEME_MOTIONS: Partial<Record<ThemeArtName, ThemeMotion>> = {
     ],
   },
   cityscape: {
-    fps: 8,
+    fps: 6,
     moves: 'a faint rain falls',
     layers: [
       {

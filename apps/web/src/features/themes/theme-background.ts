@@ -197,6 +197,9 @@ export function applyThemeBackground(theme: BackgroundTheme, options: ApplyOptio
     setLayerState(layer, 'loading', url);
     image = new Image();
     image.decoding = 'async';
+    // The background is most of what the screen shows: ask for it ahead of the scripts that
+    // load after the first paint (an image made in script is otherwise fetched at low priority).
+    image.fetchPriority = 'high';
     image.addEventListener('load', () => {
       setLayerState(layer, 'image', url);
       startMotion(layer, url);
