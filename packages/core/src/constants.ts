@@ -90,3 +90,10 @@ export const THEME_IMAGE_MAX_INPUT_PIXELS = 50_000_000;
 export const THEME_GALLERY_MAX = 500;
 /** Why a theme is reported: 1-500 characters. */
 export const THEME_REPORT_REASON_MAX_LENGTH = 500;
+
+/**
+ * How long after the page's load event the service worker is registered. Its install caches
+ * every asset of the app at once, which on a slow phone connection took the bandwidth the first
+ * screen's background and late chunks needed (bench/themes-paint.ts); offline support can wait.
+ */
+export const SERVICE_WORKER_REGISTER_DELAY_MS = 4_000;

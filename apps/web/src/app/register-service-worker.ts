@@ -1,3 +1,4 @@
+import { SERVICE_WORKER_REGISTER_DELAY_MS } from '@focusroom/core';
 import { announceUpdate } from './app-update';
 
 /** What the update prompt needs of workbox-window's Workbox (a fake in tests). */
@@ -25,8 +26,9 @@ export function offerUpdates(
 }
 
 /**
- * Registers the generated service worker (vite.config.ts) after the page has loaded, so it never
- * competes with the first paint. Production builds only: the dev server has no worker.
+ * Registers the generated service worker (vite.config.ts) a few seconds after the page has
+ * loaded, so its install (every asset of the app) never competes with the first screen, its
+ * background included. Production builds only: the dev server has no worker.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -42,6 +44,7 @@ export function registerServiceWorker(): void {
         console.warn('Service worker registration failed', error);
       });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const later = () => setTimeout(register, SERVICE_WORKER_REGISTER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

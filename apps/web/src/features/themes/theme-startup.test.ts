@@ -34,6 +34,16 @@ describe('the background at start-up (product §4)', () => {
     expect(shownThemeId()).toBe(FALLBACK_THEME.id);
   });
 
+  it('with nothing stored and the page already painted (the boot shell), asks for the default at once', () => {
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type: string) =>
+      type === 'paint'
+        ? ([{ name: 'first-paint', entryType: 'paint', startTime: 800 }] as PerformanceEntry[])
+        : [],
+    );
+    applyStoredThemeAtStartup();
+    expect(shownThemeId()).toBe(FALLBACK_THEME.id);
+  });
+
   it('leaves a theme the provider applied first in place', () => {
     applyStoredThemeAtStartup();
     applyThemeBackground(FOREST, { fade: false });

@@ -2,8 +2,20 @@ import { FALLBACK_THEME } from '@focusroom/core';
 import { applyThemeBackground, currentBackgroundState } from './theme-background';
 import { readStoredTheme } from './theme-storage';
 
-/** Calls `run` once the page has painted: after the frame in which the first render lands. */
+/** Whether the page has painted anything yet (index.html's boot shell paints before scripts). */
+function hasPainted(): boolean {
+  return (performance.getEntriesByType?.('paint') ?? []).length > 0;
+}
+
+/**
+ * Calls `run` once the page has painted: at once when it already has (a first visit: the boot
+ * shell painted while the script was still loading), else after the next frame.
+ */
 function afterFirstPaint(run: () => void): void {
+  if (hasPainted()) {
+    run();
+    return;
+  }
   requestAnimationFrame(() => setTimeout(run, 0));
 }
 
@@ -12,11 +24,13 @@ function afterFirstPaint(run: () => void): void {
  * calls this before React's first render (a Content Security Policy without inline scripts
  * rules out a script in index.html to do it any earlier).
  *
- * With nothing stored (a first visit), the default theme's art starts loading right after the
- * first paint, so the first screen never waits for it; waiting for the theme code and the
- * standard list before asking for the art put the background 2 s after the first paint on a
- * phone profile (bench/themes-paint.ts). The provider's default chain then decides: it is the
- * same theme unless the standard list names another default, which then fades in.
+ * With nothing stored (a first visit), the default theme's art starts loading once the page has
+ * painted, so the first paint never waits for it. On a slow phone the boot shell of index.html
+ * has painted long before this script runs, so the art is asked for at once, as the app renders:
+ * waiting for the frame after the app's first render instead put the request behind the
+ * lazy chunks' work and the background about 1 s after that frame (bench/themes-paint.ts). The
+ * provider's default chain then decides: it is the same theme unless the standard list names
+ * another default, which then fades in.
  */
 export function applyStoredThemeAtStartup(): void {
   const theme = readStoredTheme();
