@@ -244,6 +244,13 @@ async function cpuRun(url: string, c: CpuCase): Promise<CpuResult> {
       );
       if (state !== 'hidden') throw new Error('the tab did not become hidden');
     }
+    // The service worker registers a few seconds after load and its install fetches every
+    // asset: wait until it is active, so its work is not counted against the background.
+    await cdp.evaluate(
+      sessionId,
+      `navigator.serviceWorker?.ready.then(() => { window.__frWorkerReady = true; }); null`,
+    );
+    await waitFor(cdp, sessionId, `window.__frWorkerReady === true || null`);
     await sleep(3000); // settle: fonts, the theme check, idle work
     const metrics = async () => {
       const { metrics: list } = await cdp.send<{ metrics: { name: string; value: number }[] }>(
