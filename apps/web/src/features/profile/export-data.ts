@@ -1,6 +1,7 @@
 import { accountExportFileName } from '@focusroom/core';
 import type { AccountExport } from '@focusroom/core/schemas';
 import { api } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
 
 /**
  * Downloads GET /users/me/export (decision 034). A link cannot carry the bearer token, so the
@@ -14,20 +15,5 @@ export async function downloadAccountExport(): Promise<void> {
   }
   const exportedAt = new Date(data.exported_at);
   const name = accountExportFileName(Number.isNaN(exportedAt.getTime()) ? new Date() : exportedAt);
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data)], { type: 'application/json;charset=utf-8' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoke once the browser has taken the file.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(new Blob([JSON.stringify(data)], { type: 'application/json;charset=utf-8' }), name);
 }
