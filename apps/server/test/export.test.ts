@@ -146,6 +146,25 @@ describe.each(DIALECTS)('GET /api/users/me/export on %s', (dialect) => {
     const theme = await fill(t, me.token, me.user.id, 'mine');
     await fill(t, other.token, other.user.id, 'theirs');
     expect(theme.image_url).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
+    // A report filed by me (exported) and one filed by the other user against my theme (not).
+    const shared = (
+      await call(app, 'POST', '/api/themes/custom', other.token, {
+        name: 'Gallery piece',
+        background_color: '#101014',
+        text_color: '#f5f5f5',
+        primary_color: '#7c3aed',
+        secondary_color: '#A78BFA',
+        accent_color: '#f97316',
+        is_public: true,
+      })
+    ).json<Theme>();
+    await call(app, 'POST', `/api/themes/${shared.id}/report`, me.token, {
+      reason: 'mine: copied artwork',
+    });
+    await call(app, 'PUT', `/api/themes/custom/${theme.id}`, me.token, { is_public: true });
+    await call(app, 'POST', `/api/themes/${theme.id}/report`, other.token, {
+      reason: 'theirs: not my taste',
+    });
 
     const { response, document } = await exportOf(app, me.token);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -162,6 +181,16 @@ describe.each(DIALECTS)('GET /api/users/me/export on %s', (dialect) => {
       settings: await get(app, '/api/settings', me.token),
       theme_preference: await get(app, '/api/themes/user', me.token),
       custom_themes: await get(app, '/api/themes/custom/user', me.token),
+      theme_reports: [
+        {
+          id: expect.any(String),
+          theme: { id: shared.id, name: 'Gallery piece' },
+          reason: 'mine: copied artwork',
+          status: 'open',
+          created_at: clock.now().toISOString(),
+          resolved_at: null,
+        },
+      ],
       connected_accounts: await get(app, '/api/users/me/connections', me.token),
       todos: await get(app, '/api/pomodoro/todos', me.token),
       playlists: await get(app, '/api/playlists', me.token),
@@ -282,6 +311,7 @@ describe.each(DIALECTS)('GET /api/users/me/export on %s', (dialect) => {
     const { document } = await exportOf(app, me.token);
     expect(document).toMatchObject({
       custom_themes: [],
+      theme_reports: [],
       connected_accounts: [],
       todos: [],
       playlists: [],

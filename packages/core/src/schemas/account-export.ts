@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_EXPORT_VERSION } from '../account/export.js';
+import { AdminReportStatusSchema } from './admin.js';
 import { UserSchema } from './auth.js';
 import { OAuthConnectionListSchema } from './oauth.js';
 import { PlaylistListSchema } from './playlists.js';
@@ -7,10 +8,21 @@ import { SessionListSchema, TodoListSchema } from './pomodoro.js';
 import { TimerSettingsSchema } from './settings.js';
 import { ThemeSchema } from './themes.js';
 
+/** A report the user filed against someone else's public theme, with where it stands. */
+export const FiledThemeReportSchema = z.object({
+  id: z.string(),
+  theme: z.object({ id: z.string(), name: z.string() }),
+  reason: z.string(),
+  status: AdminReportStatusSchema,
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+});
+export type FiledThemeReport = z.infer<typeof FiledThemeReportSchema>;
+
 /**
  * GET /api/users/me/export (decision 034): everything stored about the account, each part in
  * the shape its own endpoint answers. What is left out on purpose (the password hash, token
- * hashes, sign-in sessions, the audit log, reports filed) is listed in the decision.
+ * hashes, sign-in sessions, the audit log) is listed in the decision.
  */
 export const AccountExportSchema = z.object({
   format: z.literal(ACCOUNT_EXPORT_FORMAT),
@@ -26,6 +38,9 @@ export const AccountExportSchema = z.object({
     .describe(
       'As GET /api/themes/custom/user answers them; uploaded images as their /uploads URLs',
     ),
+  theme_reports: z
+    .array(FiledThemeReportSchema)
+    .describe("The reports the user filed against others' public themes, newest first"),
   connected_accounts: OAuthConnectionListSchema.describe(
     'As GET /api/users/me/connections answers them (never a provider token)',
   ),

@@ -435,6 +435,26 @@ export class ThemesRepository {
   }
 
   /** Throws a unique violation when this user already reported this theme. */
+  /** The reports one user filed, newest first, each with the name of the theme reported. */
+  listReportsBy(userId: string) {
+    return this.db
+      .selectFrom('theme_reports')
+      .innerJoin('themes', 'themes.id', 'theme_reports.theme_id')
+      .where('theme_reports.user_id', '=', userId)
+      .select([
+        'theme_reports.id as id',
+        'theme_reports.theme_id as theme_id',
+        'themes.name as theme_name',
+        'theme_reports.reason as reason',
+        'theme_reports.status as status',
+        'theme_reports.created_at as created_at',
+        'theme_reports.resolved_at as resolved_at',
+      ])
+      .orderBy('theme_reports.created_at', 'desc')
+      .orderBy('theme_reports.id', 'desc')
+      .execute();
+  }
+
   async insertReport(row: {
     id: string;
     theme_id: string;

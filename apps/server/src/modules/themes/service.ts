@@ -15,6 +15,7 @@ import type {
   AdminReport,
   AdminTheme,
   CreateThemeBody,
+  FiledThemeReport,
   StandardThemeBody,
   Theme,
   ThemeReportBody,
@@ -194,6 +195,18 @@ export class ThemesService {
 
   async listOwned(userId: string): Promise<Theme[]> {
     return (await this.repo.listOwned(userId)).map((row) => toThemeJsonFor(row, userId));
+  }
+
+  /** The reports the user filed against others' public themes, newest first (the export). */
+  async reportsBy(userId: string): Promise<FiledThemeReport[]> {
+    return (await this.repo.listReportsBy(userId)).map((row) => ({
+      id: row.id,
+      theme: { id: row.theme_id, name: row.theme_name },
+      reason: row.reason,
+      status: row.status,
+      created_at: row.created_at,
+      resolved_at: row.resolved_at,
+    }));
   }
 
   /**

@@ -24,7 +24,11 @@ function sources(events: string[], pages: number): AccountExportSources {
   return {
     settings: { get: async () => ({}) as never },
     todos: { list: async () => [] },
-    themes: { listOwned: async () => [], getPreference: async () => ({}) as never },
+    themes: {
+      listOwned: async () => [],
+      getPreference: async () => ({}) as never,
+      reportsBy: async () => [],
+    },
     connections: { connections: async () => [] },
     playlists: {
       listJson: async () =>

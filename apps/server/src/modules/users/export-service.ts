@@ -7,7 +7,14 @@ import {
   SESSIONS_PAGE_MAX,
   type TimerSettings,
 } from '@focusroom/core';
-import type { OAuthConnection, Session, Theme, Todo, User } from '@focusroom/core/schemas';
+import type {
+  FiledThemeReport,
+  OAuthConnection,
+  Session,
+  Theme,
+  Todo,
+  User,
+} from '@focusroom/core/schemas';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
 import type { UsersService } from './service.js';
@@ -25,6 +32,7 @@ export interface AccountExportSources {
   themes: {
     listOwned(userId: string): Promise<Theme[]>;
     getPreference(userId: string): Promise<Theme>;
+    reportsBy(userId: string): Promise<FiledThemeReport[]>;
   };
   connections: { connections(userId: string): Promise<OAuthConnection[]> };
   /** One page of sessions, newest first, as GET /api/pomodoro/sessions?limit=&cursor= answers. */
@@ -51,6 +59,7 @@ type Head = {
   settings: TimerSettings;
   theme_preference: Theme;
   custom_themes: Theme[];
+  theme_reports: FiledThemeReport[];
   connected_accounts: OAuthConnection[];
   todos: Todo[];
 };
@@ -88,11 +97,12 @@ export class AccountExportService {
   async exportFor(user: UserRow): Promise<AccountExport> {
     const now = this.ctx.clock.now();
     const { settings, todos, playlists, themes, connections, sessions } = this.sources;
-    const [settingsJson, preference, customThemes, connected, todoList, playlistsJson] =
+    const [settingsJson, preference, customThemes, reports, connected, todoList, playlistsJson] =
       await Promise.all([
         settings.get(user.id),
         themes.getPreference(user.id),
         themes.listOwned(user.id),
+        themes.reportsBy(user.id),
         connections.connections(user.id),
         todos.list(user.id),
         playlists.listJson(user.id),
@@ -105,6 +115,7 @@ export class AccountExportService {
       settings: settingsJson,
       theme_preference: preference,
       custom_themes: customThemes,
+      theme_reports: reports,
       connected_accounts: connected,
       todos: todoList,
     };
