@@ -197,8 +197,22 @@ export class ThemesRepository {
   }
 
   /** How many themes still show this stored upload (as image or background). */
-  async countReferences(url: string): Promise<number> {
-    const row = await this.db
+  /**
+   * PostgreSQL: a lock per upload file, shared by every instance and held until the
+   * transaction ends (decision 036), taken in hash order so two saves never wait on each other.
+   * SQLite has one instance, whose process lock (UploadStore.withFile) is enough.
+   */
+  async lockUploads(trx: Executor, hashes: string[]): Promise<void> {
+    if (this.dialect !== 'postgres') return;
+    for (const sha256 of [...hashes].sort()) {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`focusroom:upload:${sha256}`}, 0))`.execute(
+        trx,
+      );
+    }
+  }
+
+  async countReferences(url: string, db: Executor = this.db): Promise<number> {
+    const row = await db
       .selectFrom('themes')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where((eb) => eb.or([eb('image_url', '=', url), eb('background_url', '=', url)]))

@@ -251,14 +251,12 @@ export class ThemesService {
       created_at: now,
       updated_at: now,
     };
-    await this.withImages([image, background], async () => {
-      await this.ctx.db.transaction().execute(async (trx) => {
-        await this.repo.lockUser(trx, userId);
-        if ((await this.repo.countOwned(trx, userId)) >= CUSTOM_THEMES_MAX_PER_USER) {
-          throw badRequest(THEME_API_MESSAGES.tooManyThemes);
-        }
-        await this.repo.insert(trx, row);
-      });
+    await this.withImages([image, background], async (trx) => {
+      await this.repo.lockUser(trx, userId);
+      if ((await this.repo.countOwned(trx, userId)) >= CUSTOM_THEMES_MAX_PER_USER) {
+        throw badRequest(THEME_API_MESSAGES.tooManyThemes);
+      }
+      await this.repo.insert(trx, row);
     });
     await this.listsChanged();
     const saved = await this.repo.findOwned(this.ctx.db, userId, row.id);
@@ -305,15 +303,13 @@ export class ThemesService {
     const { patch, prepared } = await this.patchOf(body);
     if (body.is_public !== undefined) patch.is_public = body.is_public ? 1 : 0;
 
-    const previous = await this.withImages(prepared, () =>
-      this.ctx.db.transaction().execute(async (trx) => {
-        await this.repo.lockUser(trx, userId);
-        const current = await this.repo.findOwned(trx, userId, id);
-        if (!current) throw themeNotFound();
-        await this.repo.update(trx, userId, id, patch);
-        return current;
-      }),
-    );
+    const previous = await this.withImages(prepared, async (trx) => {
+      await this.repo.lockUser(trx, userId);
+      const current = await this.repo.findOwned(trx, userId, id);
+      if (!current) throw themeNotFound();
+      await this.repo.update(trx, userId, id, patch);
+      return current;
+    });
     await this.listsChanged();
     await this.releaseUploads([previous.image_url, previous.background_url]);
     const saved = await this.repo.findOwned(this.ctx.db, userId, id);
@@ -516,12 +512,10 @@ export class ThemesService {
       created_at: now,
       updated_at: now,
     };
-    await this.withImages([image, background], () =>
-      this.ctx.db.transaction().execute(async (trx) => {
-        await this.repo.insert(trx, row);
-        await record(trx, await this.findStandardOr404(trx, row.id));
-      }),
-    );
+    await this.withImages([image, background], async (trx) => {
+      await this.repo.insert(trx, row);
+      await record(trx, await this.findStandardOr404(trx, row.id));
+    });
     await this.listsChanged();
     return toAdminThemeJson(await this.findStandardOr404(this.ctx.db, row.id));
   }
@@ -534,14 +528,12 @@ export class ThemesService {
   ): Promise<AdminTheme> {
     await this.findStandardOr404(this.ctx.db, id);
     const { patch, prepared } = await this.patchOf(body);
-    const previous = await this.withImages(prepared, () =>
-      this.ctx.db.transaction().execute(async (trx) => {
-        const current = await this.findStandardOr404(trx, id);
-        await this.repo.updateStandard(trx, id, patch);
-        await record(trx, current);
-        return current;
-      }),
-    );
+    const previous = await this.withImages(prepared, async (trx) => {
+      const current = await this.findStandardOr404(trx, id);
+      await this.repo.updateStandard(trx, id, patch);
+      await record(trx, current);
+      return current;
+    });
     await this.listsChanged();
     await this.releaseUploads([previous.image_url, previous.background_url]);
     return toAdminThemeJson(await this.findStandardOr404(this.ctx.db, id));
@@ -618,41 +610,52 @@ export class ThemesService {
   }
 
   /**
-   * Runs `save` holding the lock of every upload the images use: new files are written first,
-   * files named by an earlier answer must still exist. If `save` fails, files no theme uses are
-   * removed again.
+   * Runs `save` in one transaction that holds the lock of every upload the images use: in this
+   * process (UploadStore.withFile) and, on PostgreSQL, across instances (an advisory lock per
+   * file, held to the commit; decision 036). New files are written under the locks before the
+   * theme is saved, and files named by an earlier answer must still exist. So a file is never
+   * removed while a theme that uses it is being saved, by this instance or another. If the save
+   * fails, files it wrote that no theme uses are removed again.
    */
-  private async withImages<T>(images: PreparedImage[], save: () => Promise<T>): Promise<T> {
+  private async withImages<T>(images: PreparedImage[], save: (trx: Db) => Promise<T>): Promise<T> {
     const uploads = [
       ...new Map(
         images.flatMap((image) => (image.upload ? [[image.upload.sha256, image.upload]] : [])),
       ).values(),
     ].sort((a, b) => a.sha256.localeCompare(b.sha256));
-    const run = async (index: number): Promise<T> => {
-      const upload = uploads[index];
-      if (!upload) return save();
-      return this.uploads.withFile(upload.sha256, async () => {
-        if (upload.webp) await this.uploads.write(upload.sha256, upload.webp);
-        else if (!(await this.uploads.exists(upload.sha256))) {
-          throw badRequest(THEME_API_MESSAGES.imageUnknownUpload);
+    const inTransaction = () =>
+      this.ctx.db.transaction().execute(async (trx) => {
+        await this.repo.lockUploads(
+          trx,
+          uploads.map((upload) => upload.sha256),
+        );
+        for (const upload of uploads) {
+          if (upload.webp) await this.uploads.write(upload.sha256, upload.webp);
+          else if (!(await this.uploads.exists(upload.sha256))) {
+            throw badRequest(THEME_API_MESSAGES.imageUnknownUpload);
+          }
         }
-        try {
-          return await run(index + 1);
-        } catch (error) {
-          if (upload.webp) await this.removeIfUnused(upload.sha256);
-          throw error;
-        }
+        return save(trx);
       });
+    const locked = (index: number): Promise<T> => {
+      const upload = uploads[index];
+      if (!upload) return inTransaction();
+      return this.uploads.withFile(upload.sha256, () => locked(index + 1));
     };
-    return run(0);
+    try {
+      return await locked(0);
+    } catch (error) {
+      for (const upload of uploads) {
+        if (upload.webp) await this.removeIfUnused(upload.sha256);
+      }
+      throw error;
+    }
   }
 
   /** After a theme let go of these URLs: removes each stored upload no theme uses any more. */
   private async releaseUploads(urls: (string | null)[]): Promise<void> {
     const hashes = new Set(urls.map(uploadHashOf).filter((h): h is string => h !== null));
-    for (const sha256 of hashes) {
-      await this.uploads.withFile(sha256, () => this.removeIfUnused(sha256));
-    }
+    for (const sha256 of hashes) await this.removeIfUnused(sha256);
   }
 
   /**
@@ -677,19 +680,23 @@ export class ThemesService {
   async removeUnusedUploads(): Promise<number> {
     let removed = 0;
     for (const sha256 of await this.uploads.list()) {
-      await this.uploads.withFile(sha256, async () => {
-        if ((await this.repo.countReferences(UploadStore.urlOf(sha256))) > 0) return;
-        await this.uploads.remove(sha256);
-        removed += 1;
-      });
+      if (await this.removeIfUnused(sha256)) removed += 1;
     }
     return removed;
   }
 
-  /** Call with the file's lock held. */
-  private async removeIfUnused(sha256: string): Promise<void> {
-    if ((await this.repo.countReferences(UploadStore.urlOf(sha256))) === 0) {
-      await this.uploads.remove(sha256);
-    }
+  /**
+   * Removes the stored upload if no theme refers to it, holding its locks (see withImages), so
+   * no save that is about to use it can run in between. True when it was removed.
+   */
+  private removeIfUnused(sha256: string): Promise<boolean> {
+    return this.uploads.withFile(sha256, () =>
+      this.ctx.db.transaction().execute(async (trx) => {
+        await this.repo.lockUploads(trx, [sha256]);
+        if ((await this.repo.countReferences(UploadStore.urlOf(sha256), trx)) > 0) return false;
+        await this.uploads.remove(sha256);
+        return true;
+      }),
+    );
   }
 }
