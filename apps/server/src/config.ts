@@ -30,7 +30,12 @@ export interface RateLimitConfig {
   oauthExchangePerIp: RateLimitRule;
 }
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+/**
+ * `connectTimeoutMs` bounds how long a request waits for a PostgreSQL connection (a new one, or a
+ * free one from the pool) before it answers 503; unset, DEFAULT_DATABASE_CONNECT_TIMEOUT_MS.
+ */
+export type DatabaseConfig =
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; connectTimeoutMs?: number };
 
 export interface Config {
   port: number;
@@ -111,6 +116,11 @@ const RATE_LIMIT_ENV: Record<keyof RateLimitConfig, string> = {
 };
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/**
+ * A healthy PostgreSQL connects in milliseconds; a host gone off the network would otherwise
+ * hold every request until the kernel gives up (minutes). Decision 037.
+ */
+export const DEFAULT_DATABASE_CONNECT_TIMEOUT_MS = 3_000;
 export const DEFAULT_AUTH_BODY_LIMIT = 16 * 1024;
 export const DEFAULT_YOUTUBE_API_BASE = 'https://www.googleapis.com/youtube/v3';
 export const DEFAULT_GITHUB_WEB_BASE = 'https://github.com';
@@ -178,6 +188,15 @@ const EnvSchema = z.object({
       urlWithProtocols(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL'),
     ])
     .optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a whole number of milliseconds from 100 to 600000' })
+      .int('must be a whole number of milliseconds from 100 to 600000')
+      .min(100, 'must be a whole number of milliseconds from 100 to 600000')
+      .max(600_000, 'must be a whole number of milliseconds from 100 to 600000')
+      .optional(),
+  ),
   PUBLIC_URL: z
     .union([z.literal(''), urlWithProtocols(['http:', 'https:'], 'an http(s):// URL')])
     .optional(),
@@ -342,7 +361,11 @@ export function loadConfig(
 
   const publicUrl = (data.PUBLIC_URL || `http://localhost:${data.PORT}`).replace(/\/+$/, '');
   const database: DatabaseConfig = data.DATABASE_URL
-    ? { kind: 'postgres', url: data.DATABASE_URL }
+    ? {
+        kind: 'postgres',
+        url: data.DATABASE_URL,
+        connectTimeoutMs: data.DATABASE_CONNECT_TIMEOUT_MS ?? DEFAULT_DATABASE_CONNECT_TIMEOUT_MS,
+      }
     : { kind: 'sqlite', file: path.join(dataDir, 'focusroom.db') };
 
   return {

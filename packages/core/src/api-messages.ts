@@ -103,7 +103,15 @@ export const HTTP_MESSAGES = {
   requestTimeout: 'The request took too long to arrive',
   nulCharacter: 'Text must not contain NUL characters',
   internal: 'Internal server error',
+  /** 503 while the database cannot be reached (restarting, gone, out of connections). */
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** 503 when the database cannot grow (disk full, failing storage): reads still answer. */
+  storageFull:
+    'The server has no room to save changes right now, so nothing was saved. Please try again later.',
 } as const;
+
+/** Seconds a 503 for a database fault asks the client to wait (its Retry-After header). */
+export const DATABASE_FAULT_RETRY_AFTER_SECONDS = 5;
 
 /** The 429 sentence: when to retry, in whole seconds under a minute, else in whole minutes. */
 export function retryMessage(seconds: number): string {

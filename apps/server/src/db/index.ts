@@ -10,7 +10,7 @@ import {
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.js';
+import { DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, type DatabaseConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
 import type { Database as Schema } from './schema.js';
 import { registerSqliteFunctions } from './sqlite-functions.js';
@@ -27,10 +27,20 @@ export interface DatabaseHandle {
 /** Opens Kysely on SQLite (default) or PostgreSQL. Does not migrate; call `migrateToLatest`. */
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      // Without it, a database host that stops answering holds every request for minutes;
+      // with it, they answer 503 (plugins/errors.ts) and the pool tries again on the next one.
+      connectionTimeoutMillis: config.connectTimeoutMs ?? DEFAULT_DATABASE_CONNECT_TIMEOUT_MS,
+    });
     // An idle client dropped by the server (restart, failover) is replaced by the pool; without
     // a listener its 'error' event would crash the process.
     pool.on('error', () => {});
+    // pg-pool listens only while a client is idle: one checked out when its connection drops
+    // (inside a transaction, between two queries) emitted an unhandled 'error' that ended the
+    // process. The query in hand fails on its own; the pool drops the client on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -87,6 +97,42 @@ export async function isDatabaseReady(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** SQLSTATE classes and codes of a PostgreSQL that is away, starting, stopping or full. */
+const PG_UNAVAILABLE = /^(08|53|57P0[1-3])/;
+/** Node's socket errors when the database cannot be reached. */
+const SOCKET_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** pg's and pg-pool's own words for a connection that broke or never came (they carry no code). */
+const PG_CONNECTION_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/**
+ * Why a database call failed when the fault is the database's, not the request's: `unreachable`
+ * (PostgreSQL down, restarting or out of connections; SQLite's file locked past busy_timeout) or
+ * `full` (SQLite cannot grow its file or WAL: disk full or an I/O error). Both answer 503
+ * (decision 037); anything else is undefined and stays a 500.
+ */
+export function databaseFault(error: unknown): 'unreachable' | 'full' | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (code === 'SQLITE_FULL' || code.startsWith('SQLITE_IOERR')) return 'full';
+    if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) return 'unreachable';
+    if (code.startsWith('SQLITE_')) return undefined;
+    if (SOCKET_ERRORS.has(code) || PG_UNAVAILABLE.test(code)) return 'unreachable';
+    return undefined;
+  }
+  return PG_CONNECTION_MESSAGES.test(error.message) ? 'unreachable' : undefined;
 }
 
 /** True for a unique-constraint violation on either engine (a race lost to another insert). */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HTTP_MESSAGES } from '@focusroom/core';
+import { DATABASE_FAULT_RETRY_AFTER_SECONDS, HTTP_MESSAGES } from '@focusroom/core';
+import { databaseFault } from '../db/index.js';
 import { HttpError } from '../lib/http-errors.js';
 import { registerBodyLimit } from './body-limit.js';
 import { securityHeadersFor } from './security.js';
@@ -106,6 +107,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0];
       const message = first?.message ?? HTTP_MESSAGES.invalidRequest;
       return reply.code(400).send({ message, errors });
+    }
+
+    // The database away or full is no bug of ours and no fault of the request: 503, quickly,
+    // with a sentence a person can act on (decision 037).
+    const fault = databaseFault(error);
+    if (fault) {
+      request.log.warn({ err: error }, `database ${fault}: answered 503`);
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_FAULT_RETRY_AFTER_SECONDS))
+        .send({
+          message: fault === 'full' ? HTTP_MESSAGES.storageFull : HTTP_MESSAGES.databaseUnavailable,
+        });
     }
 
     const status = error.statusCode ?? 500;
