@@ -15,7 +15,7 @@ export const PROFILE_PAGE_MESSAGES = {
     'Deleting your account asks for your password, and yours has none yet. Set one in "Set a password" above first.',
   /** "Your data" section (decision 034): what the download gives. */
   exportIntro:
-    'Download everything Focusroom stores about your account (profile, settings, sessions, to-dos, playlists, themes and connected accounts) as one JSON file.',
+    'Download everything Focusroom stores about your account (profile, settings, sessions, to-dos, playlists, themes, the themes you reported and connected accounts) as one JSON file.',
   exportButton: 'Download my data',
   /** The export could not be made and the server gave no message. */
   exportFailed: 'Your data could not be downloaded. Please try again.',
