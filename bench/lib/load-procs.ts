@@ -1,0 +1,55 @@
+/** CPU time and memory of processes, read from /proc (Linux only, as the benchmarks are). */
+import { readFileSync, readdirSync } from 'node:fs';
+
+/** Clock ticks per second of /proc/<pid>/stat (`getconf CLK_TCK`, 100 on Linux x86-64). */
+const CLK_TCK = 100;
+
+interface Stat {
+  comm: string;
+  ppid: number;
+  /** utime + stime, ms. */
+  cpuMs: number;
+}
+
+function stat(pid: number): Stat | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // comm may hold spaces and parentheses: the fields after it start after the last ')'.
+    const close = text.lastIndexOf(')');
+    const comm = text.slice(text.indexOf('(') + 1, close);
+    const fields = text.slice(close + 2).split(' ');
+    // fields[0] is field 3 (state): ppid is field 4, utime 14, stime 15.
+    const ppid = Number(fields[1]);
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return { comm, ppid, cpuMs: (ticks * 1000) / CLK_TCK };
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time (user + system) of the processes, ms; a process gone counts 0. */
+export function cpuMs(pids: readonly number[]): number {
+  let sum = 0;
+  for (const pid of pids) sum += stat(pid)?.cpuMs ?? 0;
+  return sum;
+}
+
+function allPids(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
+}
+
+/**
+ * Every PostgreSQL process on the machine (postmaster, backends, background workers). The
+ * database is shared with whatever else uses it meanwhile, so its CPU is only as clean as the
+ * machine is quiet.
+ */
+export function postgresPids(): number[] {
+  return allPids().filter((pid) => stat(pid)?.comm === 'postgres');
+}
+
+/** The process and its children (nginx's workers under its master). */
+export function withChildren(pid: number): number[] {
+  return [pid, ...allPids().filter((p) => stat(p)?.ppid === pid)];
+}
