@@ -7,6 +7,7 @@ import {
   sql,
   type MigrationProvider,
   type SqliteDatabase,
+  type SqliteStatement,
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
@@ -56,6 +57,15 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
+/** The text Kysely runs to end a transaction that failed. */
+const ROLLBACK = 'rollback';
+const NOTHING_TO_ROLL_BACK: SqliteStatement = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+};
+
 /** Distinct SQL texts kept prepared; the app has a few dozen, IN lists add a few more. */
 const STATEMENTS_MAX = 256;
 
@@ -70,6 +80,10 @@ function withStatementCache(sqlite: Database.Database): SqliteDatabase {
   return {
     close: () => sqlite.close(),
     prepare(text) {
+      // On some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM) SQLite rolls the transaction
+      // back itself; Kysely's ROLLBACK then failed with "no transaction is active", and that
+      // error replaced the one saying why (a full disk answered 500 instead of 503).
+      if (text === ROLLBACK && !sqlite.inTransaction) return NOTHING_TO_ROLL_BACK;
       const cached = statements.get(text);
       if (cached && !cached.busy) return cached;
       const statement = sqlite.prepare(text);
