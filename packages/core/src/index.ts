@@ -20,3 +20,4 @@ export * from './admin/index.js';
 export * from './playlists/index.js';
 export * from './ambient/index.js';
 export * from './account/export.js';
+export * from './backup/messages.js';
