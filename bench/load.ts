@@ -137,7 +137,7 @@ async function measureSteps(stack: Stack, users: LoadUser[]): Promise<StepResult
           }
         },
       });
-      const answered = figures.answeredRate * figures.seconds;
+      const answered = figures.answeredRate * figures.measuredSeconds;
       const othersCpu: Record<string, number> = {};
       stack.others.forEach((g, i) => {
         othersCpu[g.label] = round((others1[i]! - others0[i]!) / Math.max(1, answered), 3);
@@ -265,7 +265,9 @@ async function measureConfig(name: ConfigName): Promise<ConfigResult> {
     const steps = await measureSteps(stack, users);
     const passed = steps.filter((s) => s.pass).map((s) => s.users);
     const capacity = passed.length > 0 ? Math.max(...passed) : 0;
-    const kinds = await measureKinds(stack, users);
+    // Over the users of the capacity step (the first step when none held): the server's caches
+    // per user and per token then see as many users as at that point of the ramp.
+    const kinds = await measureKinds(stack, users.slice(0, capacity || STEPS[0]));
     const rates = ratePerUser(MIX).byRoute;
     let app = 0;
     let withOthers = 0;
@@ -311,7 +313,7 @@ function printConfig(r: ConfigResult): void {
     const others = Object.entries(s.othersCpuMsPerRequest)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ');
-    const answered = s.answeredRate * s.seconds;
+    const answered = s.answeredRate * s.measuredSeconds;
     console.log(
       `| ${s.users} | ${Math.round(s.offeredRate)} | ${Math.round(s.answeredRate)} | ${s.all.p50} | ${s.all.p99} | ${s.all.max} | ${s.all.errors} | ${s.appCpuMsPerRequest} | ${Math.round(s.appCpuShare * 100)}% | ${others || '-'} | ${s.peakRssMb.join(' / ')} | ${round(s.generatorCpuMs / Math.max(1, answered), 3)} | ${round(s.generatorLagP99)} | ${s.pass ? 'yes' : 'NO'} |`,
     );

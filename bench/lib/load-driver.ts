@@ -35,7 +35,14 @@ export interface StepFigures {
   seconds: number;
   /** Requests due in the measured window, per second. */
   offeredRate: number;
+  /**
+   * Answers per second from the window's opening until the last request due in it answered:
+   * the interval the server's CPU and RSS are read over (a server that fell behind is still
+   * working after the window closes).
+   */
   answeredRate: number;
+  /** That interval, seconds. */
+  measuredSeconds: number;
   routes: RouteFigures[];
   all: RouteFigures;
   /** Status codes (or error codes) of the unexpected answers, with their counts. */
@@ -100,6 +107,8 @@ class Recorder {
   readonly unexpected: Record<string, number> = {};
   answered = 0;
   offered = 0;
+  /** Answers of any request (warm-up stragglers too) since the window opened. */
+  sinceOpen = 0;
 
   ok(route: string, ms: number): void {
     let list = this.latencies.get(route);
@@ -148,7 +157,10 @@ export interface StepOptions {
   warmupSeconds: number;
   seconds: number;
   client: LoadClient;
-  /** Called when the measured window opens and when it closes (CPU and RSS readings). */
+  /**
+   * Called when the measured window opens and once the last request due in it has answered
+   * (CPU and RSS readings).
+   */
   onWindow?: (edge: 'open' | 'close') => void;
 }
 
@@ -176,7 +188,9 @@ export async function runStep(opts: StepOptions): Promise<StepFigures> {
     if (counted) rec.offered++;
     return client.send(req, user).then(
       (status) => {
-        const ms = performance.now() - dueAt;
+        const now = performance.now();
+        if (now >= open) rec.sinceOpen++;
+        const ms = now - dueAt;
         const ok = EXPECTED.has(status);
         if (counted) {
           if (ok) rec.ok(req.route, ms);
@@ -185,6 +199,7 @@ export async function runStep(opts: StepOptions): Promise<StepFigures> {
         return ok;
       },
       (error: Error & { code?: string }) => {
+        if (performance.now() >= open) rec.sinceOpen++;
         if (counted) rec.fail(req.route, performance.now() - dueAt, error.code ?? error.message);
         return false;
       },
@@ -207,12 +222,15 @@ export async function runStep(opts: StepOptions): Promise<StepFigures> {
 
   const lag = monitorEventLoopDelay({ resolution: 5 });
   let cpuAtOpen = process.cpuUsage();
+  let openedAt = open;
   let opened = false;
   await new Promise<void>((done) => {
     const tick = () => {
       const now = performance.now();
       if (!opened && now >= open) {
         opened = true;
+        openedAt = now;
+        rec.sinceOpen = 0;
         cpuAtOpen = process.cpuUsage();
         lag.enable();
         opts.onWindow?.('open');
@@ -231,11 +249,13 @@ export async function runStep(opts: StepOptions): Promise<StepFigures> {
     };
     tick();
   });
+  // Requests due in the window that are still out get their answer (or their timeout); the
+  // follow-ups they start are due after the window and are not counted.
+  while (inFlight.size > 0) await Promise.all([...inFlight]);
+  const measuredSeconds = (performance.now() - openedAt) / 1000;
   opts.onWindow?.('close');
   lag.disable();
   const cpu = process.cpuUsage(cpuAtOpen);
-  // Requests due in the window that are still out get their answer (or their timeout).
-  await Promise.all([...inFlight]);
 
   const routes: RouteFigures[] = [];
   const everything: number[] = [];
@@ -250,7 +270,8 @@ export async function runStep(opts: StepOptions): Promise<StepFigures> {
     users: users.length,
     seconds: opts.seconds,
     offeredRate: rec.offered / opts.seconds,
-    answeredRate: rec.answered / opts.seconds,
+    answeredRate: rec.sinceOpen / measuredSeconds,
+    measuredSeconds,
     routes,
     all: figures('all requests', everything, errors),
     unexpected: rec.unexpected,
