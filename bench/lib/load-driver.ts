@@ -293,8 +293,10 @@ function figures(route: string, list: number[], errors: number): RouteFigures {
 }
 
 /**
- * One request kind alone at `rate` per second for `seconds`, open loop, over the users in turn
- * (so per-user caches behave as in the mix): for the CPU time each kind costs the server.
+ * One request kind alone at `rate` per second for `seconds`, open loop, for the CPU time each
+ * kind costs the server. Each request is from one of `users` picked at random, as in the mix,
+ * so the server's caches per user and per token hit as often as they do there; `sequential`
+ * takes them in turn instead (each user once while the run is shorter than the list).
  */
 export async function runSingleKind(
   client: LoadClient,
@@ -302,6 +304,7 @@ export async function runSingleKind(
   users: LoadUser[],
   rate: number,
   seconds: number,
+  sequential = false,
 ): Promise<{ count: number; errors: number }> {
   const start = performance.now();
   const total = Math.round(rate * seconds);
@@ -312,7 +315,9 @@ export async function runSingleKind(
     const tick = () => {
       const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate));
       for (; sent < due; sent++) {
-        const user = users[sent % users.length]!;
+        const user = sequential
+          ? users[sent % users.length]!
+          : users[Math.floor(Math.random() * users.length)]!;
         pending.push(
           client.send(req, user).then(
             (status) => {
