@@ -59,21 +59,23 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** One request of the mix: a session write, a to-do list read, or the statistics. */
-function request(worker: number, step: number): Promise<Answer> {
+/** One request of the mix: a session write, the to-do list, the statistics, the session list. */
+function request(worker: number, step: number): [string, Promise<Answer>] {
   const user = users[worker % users.length] as LoadUser;
-  const kind = (worker + step) % 3;
+  const kind = (worker + step) % 4;
   if (kind === 0) {
-    return call(base, 'POST', '/api/pomodoro/sessions', {
-      token: user.token,
-      body: sessionBody(worker * 10_000 + step),
-    });
+    const body = sessionBody(worker * 10_000 + step);
+    return [
+      'POST sessions',
+      call(base, 'POST', '/api/pomodoro/sessions', { token: user.token, body }),
+    ];
   }
-  if (kind === 1) return call(base, 'GET', '/api/pomodoro/todos', { token: user.token });
-  return call(base, 'GET', '/api/pomodoro/stats', { token: user.token });
+  const path = ['', '/api/pomodoro/todos', '/api/pomodoro/stats', '/api/pomodoro/sessions'][kind];
+  return [`GET ${path}`, call(base, 'GET', path ?? '', { token: user.token })];
 }
 
 interface Logged {
+  what: string;
   answer: Answer;
   sentAt: number;
 }
@@ -87,7 +89,8 @@ async function load(stop: Promise<unknown>): Promise<Logged[]> {
     Array.from({ length: WORKERS }, async (_, worker) => {
       for (let step = 0; !stopped; step += 1) {
         const sentAt = Date.now();
-        log.push({ answer: await request(worker, step), sentAt });
+        const [what, answer] = request(worker, step);
+        log.push({ what, answer: await answer, sentAt });
       }
     }),
   );
@@ -100,8 +103,8 @@ function summary(list: Logged[]): string[] {
   const shown = list
     .slice(0, 5)
     .map(
-      ({ answer }) =>
-        `${answer.status} in ${Math.round(answer.ms)} ms: ${answer.text.slice(0, 120)}`,
+      ({ what, answer }) =>
+        `${what}: ${answer.status} in ${Math.round(answer.ms)} ms: ${answer.text.slice(0, 120)}`,
     );
   return [`${list.length} answers`, ...shown];
 }

@@ -140,7 +140,10 @@ export function databaseFault(error: unknown): 'unreachable' | 'full' | undefine
   if (!(error instanceof Error)) return undefined;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
-    if (code === 'SQLITE_FULL' || code.startsWith('SQLITE_IOERR')) return 'full';
+    // 53100: PostgreSQL's disk_full.
+    if (code === 'SQLITE_FULL' || code.startsWith('SQLITE_IOERR') || code === '53100') {
+      return 'full';
+    }
     if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) return 'unreachable';
     if (code.startsWith('SQLITE_')) return undefined;
     if (SOCKET_ERRORS.has(code) || PG_UNAVAILABLE.test(code)) return 'unreachable';

@@ -71,7 +71,7 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<PomodoroRoutesOptions> = asyn
         return sendStream(
           reply,
           'application/json; charset=utf-8',
-          sessions.streamJson(userId, request.query),
+          await sessions.streamJson(userId, request.query),
         );
       }
       const page = await sessions.page(userId, { ...request.query, limit });
@@ -98,7 +98,7 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<PomodoroRoutesOptions> = asyn
       const { user } = getAuth(request);
       const zone = request.query.tz ?? user.time_zone ?? 'UTC';
       reply.header('content-disposition', `attachment; filename="${SESSIONS_CSV_FILE_NAME}"`);
-      return sendStream(reply, 'text/csv; charset=utf-8', sessions.streamCsv(user.id, zone));
+      return sendStream(reply, 'text/csv; charset=utf-8', await sessions.streamCsv(user.id, zone));
     },
   });
 
