@@ -11,6 +11,7 @@ import net from 'node:net';
 const CRLFCRLF = Buffer.from('\r\n\r\n');
 
 interface Pending {
+  queuedAt: number;
   head: string;
   body: string | undefined;
   resolve: (status: number) => void;
@@ -168,7 +169,7 @@ export class LeanHttpPool {
     if (body !== undefined) head += `Content-Length: ${Buffer.byteLength(body)}\r\n`;
     head += '\r\n';
     return new Promise((resolve, reject) => {
-      this.queue.push({ head, body, resolve, reject });
+      this.queue.push({ queuedAt: performance.now(), head, body, resolve, reject });
       this.dispatch();
     });
   }
@@ -199,6 +200,15 @@ export class LeanHttpPool {
       if (this.queueHead > 4096 && this.queueHead * 2 > this.queue.length) {
         this.queue.splice(0, this.queueHead);
         this.queueHead = 0;
+      }
+      // Waited longer than an answer may take: failed unsent, so an overloaded step drains in
+      // bounded time instead of sending requests whose answer no longer counts.
+      if (performance.now() - next.queuedAt > this.timeoutMs) {
+        this.idle.push(conn);
+        next.reject(
+          Object.assign(new Error('timeout waiting for a connection'), { code: 'QUEUED' }),
+        );
+        continue;
       }
       conn.start(next);
     }
