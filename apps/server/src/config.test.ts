@@ -239,6 +239,24 @@ describe('loadConfig', () => {
     }
   });
 
+  it('bounds the wait for a PostgreSQL connection by DATABASE_CONNECT_TIMEOUT_MS, 3 s by default', () => {
+    const url = 'postgres://u@db:5432/focus';
+    const database = (extra: Record<string, string> = {}) =>
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url, ...extra }).database;
+    expect(database()).toEqual({ kind: 'postgres', url, connectTimeoutMs: 3_000 });
+    expect(database({ DATABASE_CONNECT_TIMEOUT_MS: ' 750 ' })).toMatchObject({
+      connectTimeoutMs: 750,
+    });
+    expect(database({ DATABASE_CONNECT_TIMEOUT_MS: '' })).toMatchObject({
+      connectTimeoutMs: 3_000,
+    });
+    for (const bad of ['0', '99', '1.5', 'soon', '600001']) {
+      expect(problemsOf({ DATABASE_CONNECT_TIMEOUT_MS: bad }), bad).toEqual([
+        'DATABASE_CONNECT_TIMEOUT_MS: must be a whole number of milliseconds from 100 to 600000',
+      ]);
+    }
+  });
+
   it('takes rate limits from the overrides object too', () => {
     const config = loadConfig(
       { DATA_DIR: dataDir() },

@@ -20,6 +20,8 @@ const USERS = 4;
 /** The kill comes once this many sessions are acknowledged (a count, not a time: CPU varies). */
 const KILL_AFTER_SESSIONS = 100;
 const LOAD_MAX_MS = 20_000;
+/** Two server starts, the load and the checks: 10-20 s here, more on a busy machine. */
+const TEST_TIMEOUT_MS = 60_000;
 
 interface UserLoad {
   user: LoadUser;
@@ -103,89 +105,96 @@ async function rollupCheck(db: Db, userId: string) {
 }
 
 describe.each(DIALECTS)('SIGKILL in the middle of a write load on %s', (dialect: DialectName) => {
-  it('keeps every acknowledged session and to-do list after a restart, with the rollup matching the sessions', async () => {
-    const dataDir = tempDir();
-    const env: Record<string, string> = { ...LOAD_ENV, DATA_DIR: dataDir };
-    const database = dialect === 'postgres' ? await createTestDatabase('postgres') : undefined;
-    if (database?.config.kind === 'postgres') env.DATABASE_URL = database.config.url;
-    let server: ChildServer | undefined = startChildServer(env);
-    let local: { db: Db; close(): Promise<void> } | undefined;
-    try {
-      const base = await server.listening;
-      const loads: UserLoad[] = [];
-      for (let i = 0; i < USERS; i += 1) {
-        loads.push({
-          user: await registerUser(base),
-          sessions: new Map(),
-          unanswered: new Set(),
-          todosAcked: [],
-          todosInFlight: undefined,
-        });
-      }
+  it(
+    'keeps every acknowledged session and to-do list after a restart, with the rollup matching the sessions',
+    async () => {
+      const dataDir = tempDir();
+      const env: Record<string, string> = { ...LOAD_ENV, DATA_DIR: dataDir };
+      const database = dialect === 'postgres' ? await createTestDatabase('postgres') : undefined;
+      if (database?.config.kind === 'postgres') env.DATABASE_URL = database.config.url;
+      let server: ChildServer | undefined = startChildServer(env);
+      let local: { db: Db; close(): Promise<void> } | undefined;
+      try {
+        const base = await server.listening;
+        const loads: UserLoad[] = [];
+        for (let i = 0; i < USERS; i += 1) {
+          loads.push({
+            user: await registerUser(base),
+            sessions: new Map(),
+            unanswered: new Set(),
+            todosAcked: [],
+            todosInFlight: undefined,
+          });
+        }
 
-      let killed = false;
-      const running = Promise.all(loads.map((load) => drive(base, load, () => killed)));
-      const acknowledged = () => loads.reduce((n, l) => n + l.sessions.size, 0);
-      const deadline = Date.now() + LOAD_MAX_MS;
-      while (acknowledged() < KILL_AFTER_SESSIONS && Date.now() < deadline) await sleep(10);
-      const killedServer = server;
-      killedServer.child.kill('SIGKILL');
-      killed = true;
-      expect(await killedServer.exited).toBeNull();
-      await running;
+        let killed = false;
+        const running = Promise.all(loads.map((load) => drive(base, load, () => killed)));
+        const acknowledged = () => loads.reduce((n, l) => n + l.sessions.size, 0);
+        const deadline = Date.now() + LOAD_MAX_MS;
+        while (acknowledged() < KILL_AFTER_SESSIONS && Date.now() < deadline) await sleep(10);
+        const killedServer = server;
+        killedServer.child.kill('SIGKILL');
+        killed = true;
+        expect(await killedServer.exited).toBeNull();
+        await running;
 
-      const inFlight = loads.reduce((n, l) => n + l.unanswered.size + (l.todosInFlight ? 1 : 0), 0);
-      // The kill landed mid-load: many writes answered, and writes still on their way.
-      expect(acknowledged()).toBeGreaterThanOrEqual(KILL_AFTER_SESSIONS);
-      expect(inFlight).toBeGreaterThan(0);
-
-      server = startChildServer(env);
-      const again = await server.listening;
-
-      for (const load of loads) {
-        const { token, id } = load.user;
-        const listed = await call(again, 'GET', '/api/pomodoro/sessions', { token });
-        expect(listed.status, listed.text).toBe(200);
-        const stored = listed.body as Session[];
-        const byClientId = new Map(stored.map((s) => [s.client_id, s]));
-        const acked = [...load.sessions.values()];
-        expect(acked.map((s) => byClientId.get(s.client_id))).toEqual(acked);
-        // Nothing but what was sent, each once: the acknowledged, maybe the one in flight.
-        expect(byClientId.size).toBe(stored.length);
-        const extra = stored.filter(
-          (s) => !load.sessions.has(s.client_id ?? '') && !load.unanswered.has(s.client_id ?? ''),
+        const inFlight = loads.reduce(
+          (n, l) => n + l.unanswered.size + (l.todosInFlight ? 1 : 0),
+          0,
         );
-        expect(extra).toEqual([]);
+        // The kill landed mid-load: many writes answered, and writes still on their way.
+        expect(acknowledged()).toBeGreaterThanOrEqual(KILL_AFTER_SESSIONS);
+        expect(inFlight).toBeGreaterThan(0);
 
-        const todos = await call(again, 'GET', '/api/pomodoro/todos', { token });
-        expect(todos.status, todos.text).toBe(200);
-        const texts = (todos.body as Todo[]).map((t) => t.text);
-        // The last list answered, or the one in flight if it committed before the kill.
-        expect([load.todosAcked, load.todosInFlight]).toContainEqual(texts);
+        server = startChildServer(env);
+        const again = await server.listening;
 
-        const stats = await call(again, 'GET', '/api/pomodoro/stats?tz=UTC', { token });
-        expect(stats.status, stats.text).toBe(200);
-        const totals = stats.body as StatsResponseJson;
-        expect(totals.totalSessions).toBe(stored.length);
-        expect(totals.completedSessions).toBe(stored.filter((s) => s.completed).length);
+        for (const load of loads) {
+          const { token, id } = load.user;
+          const listed = await call(again, 'GET', '/api/pomodoro/sessions', { token });
+          expect(listed.status, listed.text).toBe(200);
+          const stored = listed.body as Session[];
+          const byClientId = new Map(stored.map((s) => [s.client_id, s]));
+          const acked = [...load.sessions.values()];
+          expect(acked.map((s) => byClientId.get(s.client_id))).toEqual(acked);
+          // Nothing but what was sent, each once: the acknowledged, maybe the one in flight.
+          expect(byClientId.size).toBe(stored.length);
+          const extra = stored.filter(
+            (s) => !load.sessions.has(s.client_id ?? '') && !load.unanswered.has(s.client_id ?? ''),
+          );
+          expect(extra).toEqual([]);
 
-        local ??=
-          database ?? openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'focusroom.db') });
-        const rollup = await rollupCheck(local.db, id);
-        expect(rollup.stored).toEqual(rollup.expected);
+          const todos = await call(again, 'GET', '/api/pomodoro/todos', { token });
+          expect(todos.status, todos.text).toBe(200);
+          const texts = (todos.body as Todo[]).map((t) => t.text);
+          // The last list answered, or the one in flight if it committed before the kill.
+          expect([load.todosAcked, load.todosInFlight]).toContainEqual(texts);
+
+          const stats = await call(again, 'GET', '/api/pomodoro/stats?tz=UTC', { token });
+          expect(stats.status, stats.text).toBe(200);
+          const totals = stats.body as StatsResponseJson;
+          expect(totals.totalSessions).toBe(stored.length);
+          expect(totals.completedSessions).toBe(stored.filter((s) => s.completed).length);
+
+          local ??=
+            database ?? openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'focusroom.db') });
+          const rollup = await rollupCheck(local.db, id);
+          expect(rollup.stored).toEqual(rollup.expected);
+        }
+
+        if (dialect === 'sqlite' && local) {
+          const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(
+            local.db,
+          );
+          expect(check.rows).toEqual([{ integrity_check: 'ok' }]);
+        }
+      } finally {
+        server?.stop();
+        await server?.exited;
+        if (local !== database) await local?.close();
+        await database?.drop();
       }
-
-      if (dialect === 'sqlite' && local) {
-        const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(
-          local.db,
-        );
-        expect(check.rows).toEqual([{ integrity_check: 'ok' }]);
-      }
-    } finally {
-      server?.stop();
-      await server?.exited;
-      if (local !== database) await local?.close();
-      await database?.drop();
-    }
-  });
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
