@@ -69,8 +69,8 @@ interface StepResult extends StepFigures {
   /** Server CPU per answered request in the window, ms: the app instances, and each other group. */
   appCpuMsPerRequest: number;
   othersCpuMsPerRequest: Record<string, number>;
-  /** Share of the machine's cores the app instances used in the window. */
-  appCpuShare: number;
+  /** Cores' worth of CPU the app instances used (1.0 = one core busy all the time). */
+  appCores: number;
   peakRssMb: number[];
 }
 
@@ -93,13 +93,18 @@ interface GuardResult {
 
 interface ConfigResult {
   config: ConfigName;
+  instances: number;
   seedSeconds: number;
   steps: StepResult[];
   capacity: number;
   kinds: KindCpu[];
-  /** The mix's server CPU per active user, ms per second, and the users that fills the cores. */
+  /** The mix's server CPU per active user, ms per second. */
   cpuPerUserMsPerSecond: { app: number; withOthers: number };
-  dedicatedEstimate: { appOnly: number; withOthers: number };
+  /**
+   * Users a machine with no load generator would hold at 100% CPU: `instances`, each one Node
+   * main thread (at most one core each), and `machine`, the cores shared by everything.
+   */
+  dedicatedEstimate: { instances: number; machine: number; users: number };
   guards: GuardResult[];
   rssBarMet: boolean;
 }
@@ -154,7 +159,7 @@ async function measureSteps(stack: Stack, users: LoadUser[]): Promise<StepResult
         pass: figures.all.p99 <= P99_BAR_MS && figures.all.errors === 0,
         appCpuMsPerRequest: round((app1 - app0) / Math.max(1, answered), 3),
         othersCpuMsPerRequest: othersCpu,
-        appCpuShare: round((app1 - app0) / (wall1 - wall0) / os.cpus().length, 3),
+        appCores: round((app1 - app0) / (wall1 - wall0), 2),
         peakRssMb: peaks,
       };
       results.push(result);
@@ -289,14 +294,21 @@ async function measureConfig(name: ConfigName): Promise<ConfigResult> {
     const peak = Math.max(...steps.flatMap((s) => s.peakRssMb));
     return {
       config: name,
+      instances: stack.instances.length,
       seedSeconds,
       steps,
       capacity,
       kinds,
       cpuPerUserMsPerSecond: { app: round(app, 4), withOthers: round(withOthers, 4) },
       dedicatedEstimate: {
-        appOnly: Math.round((cores * 1000) / app),
-        withOthers: Math.round((cores * 1000) / withOthers),
+        instances: Math.round((Math.min(cores, stack.instances.length) * 1000) / app),
+        machine: Math.round((cores * 1000) / withOthers),
+        users: Math.round(
+          Math.min(
+            (Math.min(cores, stack.instances.length) * 1000) / app,
+            (cores * 1000) / withOthers,
+          ),
+        ),
       },
       guards,
       rssBarMet: peak <= RSS_BAR_MB,
@@ -313,7 +325,7 @@ function printConfig(r: ConfigResult): void {
       `connections, ${WARMUP_SECONDS} s warm-up + ${STEP_SECONDS} s measured per step.\n`,
   );
   console.log(
-    '| users | offered req/s | answered req/s | p50 ms | p99 ms | max ms | slowest route p99 ms | unexpected | app CPU ms/req | app CPU share of cores | others CPU ms/req | peak RSS MB per instance | generator CPU ms/req | generator lag p99 ms | within bar |',
+    '| users | offered req/s | answered req/s | p50 ms | p99 ms | max ms | slowest route p99 ms | unexpected | app CPU ms/req | app CPU in cores | others CPU ms/req | peak RSS MB per instance | generator CPU ms/req | generator lag p99 ms | within bar |',
   );
   console.log('|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|---|---:|---:|---|');
   for (const s of r.steps) {
@@ -326,7 +338,7 @@ function printConfig(r: ConfigResult): void {
       .filter((f) => f.count >= 100)
       .reduce<RouteFigures | undefined>((m, f) => (!m || f.p99 > m.p99 ? f : m), undefined);
     console.log(
-      `| ${s.users} | ${Math.round(s.offeredRate)} | ${Math.round(s.answeredRate)} | ${s.all.p50} | ${s.all.p99} | ${s.all.max} | ${slowest ? `${slowest.p99} (${slowest.route})` : '-'} | ${s.all.errors} | ${s.appCpuMsPerRequest} | ${Math.round(s.appCpuShare * 100)}% | ${others || '-'} | ${s.peakRssMb.join(' / ')} | ${round(s.generatorCpuMs / Math.max(1, answered), 3)} | ${round(s.generatorLagP99)} | ${s.pass ? 'yes' : 'NO'} |`,
+      `| ${s.users} | ${Math.round(s.offeredRate)} | ${Math.round(s.answeredRate)} | ${s.all.p50} | ${s.all.p99} | ${s.all.max} | ${slowest ? `${slowest.p99} (${slowest.route})` : '-'} | ${s.all.errors} | ${s.appCpuMsPerRequest} | ${s.appCores} | ${others || '-'} | ${s.peakRssMb.join(' / ')} | ${round(s.generatorCpuMs / Math.max(1, answered), 3)} | ${round(s.generatorLagP99)} | ${s.pass ? 'yes' : 'NO'} |`,
     );
   }
   console.log(
@@ -362,9 +374,11 @@ function printConfig(r: ConfigResult): void {
   }
   console.log(
     `\nThe mix costs ${r.cpuPerUserMsPerSecond.app} ms of app CPU per active user per second ` +
-      `(${r.cpuPerUserMsPerSecond.withOthers} ms with the database, Redis and nginx): ` +
-      `a dedicated ${os.cpus().length}-core machine at 100% would hold about ${r.dedicatedEstimate.appOnly} users ` +
-      `counting the app alone, ${r.dedicatedEstimate.withOthers} counting everything on it (an upper bound: no headroom for p99).\n`,
+      `(${r.cpuPerUserMsPerSecond.withOthers} ms with the database, Redis and nginx). On a machine ` +
+      `with no load generator, at 100% CPU (an upper bound, no headroom for p99): the app's ` +
+      `${r.instances} instance(s), each one Node main thread of at most one core, ` +
+      `hold about ${r.dedicatedEstimate.instances} users; the ${os.cpus().length} cores shared by everything ` +
+      `about ${r.dedicatedEstimate.machine}; so about ${r.dedicatedEstimate.users}.\n`,
   );
   console.log(
     'Regression guards on the first instance directly (autocannon, 10 connections, median of rounds, against its GET /api/health):\n',
