@@ -16,10 +16,12 @@
  * ramp stops at the first step over the bar (KEEP_GOING=1 runs every step). Capacity = the
  * largest step within the bar.
  *
- * Then, in the same run: each request kind alone at CAL_RATE/s for CAL_SECONDS (its server CPU
- * time per request, so the capacity of a machine with no load generator on it can be computed:
- * cores x 1000 ms / the mix's CPU ms per user-second), and the regression guards (autocannon,
- * 10 connections): authenticated reads >= 40% and the session write >= 25% of GET /api/health.
+ * Then, in the same run: each request kind alone for CAL_SECONDS at CAL_RATE/s (default: the
+ * rate the capacity step was answered at, since a server's CPU per request falls as its rate
+ * rises), for its server CPU time per request, so the capacity of a machine with no load
+ * generator on it can be computed (one core per instance, the cores for everything); and the
+ * regression guards (autocannon, 10 connections): authenticated reads >= 40% and the session
+ * write >= 25% of GET /api/health.
  *
  *   npm run build
  *   npx tsx bench/load.ts          (ENGINES=sqlite,postgres,postgres-x2 STEP_SECONDS=60
@@ -55,7 +57,8 @@ const WARMUP_SECONDS = Number(process.env.WARMUP_SECONDS ?? (SMOKE ? 2 : 10));
 const ENGINES = (process.env.ENGINES ?? CONFIGS.join(',')).split(',') as ConfigName[];
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 128);
 const HISTORY_SESSIONS = Number(process.env.HISTORY_SESSIONS ?? 40);
-const CAL_RATE = Number(process.env.CAL_RATE ?? 200);
+/** Default: the capacity step's answered rate (the first step's when none held). */
+const CAL_RATE = process.env.CAL_RATE ? Number(process.env.CAL_RATE) : undefined;
 const CAL_SECONDS = Number(process.env.CAL_SECONDS ?? (SMOKE ? 0.5 : 5));
 const GUARD_SECONDS = Number(process.env.GUARD_SECONDS ?? (SMOKE ? 1 : 5));
 const GUARD_ROUNDS = Number(process.env.GUARD_ROUNDS ?? (SMOKE ? 1 : 3));
@@ -76,6 +79,7 @@ interface StepResult extends StepFigures {
 
 interface KindCpu {
   route: string;
+  rate: number;
   appMs: number;
   othersMs: Record<string, number>;
   errors: number;
@@ -178,7 +182,7 @@ async function measureSteps(stack: Stack, users: LoadUser[]): Promise<StepResult
 }
 
 /** Each request kind of the mix alone: server CPU time per request. */
-async function measureKinds(stack: Stack, users: LoadUser[]): Promise<KindCpu[]> {
+async function measureKinds(stack: Stack, users: LoadUser[], rate: number): Promise<KindCpu[]> {
   const client = new LoadClient(stack.url, CONNECTIONS);
   const kinds: KindCpu[] = [];
   try {
@@ -189,13 +193,13 @@ async function measureKinds(stack: Stack, users: LoadUser[]): Promise<KindCpu[]>
       process.stderr.write(`${stack.name}: CPU of ${req.route}\n`);
       const app0 = cpuMs(appPids(stack));
       const others0 = stack.others.map((g) => cpuMs(g.pids()));
-      const { count, errors } = await runSingleKind(client, req, users, CAL_RATE, CAL_SECONDS);
+      const { count, errors } = await runSingleKind(client, req, users, rate, CAL_SECONDS);
       const app = cpuMs(appPids(stack)) - app0;
       const othersMs: Record<string, number> = {};
       stack.others.forEach((g, i) => {
         othersMs[g.label] = round((cpuMs(g.pids()) - others0[i]!) / count, 3);
       });
-      kinds.push({ route: req.route, appMs: round(app / count, 3), othersMs, errors });
+      kinds.push({ route: req.route, rate, appMs: round(app / count, 3), othersMs, errors });
     }
   } finally {
     client.close();
@@ -279,7 +283,12 @@ async function measureConfig(name: ConfigName): Promise<ConfigResult> {
     const capacity = passed.length > 0 ? Math.max(...passed) : 0;
     // Over the users of the capacity step (the first step when none held): the server's caches
     // per user and per token then see as many users as at that point of the ramp.
-    const kinds = await measureKinds(stack, users.slice(0, capacity || STEPS[0]));
+    const at = steps.find((s) => s.users === capacity) ?? steps[0]!;
+    const kinds = await measureKinds(
+      stack,
+      users.slice(0, at.users),
+      CAL_RATE ?? Math.max(50, Math.round(at.answeredRate)),
+    );
     const rates = ratePerUser(MIX).byRoute;
     let app = 0;
     let withOthers = 0;
@@ -360,7 +369,7 @@ function printConfig(r: ConfigResult): void {
   }
   const rates = ratePerUser(MIX).byRoute;
   console.log(
-    `Server CPU time per request, each kind alone at ${CAL_RATE}/s for ${CAL_SECONDS} s:\n`,
+    `Server CPU time per request, each kind alone at ${r.kinds[0]?.rate ?? '-'}/s for ${CAL_SECONDS} s:\n`,
   );
   console.log('| route | per user per minute | app CPU ms/req | others CPU ms/req | errors |');
   console.log('|---|---:|---:|---|---:|');

@@ -244,8 +244,9 @@ export async function runStep(opts: StepOptions): Promise<StepFigures> {
         fire(due);
         heap.push({ ...due, at: due.at + jittered(due.activity.periodSeconds * 1000) });
       }
-      const next = heap.peek()?.at ?? close;
-      setTimeout(tick, Math.max(0, Math.min(next, close) - performance.now()));
+      // Wake for the next due activity, the window's opening or its end, whichever is first.
+      const wake = Math.min(heap.peek()?.at ?? close, opened ? close : open, close);
+      setTimeout(tick, Math.max(0, wake - performance.now()));
     };
     tick();
   });
