@@ -298,6 +298,7 @@ function figures(route: string, list: number[], errors: number): RouteFigures {
  * kind costs the server. Each request is from one of `users` picked at random, as in the mix,
  * so the server's caches per user and per token hit as often as they do there; `sequential`
  * takes them in turn instead (each user once while the run is shorter than the list).
+ * `answered`: the requests the server answered (not those that failed unsent or unanswered).
  */
 export async function runSingleKind(
   client: LoadClient,
@@ -306,11 +307,12 @@ export async function runSingleKind(
   rate: number,
   seconds: number,
   sequential = false,
-): Promise<{ count: number; errors: number }> {
+): Promise<{ count: number; answered: number; errors: number }> {
   const start = performance.now();
   const total = Math.round(rate * seconds);
   let sent = 0;
   let errors = 0;
+  let answered = 0;
   const pending: Promise<void>[] = [];
   await new Promise<void>((done) => {
     const tick = () => {
@@ -322,6 +324,7 @@ export async function runSingleKind(
         pending.push(
           client.send(req, user).then(
             (status) => {
+              answered++;
               if (!EXPECTED.has(status)) errors++;
             },
             () => {
@@ -336,5 +339,5 @@ export async function runSingleKind(
     tick();
   });
   await Promise.all(pending);
-  return { count: total, errors };
+  return { count: total, answered, errors };
 }
