@@ -3,8 +3,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_FAULT_RETRY_AFTER_SECONDS, HTTP_MESSAGES } from '@focusroom/core';
 import { databaseFault } from '../db/index.js';
 import { HttpError } from '../lib/http-errors.js';
+import { LogThrottle } from '../lib/log-throttle.js';
 import { registerBodyLimit } from './body-limit.js';
 import { securityHeadersFor } from './security.js';
+
+/** How often a database fault is logged at most while it lasts. */
+const DATABASE_FAULT_LOG_INTERVAL_MS = 10_000;
 
 function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -65,7 +69,10 @@ export function answerFrameworkError(
  * The one error handler (product §7): `{ message, errors? }` for client errors; a generic 500
  * with nothing internal for anything else, which is logged instead.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, now: () => number = Date.now): void {
+  // An outage fails every request: one warning per interval, with the count left out.
+  const faultLog = new LogThrottle(DATABASE_FAULT_LOG_INTERVAL_MS, now);
+
   // Fastify parses text/plain by default; a JSON API answers 415 to it instead.
   app.removeContentTypeParser(['text/plain']);
 
@@ -113,7 +120,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // with a sentence a person can act on (decision 037).
     const fault = databaseFault(error);
     if (fault) {
-      request.log.warn({ err: error }, `database ${fault}: answered 503`);
+      const logged = faultLog.take();
+      if (logged) {
+        request.log.warn(
+          { err: error, earlierLeftOut: logged.skipped },
+          `database ${fault}: answered 503 (at most one such warning per ${DATABASE_FAULT_LOG_INTERVAL_MS / 1000} s)`,
+        );
+      }
       return reply
         .code(503)
         .header('retry-after', String(DATABASE_FAULT_RETRY_AFTER_SECONDS))
