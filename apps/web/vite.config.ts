@@ -1,6 +1,7 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPages } from './build/prerender-plugin';
 
 /** The installed app's colours: a purple title bar (product §1) over the dark body. */
 export const PWA_THEME_COLOR = '#4c1d95';
@@ -22,6 +23,8 @@ export const PWA_BACKGROUND_COLOR = '#110d1c';
 export default defineConfig({
   plugins: [
     react(),
+    // The public pages' pre-rendered HTML and the boot script (docs/decisions/039).
+    prerenderPages(import.meta.dirname),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -56,7 +59,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wav}'],
-        navigateFallback: '/index.html',
+        // Every path without a page of its own gets the plain shell (the pre-rendered pages are
+        // precached as /login.html and the like, which Workbox finds for /login).
+        navigateFallback: '/app.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
@@ -67,6 +72,11 @@ export default defineConfig({
     }),
   ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The pre-render build (scripts/prerender.mjs) bundles core from its TypeScript as well.
+  ssr: {
+    noExternal: ['@focusroom/core'],
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
   worker: { format: 'es' },
   build: {
     outDir: 'dist',

@@ -23,6 +23,23 @@ function fakeWebBuild(): string {
   return dir;
 }
 
+/** A build as apps/web writes it since issue 14: the shell as app.html, pages beside it. */
+function prerenderedWebBuild(): string {
+  const dir = tempDir('focusroom-web-pages-');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  const shell = '<!doctype html><html lang="en"><div id="root"><div class="fr-boot"></div></div>';
+  fs.writeFileSync(path.join(dir, 'app.html'), shell);
+  for (const page of ['/', '/login', '/forgot-password']) {
+    const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
+    // Long enough that the build writes compressed copies (compress-dist.mjs: 1 KB and up).
+    const html = `<!doctype html><html data-prerendered="${page}" lang="en"><div id="root">${'<p>page</p>'.repeat(200)}</div>`;
+    fs.writeFileSync(path.join(dir, file), html);
+    fs.writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(html));
+    fs.writeFileSync(path.join(dir, `${file}.gz`), gzipSync(html));
+  }
+  return dir;
+}
+
 describe.each(DIALECTS)('the single-page app on %s', (dialect) => {
   const apps = useTestApps(dialect);
   const webDistDir = fakeWebBuild();
@@ -111,6 +128,56 @@ describe.each(DIALECTS)('the single-page app on %s', (dialect) => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  describe('with pre-rendered public pages (docs/decisions/039)', () => {
+    const prerendered = prerenderedWebBuild();
+
+    it('serves each page its own HTML, a trailing slash or a query too', async () => {
+      const { app } = await apps.make({ overrides: { webDistDir: prerendered } });
+      for (const [url, marker] of [
+        ['/', 'data-prerendered="/"'],
+        ['/login', 'data-prerendered="/login"'],
+        ['/login/', 'data-prerendered="/login"'],
+        ['/login?session_expired=true', 'data-prerendered="/login"'],
+        ['/forgot-password', 'data-prerendered="/forgot-password"'],
+      ] as const) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toMatch(/text\/html/);
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        expect(response.body, url).toContain(marker);
+      }
+    });
+
+    it('sends the plain shell, not a page, to every other path', async () => {
+      const { app } = await apps.make({ overrides: { webDistDir: prerendered } });
+      for (const url of ['/dashboard', '/playlist/7', '/reset-password/abc', '/no/such']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('class="fr-boot"');
+        expect(response.body, url).not.toContain('data-prerendered');
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+      }
+    });
+
+    it("sends a page's Brotli or gzip copy when the browser takes it", async () => {
+      const { app } = await apps.make({ overrides: { webDistDir: prerendered } });
+      const plain = fs.readFileSync(path.join(prerendered, 'login.html'), 'utf8');
+      const br = await app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain);
+      const gz = await app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+    });
   });
 
   it('answers a clear plain-text 503 when the web app is not built', async () => {

@@ -26,10 +26,13 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Alert.css';
 import './app/app.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { canHydrate } from './app/prerendered-pages';
+import { preloadPage } from './app/routes';
 import { registerServiceWorker } from './app/register-service-worker';
 import { applyStoredThemeAtStartup } from './features/themes/theme-startup';
+import { readToken } from './lib/storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -38,10 +41,28 @@ if (!root) throw new Error('The #root element is missing from index.html');
 // script in index.html to do it any earlier).
 applyStoredThemeAtStartup();
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page the build pre-rendered is hydrated when it is this page, for a visitor; any
+// other HTML (the shell, the / page the service worker hands every path, a signed-in user) is
+// replaced by a fresh render, as before pre-rendering (docs/decisions/039).
+const hydrate = canHydrate({
+  prerenderedPath: document.documentElement.dataset.prerendered,
+  pathname: location.pathname,
+  search: location.search,
+  hasSession: readToken() !== null,
+});
+if (hydrate) {
+  // The page's own chunk first (the HTML preloads it), so the whole page hydrates in one go.
+  void preloadPage(location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}
 
 registerServiceWorker();

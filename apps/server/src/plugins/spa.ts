@@ -18,17 +18,37 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/** The plain shell of the web build (apps/web/build/prerender-plugin.ts): every non-page path. */
+const SHELL_FILE = 'app.html';
+
+/**
+ * The pre-rendered public pages of the build (docs/decisions/039): `login.html` answers /login
+ * (a trailing slash too). index.html, the / page, is the static files' own index; the shell is
+ * not a page.
+ */
+function prerenderedPages(webDistDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const name of fs.readdirSync(webDistDir)) {
+    const match = /^([a-z0-9-]+)\.html$/.exec(name);
+    if (!match || name === SHELL_FILE || name === 'index.html') continue;
+    pages.set(`/${match[1]}`, name);
+  }
+  return pages;
+}
+
 /**
  * Serves the built SPA from `webDistDir`: files named by their hash (/assets/*, the themes' art)
  * cache forever, everything else
  * revalidates (index.html and sw.js above all, so a deploy is picked up), Brotli or gzip when the
- * browser takes it and the build made the copy. Any other GET that is
- * not an API path and not a file gets index.html (history fallback). Unknown /api paths are
- * JSON 404s, never the SPA.
+ * browser takes it and the build made the copy. A public page the build pre-rendered gets its own
+ * HTML; any other GET that is not an API path and not a file gets the shell, app.html (index.html
+ * for a build without one): the history fallback. Unknown /api paths are JSON 404s, never the SPA.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  const pages = built ? prerenderedPages(webDistDir) : new Map<string, string>();
+  const shell = fs.existsSync(path.join(webDistDir, SHELL_FILE)) ? SHELL_FILE : 'index.html';
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -65,6 +85,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       return reply.code(404).type('text/plain; charset=utf-8').send(`${HTTP_MESSAGES.notFound}\n`);
     }
     reply.header('cache-control', REVALIDATE);
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    const page = pages.get(pathname.replace(/\/+$/, ''));
+    return reply.type('text/html; charset=utf-8').sendFile(page ?? shell);
   });
 }

@@ -4,10 +4,10 @@ import { HomePage } from '../features/home/home-page';
 import { ThemeProvider } from '../features/themes/theme-provider';
 import { ThemeQuickPicker } from '../features/themes/theme-quick-picker';
 import { TimerPanel } from '../features/timer/timer-panel';
-import { lazyNamed } from '../lib/lazy-with-timeout';
+import { lazyNamed, lazyPage, type PreloadablePage } from '../lib/lazy-with-timeout';
 import { GlobalAuthGuard, ProtectedRoute } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { ROUTE_IDS, ROUTES, type RouteAccess, type RouteId } from './paths';
+import { ROUTE_IDS, ROUTES, routeIdOf, type RouteAccess, type RouteId } from './paths';
 
 /* The first screen (/) is in the main chunk; every other page loads on demand (product §9: 120 s). */
 const DashboardPage = lazyNamed(
@@ -41,10 +41,10 @@ function DashboardWithTimer() {
 /** The page of every route in the registry (app/paths.ts). */
 const PAGES: Record<RouteId, ComponentType> = {
   home: HomeWithTimer,
-  about: lazyNamed(() => import('../features/info/about-page'), 'AboutPage'),
-  login: lazyNamed(() => import('../features/auth/login-page'), 'LoginPage'),
-  register: lazyNamed(() => import('../features/auth/register-page'), 'RegisterPage'),
-  forgotPassword: lazyNamed(
+  about: lazyPage(() => import('../features/info/about-page'), 'AboutPage'),
+  login: lazyPage(() => import('../features/auth/login-page'), 'LoginPage'),
+  register: lazyPage(() => import('../features/auth/register-page'), 'RegisterPage'),
+  forgotPassword: lazyPage(
     () => import('../features/auth/forgot-password-page'),
     'ForgotPasswordPage',
   ),
@@ -56,11 +56,11 @@ const PAGES: Record<RouteId, ComponentType> = {
     () => import('../features/auth/oauth-callback-page'),
     'OAuthCallbackPage',
   ),
-  privacy: lazyNamed(() => import('../features/info/privacy-page'), 'PrivacyPage'),
-  terms: lazyNamed(() => import('../features/info/terms-page'), 'TermsPage'),
+  privacy: lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage'),
+  terms: lazyPage(() => import('../features/info/terms-page'), 'TermsPage'),
   verifyEmailWithoutToken: VerifyEmailPage,
   verifyEmail: VerifyEmailPage,
-  resendVerification: lazyNamed(
+  resendVerification: lazyPage(
     () => import('../features/verification/resend-verification-page'),
     'ResendVerificationPage',
   ),
@@ -73,6 +73,16 @@ const PAGES: Record<RouteId, ComponentType> = {
   playlist: lazyNamed(() => import('../features/playlists/playlist-page'), 'PlaylistPage'),
   help: lazyNamed(() => import('../features/info/help-page'), 'HelpPage'),
 };
+
+/**
+ * Loads the page of `pathname` when it is a lazy pre-rendered one, so the browser hydrates the
+ * whole page at once (docs/decisions/039); resolves at once for any other.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const id = routeIdOf(pathname);
+  const page: Partial<PreloadablePage> | undefined = id === null ? undefined : PAGES[id];
+  await page?.preload?.();
+}
 
 /** The registry's routes of one access level, each rendering its page. */
 function routesOf(access: RouteAccess) {

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { TimerEngine } from '../../features/timer/timer-engine';
+import { useHydrated } from '../../lib/hydration';
 import { importWithTimeout } from '../../lib/lazy-with-timeout';
+import { revealBootState } from '../boot-state';
 import { RouteErrorBoundary } from '../error-boundary';
 import { PhaseAccent } from '../phase-accent';
 import { useViewer } from '../use-viewer';
@@ -18,6 +20,18 @@ const MusicPlayer = lazy(() =>
 );
 // The Sounds button and the ambient mixer, for everyone: a chunk of their own, outside the first load.
 const SoundsEntry = lazy(() => importWithTimeout(() => import('./sounds-entry')));
+
+/**
+ * Shows what the boot script hid (app/boot-state.ts) once the app's own render is committed:
+ * before that frame's paint, so the stored state replaces the pre-rendered one unseen.
+ */
+function RevealAfterBoot() {
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (hydrated) revealBootState(document.documentElement);
+  }, [hydrated]);
+  return null;
+}
 
 /** The page frame: skip link, top bar, the drawer (loaded on first open), banner, content. */
 export function AppLayout() {
@@ -66,6 +80,7 @@ export function AppLayout() {
       {/* Once for the whole app, so the badge and the tab title keep time on every page. */}
       <TimerEngine />
       <PhaseAccent />
+      <RevealAfterBoot />
       {/* Once, so music keeps playing from page to page (product §2, §6: signed in only). */}
       {viewer === 'visitor' ? null : (
         <Suspense fallback={null}>

@@ -1,7 +1,6 @@
 import { Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { BrandMark } from '../../components/brand-mark';
 import { UserAvatar } from '../../components/user-avatar';
 import { TimerBadge } from '../../features/timer/timer-badge';
 import { useAuth } from '../../lib/auth-context';
@@ -41,8 +40,10 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
     <Box component="header" className="fr-header">
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <UnstyledButton component={Link} to={ROUTES.home.path} className="fr-brand">
-            <BrandMark size={28} />
+          {/* The brand is what index.html's boot bar paints too (`fr-boot-bar`): the same mark,
+              the favicon, which the browser has already fetched. */}
+          <UnstyledButton component={Link} to={ROUTES.home.path} className="fr-brand fr-boot-bar">
+            <img src="/favicon.svg" width={28} height={28} alt="" />
             <span>Focusroom</span>
           </UnstyledButton>
 

@@ -1,7 +1,8 @@
+import { FALLBACK_THEME } from '@focusroom/core';
 import { Button, Group, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPalette } from '@tabler/icons-react';
-import { Suspense, useId, useState, type CSSProperties } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { useHydrated } from '../../lib/hydration';
 import { lazyNamed } from '../../lib/lazy-with-timeout';
 import { useThemes } from './theme-context';
 
@@ -14,18 +15,17 @@ const ThemeSwatches = lazyNamed(() => import('./theme-swatches'), 'ThemeSwatches
  */
 export function ThemeQuickPicker() {
   const { currentTheme } = useThemes();
+  // A pre-rendered page names the default; this browser's stored theme once hydrated. Read
+  // here, not in the provider: a context change during hydration would throw away the server
+  // HTML of every lazy part not yet hydrated.
+  const shown = useHydrated() ? currentTheme : FALLBACK_THEME;
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  // A finger needs 44 px; the small button stays small beside the timer on a wide screen. (The
-  // themes stylesheet that does this for the page is not loaded here: the picker is on the
-  // first screen.)
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const touch = phone ? ({ '--button-height-xs': '2.75rem' } as CSSProperties) : undefined;
   return (
     <section aria-label="Background" className="fr-theme-picker">
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          Background: <strong>{currentTheme.name}</strong>
+          Background: <strong>{shown.name}</strong>
         </Text>
         <Button
           variant="default"
@@ -34,7 +34,9 @@ export function ThemeQuickPicker() {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
-          style={touch}
+          // A finger needs 44 px on a phone (app.css): a media query, not a script, so the
+          // pre-rendered button is the size it stays.
+          className="fr-theme-picker-toggle"
         >
           {open ? 'Hide backgrounds' : 'Change background'}
         </Button>

@@ -78,5 +78,10 @@ function subscribe(listener: () => void): () => void {
 
 /** Today's finished pomodoros for the goal, or null while a signed-in user's count loads. */
 export function useTodayCount(signedIn: boolean): number | null {
-  return useSyncExternalStore(subscribe, () => (signedIn ? accountCount : localCountToday()));
+  return useSyncExternalStore(
+    subscribe,
+    () => (signedIn ? accountCount : localCountToday()),
+    // A pre-rendered page is a visitor's with nothing counted; this browser's count follows.
+    () => (signedIn ? null : 0),
+  );
 }

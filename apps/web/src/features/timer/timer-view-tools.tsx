@@ -1,6 +1,7 @@
 import { TIMER_SHORTCUT } from '@focusroom/core';
 import { ActionIcon } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconPictureInPicture } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
 import type { FocusMode } from './use-focus-mode';
 import {
   closeMiniTimer,
@@ -10,12 +11,24 @@ import {
   useMiniTimerWindow,
 } from './mini-timer-window';
 
+const neverChanges = () => () => undefined;
+
+/**
+ * Whether the browser can float the mini timer. A pre-rendered page offers the button (the
+ * Chromium browsers that can are most visitors) and the browser drops it after hydration where
+ * it cannot; reading the browser in the first render would not match the server's HTML.
+ */
+function useMiniTimerSupported(): boolean {
+  return useSyncExternalStore(neverChanges, miniTimerSupported, () => true);
+}
+
 /**
  * The timer's two other views (product §2): focus mode, and the mini timer where the browser
  * can float a window over other apps (the button is not offered where it cannot).
  */
 export function TimerViewTools({ focusMode }: { focusMode: FocusMode }) {
   const miniOpen = useMiniTimerWindow() !== null;
+  const supported = useMiniTimerSupported();
   const preloadMini = () => void loadMiniTimer().catch(() => undefined);
   return (
     <>
@@ -34,7 +47,7 @@ export function TimerViewTools({ focusMode }: { focusMode: FocusMode }) {
           <IconMaximize size={20} aria-hidden />
         )}
       </ActionIcon>
-      {miniTimerSupported() ? (
+      {supported ? (
         <ActionIcon
           variant="subtle"
           color="gray"

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+import { bootScriptSource } from '../src/app/boot-state';
+import {
+  FIRST_SCREEN_STYLES,
+  PAGE_MODULES,
+  pageFileName,
+  pageHtml,
+} from '../src/app/prerendered-pages';
+
+interface PrerenderModule {
+  renderPage(path: string): Promise<string>;
+  PRERENDERED_PATHS: readonly string[];
+}
+
+/** Where `npm run build` puts the Node build of src/prerender.tsx before the browser build. */
+export const PRERENDER_SSR_DIR = 'node_modules/.cache/focusroom-prerender';
+
+/**
+ * Links for the lazy chunks a page shows at once and the chunks they import (the entry's are in
+ * the shell already): the stylesheets of `page` and `stylesOnly`, so the pre-rendered page paints
+ * styled, and module preloads for `page`.
+ */
+function pageHead(
+  bundle: OutputBundle,
+  root: string,
+  page: string | undefined,
+  stylesOnly: readonly string[] = [],
+): string {
+  const chunks = Object.values(bundle).filter((out): out is OutputChunk => out.type === 'chunk');
+  const chunkOf = (module: string): OutputChunk => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.join(root, module));
+    if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+    return chunk;
+  };
+  /** The chunk and the chunks it imports, the entry aside. */
+  const closure = (start: OutputChunk): OutputChunk[] => {
+    const seen = new Map<string, OutputChunk>();
+    const visit = (chunk: OutputChunk): void => {
+      if (chunk.isEntry || seen.has(chunk.fileName)) return;
+      seen.set(chunk.fileName, chunk);
+      for (const name of chunk.imports) {
+        const next = bundle[name];
+        if (next?.type === 'chunk') visit(next);
+      }
+    };
+    visit(start);
+    return [...seen.values()];
+  };
+  const pageChunks = page === undefined ? [] : closure(chunkOf(page));
+  const styled = [...pageChunks, ...stylesOnly.flatMap((module) => closure(chunkOf(module)))];
+  const css = new Set(styled.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+  return [
+    ...[...css].map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`),
+    ...pageChunks.map((c) => `    <link rel="modulepreload" crossorigin href="/${c.fileName}">\n`),
+  ].join('');
+}
+
+/**
+ * The browser build's last step (docs/decisions/039): writes the boot script as a hashed file and
+ * links it from <head>, keeps the plain shell as app.html (what every other path is served), and
+ * writes each public page's pre-rendered HTML (/ into index.html, /login into login.html, ...).
+ * Done in generateBundle, so the service worker's precache list (written after the bundle) holds
+ * the pages as they ship.
+ */
+export function prerenderPages(root: string): Plugin {
+  return {
+    name: 'focusroom-prerender',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset')
+        throw new Error('prerender: no index.html in the build');
+
+      const boot = bootScriptSource();
+      const bootName = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
+      this.emitFile({ type: 'asset', fileName: bootName, source: boot });
+      // A classic, blocking script from our origin (CSP: no inline script): it runs before the
+      // first paint, which a module script never does.
+      const template = String(index.source).replace(
+        '</title>',
+        `</title>\n    <script src="/${bootName}"></script>`,
+      );
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: template });
+
+      const entry = path.join(root, PRERENDER_SSR_DIR, 'prerender.js');
+      const ssr = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+      for (const page of ssr.PRERENDERED_PATHS) {
+        const body = await ssr.renderPage(page);
+        // CSP: React's static prerender writes no script once every boundary has resolved; a
+        // page that needed one must fail the build rather than break under the policy.
+        if (/<script\b/i.test(body)) throw new Error(`prerender: ${page} needs an inline script`);
+        const html = pageHtml(
+          template,
+          page,
+          body,
+          pageHead(bundle, root, PAGE_MODULES[page], FIRST_SCREEN_STYLES[page]),
+        );
+        const fileName = pageFileName(page);
+        if (fileName === 'index.html') index.source = html;
+        else this.emitFile({ type: 'asset', fileName, source: html });
+      }
+    },
+  };
+}

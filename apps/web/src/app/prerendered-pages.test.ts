@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS, canHydrate, pageFileName, pageHtml } from './prerendered-pages';
+import { ROUTES, isGuardExemptPath } from './paths';
+
+const visitor = { search: '', hasSession: false };
+
+describe('which HTML the browser hydrates', () => {
+  it('hydrates a page rendered for this very path, trailing slash or not', () => {
+    expect(canHydrate({ ...visitor, prerenderedPath: '/login', pathname: '/login' })).toBe(true);
+    expect(canHydrate({ ...visitor, prerenderedPath: '/login', pathname: '/login/' })).toBe(true);
+    expect(canHydrate({ ...visitor, prerenderedPath: '/', pathname: '/' })).toBe(true);
+  });
+
+  it('renders afresh the / page the service worker handed another path', () => {
+    expect(canHydrate({ ...visitor, prerenderedPath: '/', pathname: '/dashboard' })).toBe(false);
+    expect(canHydrate({ ...visitor, prerenderedPath: '/', pathname: '/login' })).toBe(false);
+  });
+
+  it('renders afresh the plain shell, which names no page', () => {
+    expect(canHydrate({ ...visitor, prerenderedPath: undefined, pathname: '/' })).toBe(false);
+  });
+
+  it('renders afresh a page opened with a query, which may change what it shows', () => {
+    expect(
+      canHydrate({
+        ...visitor,
+        prerenderedPath: '/login',
+        pathname: '/login',
+        search: '?session_expired=true',
+      }),
+    ).toBe(false);
+  });
+
+  it('renders afresh for a signed-in browser, whose app differs from the visitor page', () => {
+    expect(canHydrate({ prerenderedPath: '/', pathname: '/', search: '', hasSession: true })).toBe(
+      false,
+    );
+  });
+});
+
+describe('the pre-rendered files', () => {
+  const template =
+    '<!doctype html><html lang="en" data-x="1"><head><title>F</title></head><body>' +
+    '<div id="root"><div class="fr-boot">boot</div></div><!--/root--><script src="/a.js"></script></body></html>';
+
+  it('puts the page in #root in place of the boot shell and marks <html> with its path', () => {
+    const html = pageHtml(template, '/about', '<main>About</main>', '<link rel="stylesheet">');
+    expect(html).toContain('<html data-prerendered="/about" lang="en"');
+    expect(html).toContain('<div id="root"><main>About</main></div><!--/root-->');
+    expect(html).not.toContain('fr-boot');
+    expect(html).toContain('<link rel="stylesheet"></head>');
+    expect(html).toContain('<script src="/a.js"></script>');
+  });
+
+  it('finds the end of #root however the shell is formatted', () => {
+    const formatted = template.replace('</div><!--/root-->', '</div>\n    <!--/root-->');
+    expect(pageHtml(formatted, '/', '<p>x</p>')).toContain('<div id="root"><p>x</p></div>\n');
+  });
+
+  it('refuses a shell without the end marker of #root', () => {
+    expect(() => pageHtml('<html ><div id="root"></div>', '/', 'x')).toThrow(/root/);
+  });
+
+  it('names / index.html and every other page after its path', () => {
+    expect(pageFileName('/')).toBe('index.html');
+    expect(pageFileName('/forgot-password')).toBe('forgot-password.html');
+  });
+
+  it('pre-renders only public pages, the eight of the issue', () => {
+    expect(PRERENDERED_PATHS).toEqual([
+      ROUTES.home.path,
+      ROUTES.login.path,
+      ROUTES.register.path,
+      ROUTES.forgotPassword.path,
+      ROUTES.about.path,
+      ROUTES.privacy.path,
+      ROUTES.terms.path,
+      ROUTES.resendVerification.path,
+    ]);
+    for (const path of PRERENDERED_PATHS) expect(isGuardExemptPath(path)).toBe(true);
+  });
+});

@@ -1,0 +1,111 @@
+import { ROUTES } from './paths';
+
+/**
+ * The public pages the build pre-renders into their own HTML file (docs/decisions/039). Pages
+ * with a token in their path (reset, verify) or a query that decides what they show (the OAuth
+ * callback) stay client-rendered.
+ */
+export const PRERENDERED_PATHS: readonly string[] = [
+  ROUTES.home.path,
+  ROUTES.login.path,
+  ROUTES.register.path,
+  ROUTES.forgotPassword.path,
+  ROUTES.about.path,
+  ROUTES.privacy.path,
+  ROUTES.terms.path,
+  ROUTES.resendVerification.path,
+];
+
+/**
+ * The lazy page module of each pre-rendered page but / (which is in the main chunk), as
+ * routes.tsx imports it: the build links its CSS and preloads its script from the page's HTML,
+ * so the first paint is styled and hydration does not wait for a request it could have started.
+ */
+export const PAGE_MODULES: Readonly<Record<string, string>> = {
+  [ROUTES.login.path]: 'src/features/auth/login-page.tsx',
+  [ROUTES.register.path]: 'src/features/auth/register-page.tsx',
+  [ROUTES.forgotPassword.path]: 'src/features/auth/forgot-password-page.tsx',
+  [ROUTES.about.path]: 'src/features/info/about-page.tsx',
+  [ROUTES.privacy.path]: 'src/features/info/privacy-page.tsx',
+  [ROUTES.terms.path]: 'src/features/info/terms-page.tsx',
+  [ROUTES.resendVerification.path]: 'src/features/verification/resend-verification-page.tsx',
+};
+
+/**
+ * Lazy parts a page shows on its first screen whose styles only are linked: the Sounds button
+ * on every page (fixed in a corner, it would sit unstyled in the page's flow until its chunk
+ * came) and the to-do list on /. Their scripts, the mixer's and drag and drop's, load after
+ * the first screen, within DESIGN §6's budget.
+ */
+const SOUNDS_ENTRY = 'src/app/layout/sounds-entry.tsx';
+export const FIRST_SCREEN_STYLES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  PRERENDERED_PATHS.map((path) => [
+    path,
+    path === ROUTES.home.path ? [SOUNDS_ENTRY, 'src/features/timer/todo-list.tsx'] : [SOUNDS_ENTRY],
+  ]),
+);
+
+/** The boot shell inside #root, replaced by a page's HTML (index.html marks the end of #root). */
+const ROOT_OPEN = '<div id="root">';
+const ROOT_END_MARK = '<!--/root-->';
+
+/**
+ * The built file of a pre-rendered page: / is index.html, /login is login.html. A file beside
+ * index.html rather than login/index.html: the service worker's precache finds it for /login
+ * (Workbox tries `<path>.html`), and the server never meets a folder where a page should be.
+ */
+export function pageFileName(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/**
+ * The shell `template` with `body` in #root, marked with the path it was rendered for; `head`
+ * (the page's own stylesheet and script preloads) goes before </head>.
+ */
+export function pageHtml(template: string, path: string, body: string, head = ''): string {
+  const start = template.indexOf(ROOT_OPEN);
+  // #root's closing tag: the last one before the mark.
+  const end = template.lastIndexOf('</div>', template.indexOf(ROOT_END_MARK));
+  if (start < 0 || end < start + ROOT_OPEN.length || !template.includes(ROOT_END_MARK)) {
+    throw new Error(`The shell has no ${ROOT_OPEN}...</div>${ROOT_END_MARK}`);
+  }
+  if (!template.includes('<html ')) throw new Error('The shell has no <html> element');
+  return (
+    template
+      .slice(0, start)
+      .replace('<html ', `<html data-prerendered="${path}" `)
+      .replace('</head>', `${head}</head>`) +
+    ROOT_OPEN +
+    body +
+    template.slice(end)
+  );
+}
+
+/** Trailing slashes aside, the path a pre-rendered page answers. */
+function normalPath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export interface HydrationInput {
+  /** `data-prerendered` of <html>: the path the HTML was rendered for (absent: the plain shell). */
+  prerenderedPath: string | undefined;
+  pathname: string;
+  search: string;
+  /** A token is stored: the signed-in app differs from the visitor's page the build rendered. */
+  hasSession: boolean;
+}
+
+/**
+ * Whether the browser may hydrate the HTML it got: only the page it was rendered for (the service
+ * worker may hand any path the / page), with no query (a query changes what login, resend and
+ * the rest show), for a visitor. Everything else is rendered afresh, as before pre-rendering.
+ */
+export function canHydrate({ prerenderedPath, pathname, search, hasSession }: HydrationInput) {
+  return (
+    prerenderedPath !== undefined &&
+    normalPath(prerenderedPath) === normalPath(pathname) &&
+    search === '' &&
+    !hasSession
+  );
+}

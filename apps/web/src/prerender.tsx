@@ -1,0 +1,36 @@
+/**
+ * The build's server entry (docs/decisions/039): renders one public page to HTML with React's
+ * static prerender, which waits for every lazy page and Suspense boundary, so the file holds the
+ * page's real content. scripts/prerender.mjs builds this with `vite build --ssr` and writes each
+ * page into the built index.html.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app';
+import { PRERENDERED_PATHS } from './app/prerendered-pages';
+
+export { PRERENDERED_PATHS };
+
+/** The HTML of the app at `path`, as a visitor with nothing stored sees it before any effect. */
+export async function renderPage(path: string): Promise<string> {
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={path}>{children}</StaticRouter>
+  );
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App router={Router} />
+    </StrictMode>,
+    // One chunk: a boundary larger than the default 12.8 KB would be written after the shell with
+    // an inline script to move it in place, which the CSP refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  // A page that fails on the server (React then leaves it to the client) must fail the build.
+  if (errors.length > 0) {
+    throw new Error(`prerender ${path}: ${errors.map(String).join('; ')}`, { cause: errors[0] });
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

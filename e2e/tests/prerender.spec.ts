@@ -1,0 +1,225 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createVerifiedUser, signInAs } from '../support/api.js';
+import { E2E_BASE_URL } from '../support/env.js';
+import { screenshot } from '../support/screens.js';
+
+/*
+ * Issue 14, docs/decisions/039: every public page is pre-rendered at build time, so its HTML
+ * carries the page itself; the browser hydrates it without a warning or a layout shift, and a
+ * visitor's stored state or a signed-in user's app takes over without flashing the wrong one.
+ */
+test.use({ serviceWorkers: 'block' });
+
+/** Each public page: a heading it shows, and something more of its content. */
+const PAGES = [
+  { path: '/', heading: /Your calm room for/, more: 'timer-display' },
+  { path: '/login', heading: 'Log in', more: 'form' },
+  { path: '/register', heading: 'Create your account', more: 'form' },
+  { path: '/forgot-password', heading: 'Forgot your password?', more: 'form' },
+  { path: '/about', heading: 'About Focusroom', more: null },
+  { path: '/privacy', heading: 'Privacy policy', more: null },
+  { path: '/terms', heading: 'Terms of use', more: null },
+  { path: '/resend-verification', heading: 'Resend verification email', more: 'form' },
+] as const;
+
+/**
+ * Records, from before the first byte is parsed: the layout shifts, and every distinct text the
+ * visible timer digits and the visible page heading show while the page loads.
+ */
+async function installLoadProbes(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const probe = { shift: 0, digits: [] as string[], headings: [] as string[] };
+    (window as unknown as { __probe: typeof probe }).__probe = probe;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) probe.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const seen = (list: string[], element: Element | null) => {
+      if (!element || !element.checkVisibility({ visibilityProperty: true })) return;
+      const text = element.textContent ?? '';
+      if (list[list.length - 1] !== text) list.push(text);
+    };
+    const sample = () => {
+      seen(probe.digits, document.querySelector('[data-testid="timer-display"] [aria-hidden]'));
+      seen(probe.headings, document.querySelector('main h1'));
+    };
+    new MutationObserver(sample).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    const everyFrame = () => {
+      sample();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+}
+
+interface Probe {
+  shift: number;
+  digits: string[];
+  headings: string[];
+}
+
+const probeOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
+
+/** Console errors and warnings, hydration messages above all (React logs them as errors). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The page has hydrated: React has attached its handlers to the root's elements. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    const first = root?.querySelector('header');
+    return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+  });
+  // Lazy parts (the page's own chunk, the Sounds button) hydrate as they arrive.
+  await page.waitForLoadState('networkidle');
+}
+
+for (const { path, heading, more } of PAGES) {
+  test.describe(`the pre-rendered page ${path}`, () => {
+    test('is in the HTML the server sends, before any script runs', async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`data-prerendered="${path}"`);
+      const h1 = /<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
+      if (typeof heading === 'string') expect(h1).toBe(heading);
+      else expect(h1).toMatch(heading);
+      if (more === 'form') expect(html).toContain('<form');
+      if (more === 'timer-display') {
+        expect(html).toContain('data-testid="timer-display"');
+        expect(html).toContain('25:00');
+      }
+      expect(html).toContain('aria-label="Main"');
+      // CSP: the only scripts are files from our origin.
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/ src="\//);
+    });
+
+    test('shows its content with JavaScript turned off', async ({ browser }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL: E2E_BASE_URL,
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'About' }).first()).toBeVisible();
+      if (more === 'timer-display')
+        await expect(page.getByTestId('timer-display')).toHaveText(/25:00/);
+      await context.close();
+    });
+
+    test('hydrates with no console error, no hydration warning and no layout shift', async ({
+      page,
+      context,
+    }) => {
+      await installLoadProbes(context);
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const probe = await probeOf(page);
+      expect(problems).toEqual([]);
+      expect(probe.shift).toBeLessThanOrEqual(0.02);
+      // The page was the page from its first paint: no other heading ever showed.
+      expect(new Set(probe.headings).size).toBe(1);
+    });
+  });
+}
+
+test('the HTML of a page the build did not pre-render is the plain shell', async ({ request }) => {
+  const html = await (await request.get('/dashboard')).text();
+  expect(html).not.toContain('data-prerendered');
+  expect(html).toContain('class="fr-boot"');
+});
+
+test('a visitor with a stored focus length sees it after load and never the default', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/about');
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'focusroom_settings',
+      JSON.stringify({ pomodoro_duration: 50, short_break_duration: 10 }),
+    );
+  });
+  await installLoadProbes(context);
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByTestId('timer-display')).toHaveText(/50:00/);
+  const probe = await probeOf(page);
+  expect(probe.digits).toEqual(['50:00']);
+  expect(problems).toEqual([]);
+  expect(probe.shift).toBeLessThanOrEqual(0.02);
+});
+
+test('a signed-in user on / gets their own home, never the visitor page', async ({
+  page,
+  context,
+}) => {
+  const { user, token } = await createVerifiedUser('prerender');
+  await installLoadProbes(context);
+  const problems = watchConsole(page);
+  await signInAs(page, token, '/');
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(user.username).toBeTruthy();
+  const probe = await probeOf(page);
+  expect(probe.headings.filter((text) => /Your calm room/.test(text))).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a query or another page in the HTML is rendered afresh, not hydrated', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/login?session_expired=true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByText(/session (has )?expired/i).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+for (const size of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1280, height: 800 },
+]) {
+  test(`screenshots of / and /login before and after hydration at ${size.name} size`, async ({
+    browser,
+  }) => {
+    for (const path of ['/', '/login']) {
+      const name = path === '/' ? 'home' : 'login';
+      const before = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL: E2E_BASE_URL,
+        viewport: size,
+      });
+      const still = await before.newPage();
+      await still.goto(path);
+      await screenshot(still, `prerender-${name}-${size.name}-before`);
+      await before.close();
+      const after = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: size });
+      const live = await after.newPage();
+      await live.goto(path);
+      await waitForHydration(live);
+      await screenshot(live, `prerender-${name}-${size.name}-after`);
+      await after.close();
+    }
+  });
+}
