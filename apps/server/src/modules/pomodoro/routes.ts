@@ -45,6 +45,22 @@ function sendJson(reply: FastifyReply, json: string | Buffer) {
   return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
 }
 
+/** If-None-Match as the statistics route reads it (any text: no match is a 200); the rest pass. */
+const StatsRequestHeadersSchema = z.looseObject({
+  'if-none-match': z
+    .string()
+    .optional()
+    .describe('The `ETag` of the statistics you hold; a 304 answers when it is still current'),
+});
+
+/** 304: no body; the ETag you sent is still the answer's. */
+const NotModifiedSchema = z.null().describe('Not modified: the statistics you hold are current');
+
+/** 304: headers only. Nothing goes through the serializer, so no Content-Length of "null". */
+function sendNotModified(reply: FastifyReply) {
+  return (reply as FastifyReply).code(304).send();
+}
+
 /** /api/pomodoro: sessions, statistics and to-dos of the signed-in user. Thin handlers. */
 export const pomodoroRoutes: FastifyPluginAsyncZod<PomodoroRoutesOptions> = async (app, opts) => {
   const { sessions, stats, todos, requireAuth } = opts;
@@ -153,13 +169,30 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<PomodoroRoutesOptions> = asyn
     schema: {
       tags: ['stats'],
       summary: 'Statistics of your sessions in a time zone; every field always present',
-      description: '`tz` defaults to your time_zone, else UTC; an unknown zone is a 400.',
+      description:
+        '`tz` defaults to your time_zone, else UTC; an unknown zone is a 400. Every answer ' +
+        'carries an `ETag`; send it back in `If-None-Match` and, while your sessions, the zone ' +
+        'and its local date are unchanged, the answer is a 304 with no body (keep the data you ' +
+        'have). Answers stay `Cache-Control: no-store`: revalidating is up to the client.',
       security,
       querystring: TimeZoneQuerySchema,
-      response: { 200: StatsResponseSchema, ...errorResponses(400, 401, 500) },
+      headers: StatsRequestHeadersSchema,
+      response: {
+        200: StatsResponseSchema,
+        304: NotModifiedSchema,
+        ...errorResponses(400, 401, 500),
+      },
     },
-    handler: async (request, reply) =>
-      sendJson(reply, await stats.stats(getAuth(request), request.query.tz)),
+    handler: async (request, reply) => {
+      const answer = await stats.stats(
+        getAuth(request),
+        request.query.tz,
+        request.headers['if-none-match'],
+      );
+      reply.header('etag', answer.etag);
+      if (answer.json === null) return sendNotModified(reply);
+      return sendJson(reply, answer.json);
+    },
   });
 
   app.get('/todos', {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { computeStats, localDate, type StatsResponse } from '@focusroom/core';
 import { LRUCache } from 'lru-cache';
 import type { StatsResponseJson } from '@focusroom/core/schemas';
@@ -7,6 +8,44 @@ import type { DayTotals, RollupRepository } from './rollups.js';
 
 /** Answers kept for reuse (~35 KB of JSON each, most of it the 365-day heatmap). */
 const CACHE_ENTRIES = 200;
+
+/**
+ * Part of every tag: raise it when the answer's fields or what computeStats makes of the same
+ * totals change, so a tag a browser kept from before the change never matches again.
+ */
+export const STATS_TAG_FORMAT = 1;
+
+/**
+ * The ETag of the answer for a cache key (user, zone, local date, rollup version): a weak tag,
+ * because an answer may hold newer data than its key says (see StatsService). Hashed so that no
+ * user id or zone shows in it; 128 bits of SHA-256, so two keys never share a tag in practice.
+ */
+export function statsTag(key: string): string {
+  const digest = createHash('sha256').update(`stats/${STATS_TAG_FORMAT} ${key}`).digest();
+  return `W/"${digest.subarray(0, 16).toString('base64url')}"`;
+}
+
+/**
+ * Whether an If-None-Match value names `tag` (RFC 9110 §13.1.2: a list of tags compared weakly,
+ * or `*`). Anything unreadable simply does not match, so the answer is a full 200.
+ */
+export function ifNoneMatchIncludes(header: string | undefined, tag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const opaque = tag.startsWith('W/') ? tag.slice(2) : tag;
+  // One scan before any split: a long junk header costs a pass, not an array of pieces.
+  if (!header.includes(opaque)) return false;
+  return header.split(',').some((entry) => {
+    const candidate = entry.trim();
+    return (candidate.startsWith('W/') ? candidate.slice(2) : candidate) === opaque;
+  });
+}
+
+/** The answer (JSON bytes), or null when the caller's If-None-Match named it; its tag either way. */
+export interface StatsAnswer {
+  etag: string;
+  json: Buffer | null;
+}
 
 /**
  * GET /pomodoro/stats (product §3, §7): core's computeStats over per-local-day totals that the
@@ -22,6 +61,11 @@ const CACHE_ENTRIES = 200;
  * before the totals, so an entry may hold newer data than its key says, never older. Answers
  * are kept as UTF-8 bytes, so a repeat skips the serializer and the encoding (a 35 KB string
  * encoded per response was the largest source of garbage under load).
+ *
+ * The same key, hashed, is the answer's ETag: a browser that sends it back in If-None-Match
+ * gets a 304 after that one lookup, with nothing read, computed or serialized (the 60 s refresh
+ * of every active user's statistics page, docs/decisions/040-stats-revalidation.md). Older
+ * data behind a key is never possible, so a matching tag never hides a change.
  */
 export class StatsService {
   private readonly cache = new LRUCache<string, Buffer>({ max: CACHE_ENTRIES });
@@ -31,16 +75,25 @@ export class StatsService {
     private readonly rollups: RollupRepository,
   ) {}
 
-  /** The answer as JSON bytes. `zone` was validated against Intl by the route's schema. */
-  async stats(auth: AuthContext, zone: string | undefined): Promise<Buffer> {
+  /**
+   * The answer as JSON bytes with its tag, or only the tag when `ifNoneMatch` names it. `zone`
+   * was validated against Intl by the route's schema.
+   */
+  async stats(
+    auth: AuthContext,
+    zone: string | undefined,
+    ifNoneMatch?: string,
+  ): Promise<StatsAnswer> {
     const userId = auth.user.id;
     const ownZone = auth.user.time_zone ?? 'UTC';
     const tz = zone ?? ownZone;
     const today = localDate(this.ctx.clock.now().getTime(), tz);
     const state = await this.rollups.state(userId);
     const key = `${userId} ${tz} ${today} ${state?.version ?? 'none'}`;
+    const etag = statsTag(key);
+    if (ifNoneMatchIncludes(ifNoneMatch, etag)) return { etag, json: null };
     const cached = this.cache.get(key);
-    if (cached) return cached;
+    if (cached) return { etag, json: cached };
 
     const days = state ? await this.dayTotals(userId, tz, ownZone, state.zone) : [];
     let totalSessions = 0;
@@ -53,7 +106,7 @@ export class StatsService {
     // Core's type is the response schema's type, so the JSON matches what OpenAPI documents.
     const json = Buffer.from(JSON.stringify(result satisfies StatsResponseJson));
     this.cache.set(key, json);
-    return json;
+    return { etag, json };
   }
 
   private async dayTotals(
