@@ -229,6 +229,48 @@ describe('the API client', () => {
     });
   });
 
+  it('revalidates: sends the held ETag as If-None-Match and reads a 304 as not modified', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(null, { status: 304, headers: { etag: 'W/"v1"' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.revalidate('/pomodoro/stats', 'W/"v1"')).resolves.toEqual({
+      notModified: true,
+      etag: 'W/"v1"',
+    });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect((init.headers as Record<string, string>)['If-None-Match']).toBe('W/"v1"');
+  });
+
+  it('revalidates: a 200 gives the new body and its ETag, and nothing held sends no header', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response('{"n":2}', {
+          headers: { 'content-type': 'application/json', etag: 'W/"v2"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.revalidate('/pomodoro/stats', null)).resolves.toEqual({
+      notModified: false,
+      body: { n: 2 },
+      etag: 'W/"v2"',
+    });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.headers as Record<string, string>).not.toHaveProperty('If-None-Match');
+  });
+
+  it('keeps a 304 that no If-None-Match asked for a failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 304 })),
+    );
+    await expect(api.revalidate('/pomodoro/stats', undefined)).rejects.toMatchObject({
+      status: 304,
+    });
+    await expect(api.get('/pomodoro/stats')).rejects.toBeInstanceOf(ApiError);
+  });
+
   it('asks for keepalive only for a body the browser can keep alive', async () => {
     const fetchMock = vi.fn(
       async (_url: string, _init: RequestInit) =>

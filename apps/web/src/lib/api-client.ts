@@ -99,6 +99,11 @@ export interface RequestOptions {
    * credentials, product §7) and logout (it sends the token it is discarding).
    */
   handleUnauthorized?: boolean;
+  /**
+   * Sent as If-None-Match: the ETag of the answer the caller already holds. A 304 then ends
+   * the call as "not modified" (see `api.revalidate`) rather than as an error.
+   */
+  ifNoneMatch?: string;
 }
 
 interface ClientHooks {
@@ -205,7 +210,13 @@ const KEEPALIVE_MAX_BYTES = 60_000;
 interface Answer<T> {
   body: T;
   headers: Headers;
+  /** A 304 to a request that sent If-None-Match: no body, the caller's copy is current. */
+  notModified?: boolean;
 }
+
+/** The answer to a GET that may revalidate: a fresh body, or "what you hold is current". */
+export type Revalidated<T> =
+  { notModified: false; body: T; etag: string | null } | { notModified: true; etag: string };
 
 /** One attempt: fetch, our timeout, then the body read as JSON (or an HTML list fallback). */
 async function attempt<T>(path: string, options: RequestOptions): Promise<Answer<T>> {
@@ -213,6 +224,7 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<Answer
   const token = options.token === undefined ? readToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.ifNoneMatch !== undefined) headers['If-None-Match'] = options.ifNoneMatch;
 
   const controller = new AbortController();
   let timedOut = false;
@@ -251,6 +263,11 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<Answer
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener('abort', forwardAbort);
+  }
+
+  // Only an answer to our own If-None-Match: a 304 nobody asked for stays a failure below.
+  if (response.status === 304 && options.ifNoneMatch !== undefined) {
+    return { body: undefined as T, headers: response.headers, notModified: true };
   }
 
   const contentType = response.headers.get('content-type');
@@ -327,6 +344,25 @@ export const api = {
       expectList: true,
     });
     return { items: answer.body, nextCursor: answer.headers.get('x-next-cursor') };
+  },
+  /**
+   * A GET that sends `etag` (the ETag of the copy the caller holds, if any) as If-None-Match:
+   * either a new body with its ETag, or notModified when the server says the copy is current.
+   */
+  revalidate: async <T>(
+    path: string,
+    etag: string | null | undefined,
+    options?: Omit<BodyOptions, 'ifNoneMatch'>,
+  ): Promise<Revalidated<T>> => {
+    const answer = await requestWithHeaders<T>(path, {
+      ...options,
+      method: 'GET',
+      ...(etag ? { ifNoneMatch: etag } : {}),
+    });
+    if (answer.notModified && etag) {
+      return { notModified: true, etag: answer.headers.get('etag') ?? etag };
+    }
+    return { notModified: false, body: answer.body, etag: answer.headers.get('etag') };
   },
   post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),

@@ -178,6 +178,46 @@ describe('the statistics state', () => {
     expect(result.current.sessions).toHaveLength(1);
   });
 
+  it('revalidates the summary with its ETag and keeps what it has on a 304', async () => {
+    let current = { etag: 'W/"one"', stats: SERVER_STATS };
+    const sent: (string | null)[] = [];
+    const api = serve({
+      [STATS]: (_url, init) => {
+        const held = new Headers(init.headers).get('if-none-match');
+        sent.push(held);
+        if (held === current.etag) return new Response(null, { status: 304 });
+        const response = jsonResponse(current.stats);
+        response.headers.set('etag', current.etag);
+        return response;
+      },
+      [SESSIONS]: () => jsonResponse([serverSession(1)]),
+    });
+    const { result } = renderState(signedIn());
+    await loaded(result);
+    const shown = result.current.stats;
+    expect(shown.totalSessions).toBe(3);
+
+    const refreshNow = async (calls: number) => {
+      statsStore.setState({ lastRefreshAt: Date.now() - 30_000 });
+      act(() => {
+        expect(result.current.refresh()).toBe(true);
+      });
+      await waitFor(() => expect(api.count(STATS)).toBe(calls));
+      await waitFor(() => expect(result.current.refreshing).toBe(false));
+    };
+    await refreshNow(2);
+    expect(result.current.status).toBe('loaded');
+    expect(result.current.error).toBeNull();
+    expect(result.current.stats).toBe(shown);
+
+    current = { etag: 'W/"two"', stats: { ...SERVER_STATS, totalSessions: 4 } };
+    await refreshNow(3);
+    expect(result.current.stats.totalSessions).toBe(4);
+    await refreshNow(4);
+    expect(result.current.stats.totalSessions).toBe(4);
+    expect(sent).toEqual([null, 'W/"one"', 'W/"one"', 'W/"two"']);
+  });
+
   it('uses the empty summary when the first fetch fails, and never retries a 500', async () => {
     const api = serve({
       [STATS]: () => jsonResponse({ message: 'boom' }, 500),
