@@ -17,8 +17,11 @@ import {
 } from './load-mix.js';
 import { percentile } from './stats.js';
 
-/** Answers no request of the mix should get; anything else (or no answer) is unexpected. */
-const EXPECTED = new Set([200, 201]);
+/**
+ * The answers a request of the mix may get (304: a revalidated statistics summary that has not
+ * changed); anything else, or no answer, is unexpected.
+ */
+const EXPECTED = new Set([200, 201, 304]);
 const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface RouteFigures {
@@ -138,7 +141,15 @@ export class LoadClient {
     const body = req.body?.(user);
     const headers: Record<string, string> = { Authorization: `Bearer ${user.token}` };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    return this.pool.request(req.method, req.path(user), headers, body);
+    if (!req.revalidate) return this.pool.request(req.method, req.path(user), headers, body);
+    // As the web app's summary query: the ETag of the copy held goes back as If-None-Match.
+    const path = req.path(user);
+    const held = user.etags?.get(path);
+    if (held !== undefined) headers['If-None-Match'] = held;
+    return this.pool.requestTagged(req.method, path, headers).then(({ status, etag }) => {
+      if (status === 200 && etag !== undefined) (user.etags ??= new Map()).set(path, etag);
+      return status;
+    });
   }
 
   close(): void {

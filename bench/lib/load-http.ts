@@ -15,7 +15,9 @@ interface Pending {
   queuedAt: number;
   head: string;
   body: string | undefined;
-  resolve: (status: number) => void;
+  /** Read the answer's ETag too (only then: most requests need no header but the status). */
+  wantEtag: boolean;
+  resolve: (answer: { status: number; etag: string | undefined }) => void;
   reject: (error: Error) => void;
 }
 
@@ -24,6 +26,7 @@ class Connection {
   private buf: Buffer = Buffer.alloc(0);
   private current: Pending | undefined;
   private status = 0;
+  private etag: string | undefined;
   /** Bytes of body still to skip; -1 while reading chunk sizes; undefined while in the head. */
   private remaining: number | undefined;
   private chunked = false;
@@ -52,6 +55,7 @@ class Connection {
   start(p: Pending): void {
     this.current = p;
     this.status = 0;
+    this.etag = undefined;
     this.remaining = undefined;
     this.chunked = false;
     this.closeAfter = false;
@@ -82,7 +86,10 @@ class Connection {
         this.chunked = lower.includes('\r\ntransfer-encoding: chunked');
         this.closeAfter = lower.includes('\r\nconnection: close');
         const length = /\r\ncontent-length:\s*(\d+)/.exec(lower);
-        this.remaining = this.chunked ? -1 : length ? Number(length[1]) : 0;
+        // A 304 or 204 has no body whatever its headers say.
+        const bodiless = this.status === 304 || this.status === 204;
+        this.remaining = bodiless ? 0 : this.chunked ? -1 : length ? Number(length[1]) : 0;
+        if (this.current.wantEtag) this.etag = /\r\netag:[ \t]*([^\r]*)/i.exec(head)?.[1];
       }
       if (this.remaining > 0) {
         const take = Math.min(this.remaining, this.buf.length);
@@ -128,7 +135,7 @@ class Connection {
     const p = this.current!;
     this.current = undefined;
     this.remaining = undefined;
-    p.resolve(this.status);
+    p.resolve({ status: this.status, etag: this.etag });
     if (this.closeAfter) {
       this.dead = true;
       this.socket.destroy();
@@ -159,18 +166,37 @@ export class LeanHttpPool {
   }
 
   /** Sends one request; resolves with the status once the whole answer has been read. */
-  request(
+  async request(
     method: string,
     path: string,
     headers: Record<string, string>,
     body?: string,
   ): Promise<number> {
+    return (await this.send(method, path, headers, body, false)).status;
+  }
+
+  /** As `request`, with the answer's ETag (undefined when it has none). */
+  requestTagged(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; etag: string | undefined }> {
+    return this.send(method, path, headers, undefined, true);
+  }
+
+  private send(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    wantEtag: boolean,
+  ): Promise<{ status: number; etag: string | undefined }> {
     let head = `${method} ${path} HTTP/1.1\r\nHost: ${this.hostHeader}\r\n`;
     for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
     if (body !== undefined) head += `Content-Length: ${Buffer.byteLength(body)}\r\n`;
     head += '\r\n';
     return new Promise((resolve, reject) => {
-      this.queue.push({ queuedAt: performance.now(), head, body, resolve, reject });
+      this.queue.push({ queuedAt: performance.now(), head, body, wantEtag, resolve, reject });
       this.dispatch();
     });
   }

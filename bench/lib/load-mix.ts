@@ -7,7 +7,9 @@
  * - Statistics refresh (features/stats/use-auto-refresh.ts, core STATS_REFRESH_THROTTLE_MS):
  *   while /stats is visible, the summary (`/pomodoro/stats?tz=`) and the first history page
  *   (`/pomodoro/sessions?limit=20`) every 60 s. DESIGN §6 counts it for every active user, so it
- *   is in the mix of every user (STATS_SHARE lowers it).
+ *   is in the mix of every user (STATS_SHARE lowers it). The summary is revalidated as the app
+ *   does (features/stats/api/summary.ts): its last ETag goes back in If-None-Match, and a 304
+ *   (nothing changed) is a success.
  * - Page load: /auth/me (auth-context), /settings and /pomodoro/todos (use-timer-server-sync),
  *   today's sessions for the daily goal (use-account-today-count), and the theme lists. How often
  *   a user opens or reloads the app is not in the code: PAGE_LOAD_MINUTES (default 10).
@@ -27,6 +29,8 @@ export interface MixRequest {
   /** The path for this user (query included). */
   path: (user: LoadUser) => string;
   body?: (user: LoadUser) => string;
+  /** Sends the user's last ETag for this path as If-None-Match; a 304 is a success. */
+  revalidate?: boolean;
 }
 
 /** What the seeder made for each simulated user. */
@@ -37,6 +41,8 @@ export interface LoadUser {
   todoIds: string[];
   /** Pomodoros done so far (the active to-do's count sent with the to-do list). */
   done: number;
+  /** The last ETag of each revalidated path, as the browser's query cache keeps it. */
+  etags?: Map<string, string>;
 }
 
 /** A user activity: requests sent together, then (once they all answered) the follow-ups. */
@@ -73,6 +79,7 @@ export const REQUESTS = {
     route: 'GET /api/pomodoro/stats',
     method: 'GET',
     path: () => '/api/pomodoro/stats?tz=UTC',
+    revalidate: true,
   },
   history: {
     route: 'GET /api/pomodoro/sessions (page)',
