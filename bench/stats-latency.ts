@@ -12,13 +12,26 @@
  * (UTC days are the date prefix of the stored UTC times); the user's profile zone is then set to
  * America/New_York, so the first stats read rebuilds the rollup in that zone through the server.
  *
+ * The `revalidate` part (docs/decisions/040-stats-revalidation.md): server CPU per request of a
+ * statistics 200 against a 304, over REVALIDATE_USERS distinct seeded users (more than the
+ * server's answer cache holds, as at capacity), each asked once per pass, open loop at
+ * REVALIDATE_RATE a second through the load benchmark's client (which revalidates as the web app
+ * does). Passes alternate: tags forgotten (every answer a computed 200) and tags sent (every
+ * answer a 304), REVALIDATE_ROUNDS times, so a busy machine weighs on both alike.
+ *
  *   npm run build -w @focusroom/core && npm run build -w @focusroom/server
- *   npx tsx bench/stats-latency.ts        (SIZES=1000,10000 RUNS=200 ENGINES=sqlite,postgres)
+ *   npx tsx bench/stats-latency.ts        (SIZES=1000,10000 RUNS=200 ENGINES=sqlite,postgres
+ *                                          PARTS=latency,revalidate REVALIDATE_USERS=3000
+ *                                          REVALIDATE_RATE=200 REVALIDATE_ROUNDS=3)
  */
 import Database from 'better-sqlite3';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import { LoadClient } from './lib/load-driver.js';
+import { REQUESTS, type LoadUser, type MixRequest } from './lib/load-mix.js';
+import { cpuMs, postgresPids } from './lib/load-procs.js';
+import { seedPostgres as seedLoadPostgres, seedSqlite as seedLoadSqlite } from './lib/load-seed.js';
 import { startServer, type RunningServer } from './lib/server.js';
 import { percentile, round } from './lib/stats.js';
 
@@ -26,6 +39,10 @@ const SIZES = (process.env.SIZES ?? '1000,10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.RUNS ?? 200);
 const WARMUP = 20;
 const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
+const PARTS = (process.env.PARTS ?? 'latency,revalidate').split(',');
+const REVALIDATE_USERS = Number(process.env.REVALIDATE_USERS ?? 3000);
+const REVALIDATE_RATE = Number(process.env.REVALIDATE_RATE ?? 200);
+const REVALIDATE_ROUNDS = Number(process.env.REVALIDATE_ROUNDS ?? 3);
 const PG_ADMIN_URL =
   process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OWN_ZONE = 'America/New_York';
@@ -269,7 +286,173 @@ async function measure(engine: string, size: number): Promise<Result> {
   }
 }
 
+interface PassFigures {
+  statuses: Record<string, number>;
+  serverCpuMs: number;
+  databaseCpuMs: number;
+}
+
+/**
+ * Each user asks for their statistics once, open loop at REVALIDATE_RATE a second; the CPU of
+ * the server (and of PostgreSQL) from the first send until the last answer.
+ */
+async function revalidatePass(
+  client: LoadClient,
+  users: LoadUser[],
+  server: RunningServer,
+  engine: string,
+  req: MixRequest = REQUESTS.stats,
+): Promise<PassFigures> {
+  const statuses: Record<string, number> = {};
+  const count = (key: string): void => {
+    statuses[key] = (statuses[key] ?? 0) + 1;
+  };
+  const dbPids = engine === 'postgres' ? postgresPids() : [];
+  const server0 = cpuMs([server.pid]);
+  const db0 = cpuMs(dbPids);
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  let sent = 0;
+  await new Promise<void>((done) => {
+    const tick = () => {
+      const due = Math.min(
+        users.length,
+        Math.floor(((performance.now() - start) / 1000) * REVALIDATE_RATE),
+      );
+      for (; sent < due; sent++) {
+        pending.push(
+          client.send(req, users[sent]!).then(
+            (status) => count(String(status)),
+            (error: Error) => count(error.message),
+          ),
+        );
+      }
+      if (sent >= users.length) done();
+      else setTimeout(tick, 1);
+    };
+    tick();
+  });
+  await Promise.all(pending);
+  return {
+    statuses,
+    serverCpuMs: cpuMs([server.pid]) - server0,
+    databaseCpuMs: cpuMs(dbPids) - db0,
+  };
+}
+
+interface RevalidateResult {
+  engine: string;
+  full: PassFigures[];
+  revalidated: PassFigures[];
+  /** GET /api/auth/me for the same users at the same rate: the floor of an authenticated read. */
+  reference: PassFigures[];
+}
+
+async function measureRevalidate(engine: string): Promise<RevalidateResult> {
+  let databaseName: string | undefined;
+  const jwtSecret = randomBytes(32).toString('hex');
+  const env: Record<string, string> = { JWT_SECRET: jwtSecret };
+  if (engine === 'postgres') {
+    databaseName = `focusroom_bench_${randomBytes(5).toString('hex')}`;
+    await adminQuery(`create database ${databaseName}`);
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${databaseName}`;
+    env.DATABASE_URL = url.toString();
+  }
+  const server = await startServer(env);
+  const client = new LoadClient(server.url, 16);
+  try {
+    const seed = { users: REVALIDATE_USERS, historySessions: 40, jwtSecret };
+    const users =
+      engine === 'postgres'
+        ? await seedLoadPostgres(env.DATABASE_URL!, seed)
+        : await seedLoadSqlite(server.dataDir, seed);
+    // Warm-up: every user once (JIT, connections, pages), which also hands out the tags.
+    await revalidatePass(client, users, server, engine);
+    const full: PassFigures[] = [];
+    const revalidated: PassFigures[] = [];
+    const reference: PassFigures[] = [];
+    for (let round = 0; round < REVALIDATE_ROUNDS; round++) {
+      reference.push(await revalidatePass(client, users, server, engine, REQUESTS.me));
+      revalidated.push(await revalidatePass(client, users, server, engine));
+      for (const user of users) user.etags?.clear();
+      full.push(await revalidatePass(client, users, server, engine));
+    }
+    return { engine, full, revalidated, reference };
+  } finally {
+    client.close();
+    await server.stop();
+    if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  }
+}
+
+function printRevalidate(results: RevalidateResult[]): void {
+  const perRequest = (passes: PassFigures[], pick: (p: PassFigures) => number) =>
+    percentile(
+      passes.map((p) => pick(p) / REVALIDATE_USERS),
+      50,
+    );
+  const statuses = (passes: PassFigures[]) =>
+    [
+      ...new Set(passes.flatMap((p) => Object.entries(p.statuses).map(([k, v]) => `${k}×${v}`))),
+    ].join(' ');
+  console.log('');
+  console.log(
+    `GET /api/pomodoro/stats, ${REVALIDATE_USERS} distinct users (40 sessions each), each once ` +
+      `per pass at ${REVALIDATE_RATE}/s; CPU ms per request, median of ${REVALIDATE_ROUNDS} ` +
+      'passes of each kind, alternated. "full": no tag sent (a computed 200); "revalidated": ' +
+      'the last ETag sent as If-None-Match (a 304); "/auth/me": GET /api/auth/me for the same ' +
+      'users at the same rate, the floor of an authenticated read.',
+  );
+  console.log('');
+  console.log(
+    '| engine | full: server | revalidated: server | ratio | /auth/me: server | full: database | revalidated: database | answers (full / revalidated) |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of results) {
+    const fullServer = perRequest(r.full, (p) => p.serverCpuMs);
+    const revServer = perRequest(r.revalidated, (p) => p.serverCpuMs);
+    const db = r.engine === 'postgres';
+    console.log(
+      `| ${r.engine} | ${round(fullServer, 3)} | ${round(revServer, 3)} | ${round(fullServer / revServer)}x | ` +
+        `${round(
+          perRequest(r.reference, (p) => p.serverCpuMs),
+          3,
+        )} | ` +
+        `${
+          db
+            ? round(
+                perRequest(r.full, (p) => p.databaseCpuMs),
+                3,
+              )
+            : '-'
+        } | ` +
+        `${
+          db
+            ? round(
+                perRequest(r.revalidated, (p) => p.databaseCpuMs),
+                3,
+              )
+            : '-'
+        } | ` +
+        `${statuses(r.full)} / ${statuses(r.revalidated)} |`,
+    );
+  }
+}
+
 async function main() {
+  if (PARTS.includes('latency')) await latency();
+  if (PARTS.includes('revalidate')) {
+    const results: RevalidateResult[] = [];
+    for (const engine of ENGINES) {
+      process.stderr.write(`${engine} revalidate, ${REVALIDATE_USERS} users...\n`);
+      results.push(await measureRevalidate(engine));
+    }
+    printRevalidate(results);
+  }
+}
+
+async function latency() {
   const results: Result[] = [];
   for (const engine of ENGINES) {
     for (const size of SIZES) {
