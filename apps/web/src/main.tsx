@@ -58,6 +58,9 @@ const hydrate = canHydrate({
 });
 if (hydrate) {
   // The page's own chunk first (the HTML preloads it), so the whole page hydrates in one go.
+  // Not in a transition, though that would split hydration into short tasks: a transition's
+  // commit may wait on timers, and the page would stay unhydrated under a paused clock (the
+  // e2e tests pause it) or a throttled background tab.
   void preloadPage(location.pathname)
     .catch(() => undefined)
     .then(() => hydrateRoot(root, app));

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@focusroom/core';
 import { describe, expect, it } from 'vitest';
-import { RESTORED_KEYS, bootScriptSource, markBootState, revealBootState } from './boot-state';
+import { RESTORED_KEYS, TODO_KEYS, bootScriptSource, markBootState } from './boot-state';
 
 function fakeHtml(prerendered: string | null) {
   return {
@@ -9,7 +9,7 @@ function fakeHtml(prerendered: string | null) {
   };
 }
 
-const keys = { token: STORAGE_KEYS.token, restore: RESTORED_KEYS };
+const keys = { token: STORAGE_KEYS.token, restore: RESTORED_KEYS, todos: TODO_KEYS };
 const storageOf = (items: Record<string, string>) => () => ({
   getItem: (key: string) => items[key] ?? null,
 });
@@ -40,11 +40,20 @@ describe('the boot script', () => {
   });
 
   it('hides the timer until stored settings or a saved timer have taken over', () => {
-    for (const key of [STORAGE_KEYS.settings, STORAGE_KEYS.timer, STORAGE_KEYS.todos]) {
+    for (const key of [STORAGE_KEYS.settings, STORAGE_KEYS.goalDay, STORAGE_KEYS.selectedTheme]) {
       const html = fakeHtml('/');
       markBootState(html, { pathname: '/', search: '' }, storageOf({ [key]: '{}' }), keys);
       expect(html.className.split(' '), key).toEqual(['start', 'fr-boot-restore']);
     }
+  });
+
+  it('hides the to-do list until a stored list, or the saved timer copy of it, has taken over', () => {
+    const own = fakeHtml('/');
+    markBootState(own, { pathname: '/', search: '' }, storageOf({ focusroom_todos: '[]' }), keys);
+    expect(own.className.split(' ')).toEqual(['start', 'fr-boot-todos']);
+    const saved = fakeHtml('/');
+    markBootState(saved, { pathname: '/', search: '' }, storageOf({ focusroom_timer: '{}' }), keys);
+    expect(saved.className.split(' ')).toEqual(['start', 'fr-boot-restore', 'fr-boot-todos']);
   });
 
   it('keeps going when storage throws (disabled storage)', () => {
@@ -67,11 +76,5 @@ describe('the boot script', () => {
       { getItem: (key: string) => (key === STORAGE_KEYS.token ? 't' : null) },
     );
     expect(html.className).toBe('start fr-boot-session');
-  });
-
-  it('has its classes removed once the app shows its own render', () => {
-    const removed: string[] = [];
-    revealBootState({ classList: { remove: (...names: string[]) => removed.push(...names) } });
-    expect(removed).toEqual(['fr-boot-session', 'fr-boot-other', 'fr-boot-restore']);
   });
 });

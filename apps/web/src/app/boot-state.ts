@@ -8,11 +8,18 @@ import { STORAGE_KEYS } from '@focusroom/core';
  * - `fr-boot-session`: a token is stored; the signed-in app replaces the visitor's page.
  * - `fr-boot-other`: the HTML is not this page's (the service worker hands every path the /
  *   page when offline) or a query changes it; the app renders the page afresh.
- * - `fr-boot-restore`: stored settings, timer, to-dos, daily count or theme take over right after
- *   hydration.
- * The app removes the classes once its own render is on screen (`revealBootState`).
+ * - `fr-boot-restore`: stored settings, timer, daily count or theme take over the timer card
+ *   and the background picker right after they hydrate;
+ * - `fr-boot-todos`: a stored to-do list (or the saved timer's copy of it) takes over the list,
+ *   which hydrates later, with its own chunk.
+ * Each part removes its class in its first hydrated render (`useRevealWhenHydrated`).
  */
-export const BOOT_CLASSES = ['fr-boot-session', 'fr-boot-other', 'fr-boot-restore'] as const;
+export const BOOT_CLASSES = [
+  'fr-boot-session',
+  'fr-boot-other',
+  'fr-boot-restore',
+  'fr-boot-todos',
+] as const;
 
 interface BootStorage {
   getItem(key: string): string | null;
@@ -21,6 +28,7 @@ interface BootStorage {
 interface BootKeys {
   token: string;
   restore: readonly string[];
+  todos: readonly string[];
 }
 
 /**
@@ -55,26 +63,24 @@ export function markBootState(
     classes.push('fr-boot-other');
   }
   if (keys.restore.some(has)) classes.push('fr-boot-restore');
+  if (keys.todos.some(has)) classes.push('fr-boot-todos');
   if (classes.length > 0) html.className = `${html.className} ${classes.join(' ')}`.trim();
 }
 
-/** What the visitor may have stored that the pre-rendered page shows otherwise. */
+/** What the visitor may have stored that the pre-rendered timer card and picker show otherwise. */
 export const RESTORED_KEYS: readonly string[] = [
   STORAGE_KEYS.settings,
   STORAGE_KEYS.timer,
-  STORAGE_KEYS.todos,
   STORAGE_KEYS.goalDay,
   STORAGE_KEYS.selectedTheme,
   STORAGE_KEYS.theme,
 ];
 
+/** Where a visitor's to-do list comes from: their own list, or the saved timer's copy. */
+export const TODO_KEYS: readonly string[] = [STORAGE_KEYS.todos, STORAGE_KEYS.timer];
+
 /** The boot file's text: the function above, called on the page. */
 export function bootScriptSource(): string {
-  const keys: BootKeys = { token: STORAGE_KEYS.token, restore: RESTORED_KEYS };
+  const keys: BootKeys = { token: STORAGE_KEYS.token, restore: RESTORED_KEYS, todos: TODO_KEYS };
   return `(${markBootState.toString()})(document.documentElement,location,function(){return localStorage},${JSON.stringify(keys)});\n`;
-}
-
-/** The app's own render is on screen: show what the boot classes hid. */
-export function revealBootState(html: { classList: { remove(...names: string[]): void } }): void {
-  html.classList.remove(...BOOT_CLASSES);
 }

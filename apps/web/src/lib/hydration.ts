@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => undefined;
 
@@ -14,4 +14,17 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Removes boot classes from <html> (app/boot-state.ts) in the layout effect of the component's
+ * first render with this browser's state: the same commit that draws it, before it is painted.
+ * Each part reveals itself, because a hydrating page commits in pieces: a part still showing the
+ * server's HTML stays hidden until its own hydrated render.
+ */
+export function useRevealWhenHydrated(classes: string): void {
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (hydrated) document.documentElement.classList.remove(...classes.split(' '));
+  }, [hydrated, classes]);
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { TimerEngine } from '../../features/timer/timer-engine';
-import { useHydrated } from '../../lib/hydration';
+import { useRevealWhenHydrated } from '../../lib/hydration';
 import { importWithTimeout } from '../../lib/lazy-with-timeout';
-import { revealBootState } from '../boot-state';
 import { RouteErrorBoundary } from '../error-boundary';
 import { PhaseAccent } from '../phase-accent';
 import { useViewer } from '../use-viewer';
@@ -22,14 +21,11 @@ const MusicPlayer = lazy(() =>
 const SoundsEntry = lazy(() => importWithTimeout(() => import('./sounds-entry')));
 
 /**
- * Shows what the boot script hid (app/boot-state.ts) once the app's own render is committed:
- * before that frame's paint, so the stored state replaces the pre-rendered one unseen.
+ * Shows the main area and the bar the boot script hid (app/boot-state.ts) for a signed-in
+ * browser or another page's HTML: both are rendered afresh, so the first commit is the app's.
  */
 function RevealAfterBoot() {
-  const hydrated = useHydrated();
-  useLayoutEffect(() => {
-    if (hydrated) revealBootState(document.documentElement);
-  }, [hydrated]);
+  useRevealWhenHydrated('fr-boot-session fr-boot-other');
   return null;
 }
 

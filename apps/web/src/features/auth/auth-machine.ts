@@ -512,7 +512,11 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     started = true;
     generation++;
     failedRefreshes = 0;
-    store.setState(snapshotFromStorage());
+    // Storage may have changed since the store was made; an equal snapshot is not set again, so
+    // a visitor's start-up does not re-render the whole app once more (in one long task, right
+    // after the pre-rendered page has hydrated).
+    const fresh = snapshotFromStorage();
+    if (JSON.stringify(fresh) !== JSON.stringify(store.getState())) store.setState(fresh);
     cleanups.push(onUnauthorized(clearSession));
     window.addEventListener('online', handleOnline);
     window.addEventListener('storage', handleStorage);

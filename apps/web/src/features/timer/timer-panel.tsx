@@ -22,6 +22,7 @@ import {
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useAuth } from '../../lib/auth-context';
+import { useRevealWhenHydrated } from '../../lib/hydration';
 import { importWithTimeout } from '../../lib/lazy-with-timeout';
 import { DailyGoal } from './daily-goal';
 import { formatClock, spokenDuration } from './format';
@@ -184,6 +185,8 @@ export function TimerPanel() {
   const notificationsWanted = useTimerStore((s) => s.settings.notification_enabled);
   const [dialog, setDialog] = useState<TimerDialogRequest | null>(null);
   const focusMode = useFocusMode();
+  // The card shows this browser's timer from here on (the boot script hid the server's).
+  useRevealWhenHydrated('fr-boot-restore');
 
   const dispatch = useCallback(
     (event: TimerEvent) => {

@@ -32,6 +32,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FRESH_TODO_FIELDS, timerController, type TodoItem } from './timer-store';
 import { ActiveToggle, DoneCount, EstimateField, EstimateSummary } from './todo-estimates';
 import { useTimerStore } from './use-timer';
+import { useRevealWhenHydrated } from '../../lib/hydration';
 
 function EditField({ item, onDone }: { item: TodoItem; onDone: () => void }) {
   const [text, setText] = useState(item.text);
@@ -185,6 +186,8 @@ function SortableTodo({ item }: { item: TodoItem }) {
  * name the next recorded session (product §5).
  */
 export default function TodoList() {
+  // The list is this browser's from here on (the boot script hid the server's empty one).
+  useRevealWhenHydrated('fr-boot-todos');
   const todos = useTimerStore((s) => s.todos);
   const ready = useTimerStore((s) => s.todosReady);
   const [draft, setDraft] = useState('');
