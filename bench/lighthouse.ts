@@ -89,6 +89,21 @@ async function audit(url: string): Promise<Audit> {
   }
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP in a cold Chromium) and
+ * says to run it again: a run that fails that way is run again, up to twice.
+ */
+async function auditWithRetry(url: string): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      process.stderr.write(`${String(error)}: running it again\n`);
+    }
+  }
+}
+
 function meets(bar: Bar, run: Audit): boolean {
   return (
     run.score >= bar.score &&
@@ -115,7 +130,7 @@ async function main() {
       const runs: Audit[] = [];
       for (let i = 0; i < RUNS; i++) {
         process.stderr.write(`${page}: run ${i + 1}/${RUNS}\n`);
-        runs.push(await audit(`${server.url}${page}`));
+        runs.push(await auditWithRetry(`${server.url}${page}`));
       }
       runs.sort((a, b) => a.score - b.score);
       const mid = runs[Math.floor(runs.length / 2)]!;
