@@ -28,6 +28,7 @@ import Database from 'better-sqlite3';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import { createBenchDatabase } from './lib/bench-database.js';
 import { LoadClient } from './lib/load-driver.js';
 import { REQUESTS, type LoadUser, type MixRequest } from './lib/load-mix.js';
 import { cpuMs, postgresPids } from './lib/load-procs.js';
@@ -43,8 +44,6 @@ const PARTS = (process.env.PARTS ?? 'latency,revalidate').split(',');
 const REVALIDATE_USERS = Number(process.env.REVALIDATE_USERS ?? 3000);
 const REVALIDATE_RATE = Number(process.env.REVALIDATE_RATE ?? 200);
 const REVALIDATE_ROUNDS = Number(process.env.REVALIDATE_ROUNDS ?? 3);
-const PG_ADMIN_URL =
-  process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OWN_ZONE = 'America/New_York';
 const OTHER_ZONE = 'Asia/Tokyo';
 const TEN_YEARS_MS = 10 * 365.25 * 86_400_000;
@@ -151,16 +150,6 @@ async function seedPostgres(url: string, rows: Row[], userId: string): Promise<v
   }
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function json(
   server: RunningServer,
   token: string,
@@ -224,15 +213,8 @@ interface Result {
 }
 
 async function measure(engine: string, size: number): Promise<Result> {
-  let databaseName: string | undefined;
-  const env: Record<string, string> = {};
-  if (engine === 'postgres') {
-    databaseName = `focusroom_bench_${randomBytes(5).toString('hex')}`;
-    await adminQuery(`create database ${databaseName}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${databaseName}`;
-    env.DATABASE_URL = url.toString();
-  }
+  const database = engine === 'postgres' ? await createBenchDatabase() : undefined;
+  const env: Record<string, string> = database ? { DATABASE_URL: database.url } : {};
   const server = await startServer(env);
   try {
     const tag = randomBytes(4).toString('hex');
@@ -282,7 +264,7 @@ async function measure(engine: string, size: number): Promise<Result> {
     };
   } finally {
     await server.stop();
-    if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+    await database?.drop();
   }
 }
 
@@ -349,16 +331,10 @@ interface RevalidateResult {
 }
 
 async function measureRevalidate(engine: string): Promise<RevalidateResult> {
-  let databaseName: string | undefined;
   const jwtSecret = randomBytes(32).toString('hex');
+  const database = engine === 'postgres' ? await createBenchDatabase() : undefined;
   const env: Record<string, string> = { JWT_SECRET: jwtSecret };
-  if (engine === 'postgres') {
-    databaseName = `focusroom_bench_${randomBytes(5).toString('hex')}`;
-    await adminQuery(`create database ${databaseName}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${databaseName}`;
-    env.DATABASE_URL = url.toString();
-  }
+  if (database) env.DATABASE_URL = database.url;
   const server = await startServer(env);
   const client = new LoadClient(server.url, 16);
   try {
@@ -382,7 +358,7 @@ async function measureRevalidate(engine: string): Promise<RevalidateResult> {
   } finally {
     client.close();
     await server.stop();
-    if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+    await database?.drop();
   }
 }
 

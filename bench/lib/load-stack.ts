@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createBenchDatabase } from './bench-database.js';
 import type { LoadUser } from './load-mix.js';
 import { postgresPids, withChildren } from './load-procs.js';
 import { seedPostgres, seedSqlite, type SeedOptions } from './load-seed.js';
@@ -21,8 +21,6 @@ import { ROOT, startServer, type RunningServer } from './server.js';
 export const CONFIGS = ['sqlite', 'postgres', 'postgres-x2'] as const;
 export type ConfigName = (typeof CONFIGS)[number];
 
-const PG_ADMIN_URL =
-  process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NGINX_CONF = path.join(ROOT, 'deploy/nginx/focusroom.conf');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
 
@@ -41,16 +39,6 @@ export interface Stack {
   others: ProcessGroup[];
   seed: (opts: Omit<SeedOptions, 'jwtSecret'>) => Promise<LoadUser[]>;
   stop: () => Promise<void>;
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 function freePort(): Promise<number> {
@@ -151,12 +139,9 @@ export async function startStack(name: ConfigName): Promise<Stack> {
         stop,
       };
     }
-    const database = `focusroom_bench_${randomBytes(5).toString('hex')}`;
-    await adminQuery(`create database ${database}`);
-    cleanups.push(() => adminQuery(`drop database if exists ${database} with (force)`));
-    const dbUrl = new URL(PG_ADMIN_URL);
-    dbUrl.pathname = `/${database}`;
-    env.DATABASE_URL = dbUrl.toString();
+    const database = await createBenchDatabase();
+    cleanups.push(database.drop);
+    env.DATABASE_URL = database.url;
     const others: ProcessGroup[] = [{ label: 'PostgreSQL (all of it)', pids: postgresPids }];
     const seed = (opts: Omit<SeedOptions, 'jwtSecret'>) =>
       seedPostgres(env.DATABASE_URL!, { ...opts, jwtSecret });
