@@ -2,16 +2,18 @@
  * What one active Focusroom user asks of the API, read from the web app (apps/web) as it stands:
  *
  * - Theme check (features/themes/theme-provider.tsx, core themes/refresh.ts): a 5 s check
- *   refetches the three theme lists (standard, own, public gallery) when signed in and 60 s have
- *   passed since the last fetch, on every page but the themes screens.
+ *   refetches the three theme lists (standard, own, public gallery, one call: /themes/lists)
+ *   when signed in and 60 s have passed since the last fetch, on every page but the themes
+ *   screens, revalidated with its last ETag (decision 041).
  * - Statistics refresh (features/stats/use-auto-refresh.ts, core STATS_REFRESH_THROTTLE_MS):
  *   while /stats is visible, the summary (`/pomodoro/stats?tz=`) and the first history page
  *   (`/pomodoro/sessions?limit=20`) every 60 s. DESIGN §6 counts it for every active user, so it
- *   is in the mix of every user (STATS_SHARE lowers it). The summary is revalidated as the app
- *   does (features/stats/api/summary.ts): its last ETag goes back in If-None-Match, and a 304
- *   (nothing changed) is a success.
+ *   is in the mix of every user (STATS_SHARE lowers it). Both are revalidated as the app does
+ *   (features/stats/api/summary.ts, sessions.ts): the last ETag goes back in If-None-Match, and
+ *   a 304 (nothing changed) is a success.
  * - Page load: /auth/me (auth-context), /settings and /pomodoro/todos (use-timer-server-sync),
- *   today's sessions for the daily goal (use-account-today-count), and the theme lists. How often
+ *   today's sessions for the daily goal (use-account-today-count), and the theme lists (nothing
+ *   held yet, so in full). How often
  *   a user opens or reloads the app is not in the code: PAGE_LOAD_MINUTES (default 10).
  * - A pomodoro (25 min of real time, not compressed): POST /pomodoro/sessions through the outbox
  *   and, with the active to-do's count raised, POST /pomodoro/todos; once the session is saved,
@@ -85,17 +87,19 @@ export const REQUESTS = {
     route: 'GET /api/pomodoro/sessions (page)',
     method: 'GET',
     path: () => '/api/pomodoro/sessions?limit=20',
+    revalidate: true,
   },
-  themes: { route: 'GET /api/themes', method: 'GET', path: () => '/api/themes' },
-  ownThemes: {
-    route: 'GET /api/themes/custom/user',
+  // A page load starts with nothing held: the three lists in full.
+  themesLoad: {
+    route: 'GET /api/themes/lists (page load)',
     method: 'GET',
-    path: () => '/api/themes/custom/user',
+    path: () => '/api/themes/lists',
   },
-  gallery: {
-    route: 'GET /api/themes/custom/public',
+  themeCheck: {
+    route: 'GET /api/themes/lists',
     method: 'GET',
-    path: () => '/api/themes/custom/public',
+    path: () => '/api/themes/lists',
+    revalidate: true,
   },
   write: {
     route: 'POST /api/pomodoro/sessions',
@@ -163,9 +167,9 @@ export function activities(options: MixOptions, withStats: boolean): Activity[] 
     {
       name: 'page load',
       periodSeconds: options.pageLoadMinutes * 60,
-      requests: [r.me, r.settings, r.todos, r.today, r.themes, r.ownThemes, r.gallery],
+      requests: [r.me, r.settings, r.todos, r.today, r.themesLoad],
     },
-    { name: 'theme check', periodSeconds: 60, requests: [r.themes, r.ownThemes, r.gallery] },
+    { name: 'theme check', periodSeconds: 60, requests: [r.themeCheck] },
     {
       name: 'pomodoro',
       periodSeconds: options.pomodoroMinutes * 60,

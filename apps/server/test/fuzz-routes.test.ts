@@ -72,6 +72,7 @@ const ENTRIES: Record<string, FuzzEntry> = {
   'GET /api/themes': USER,
   'GET /api/themes/custom/public': USER,
   'GET /api/themes/custom/user': USER,
+  'GET /api/themes/lists': USER,
   'POST /api/themes/custom': USER,
   'PUT /api/themes/custom/:id': USER,
   'DELETE /api/themes/custom/:id': USER,

@@ -128,6 +128,10 @@ const MATRIX: Record<string, (a: Owned, me: Account, aId: string) => Attempt[]> 
     { url: '/api/themes/custom/public', expect: 'own', reveals: [aId] },
   ],
   'GET /api/themes/custom/user': () => [{ url: '/api/themes/custom/user', expect: 'own' }],
+  // The theme check: the three lists above in one answer, A's private theme nowhere in it.
+  'GET /api/themes/lists': (_a, _me, aId) => [
+    { url: '/api/themes/lists', expect: 'own', reveals: [aId] },
+  ],
   // An upload address answered to A, used in another account's theme (a content address: whoever
   // has it may use it; what must not happen is a change to A's theme or file).
   'POST /api/themes/custom': (a) => [

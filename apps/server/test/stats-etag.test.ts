@@ -4,12 +4,8 @@ import type { App } from '../src/app.js';
 import type { AppContext } from '../src/context.js';
 import type { AuthContext } from '../src/modules/auth/service.js';
 import type { RollupRepository } from '../src/modules/pomodoro/rollups.js';
-import {
-  STATS_TAG_FORMAT,
-  StatsService,
-  ifNoneMatchIncludes,
-  statsTag,
-} from '../src/modules/pomodoro/stats-service.js';
+import { ifNoneMatchIncludes } from '../src/lib/revalidation.js';
+import { STATS_TAG_FORMAT, StatsService, statsTag } from '../src/modules/pomodoro/stats-service.js';
 import { securityHeadersFor } from '../src/plugins/security.js';
 import { bearer, register } from './support/accounts.js';
 import { useTestApps } from './support/app.js';

@@ -208,25 +208,31 @@ describe('the API client', () => {
     await expect(api.getList('/playlists')).resolves.toEqual([]);
   });
 
-  it('gives a page of a list with its next cursor, and null on the last page', async () => {
+  it('gives a page of a list with its next cursor and ETag, null on the last page, or a 304', async () => {
     const pages = [
       new Response('[{"id":"a"}]', {
-        headers: { 'content-type': 'application/json', 'x-next-cursor': 'abc' },
+        headers: { 'content-type': 'application/json', 'x-next-cursor': 'abc', etag: 'W/"p1"' },
       }),
       new Response('[{"id":"b"}]', { headers: { 'content-type': 'application/json' } }),
+      new Response(null, { status: 304, headers: { etag: 'W/"p1"' } }),
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => pages.shift()),
-    );
-    await expect(api.getPage('/pomodoro/sessions?limit=1')).resolves.toEqual({
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => pages.shift());
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.revalidatePage('/pomodoro/sessions?limit=1', null)).resolves.toEqual({
+      notModified: false,
       items: [{ id: 'a' }],
       nextCursor: 'abc',
+      etag: 'W/"p1"',
     });
-    await expect(api.getPage('/pomodoro/sessions?limit=1&cursor=abc')).resolves.toEqual({
-      items: [{ id: 'b' }],
-      nextCursor: null,
+    await expect(
+      api.revalidatePage('/pomodoro/sessions?limit=1&cursor=abc', undefined),
+    ).resolves.toEqual({ notModified: false, items: [{ id: 'b' }], nextCursor: null, etag: null });
+    await expect(api.revalidatePage('/pomodoro/sessions?limit=1', 'W/"p1"')).resolves.toEqual({
+      notModified: true,
+      etag: 'W/"p1"',
     });
+    const [, init] = fetchMock.mock.calls[2]!;
+    expect((init.headers as Record<string, string>)['If-None-Match']).toBe('W/"p1"');
   });
 
   it('revalidates: sends the held ETag as If-None-Match and reads a 304 as not modified', async () => {

@@ -218,6 +218,11 @@ interface Answer<T> {
 export type Revalidated<T> =
   { notModified: false; body: T; etag: string | null } | { notModified: true; etag: string };
 
+/** The same for one page of a paged list. */
+export type RevalidatedPage<T> =
+  | { notModified: false; items: T[]; nextCursor: string | null; etag: string | null }
+  | { notModified: true; etag: string };
+
 /** One attempt: fetch, our timeout, then the body read as JSON (or an HTML list fallback). */
 async function attempt<T>(path: string, options: RequestOptions): Promise<Answer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -336,14 +341,30 @@ export const api = {
   /** A list endpoint: an HTML page instead of JSON reads as []. */
   getList: <T>(path: string, options?: BodyOptions) =>
     apiRequest<T[]>(path, { ...options, method: 'GET', expectList: true }),
-  /** One page of a paged list: its items and the `X-Next-Cursor` header (null on the last). */
-  getPage: async <T>(path: string, options?: BodyOptions) => {
+  /**
+   * One page of a paged list, revalidated as `revalidate` does: its items and the
+   * `X-Next-Cursor` header (null on the last page) with its ETag, or notModified.
+   */
+  revalidatePage: async <T>(
+    path: string,
+    etag: string | null | undefined,
+    options?: Omit<BodyOptions, 'ifNoneMatch'>,
+  ): Promise<RevalidatedPage<T>> => {
     const answer = await requestWithHeaders<T[]>(path, {
       ...options,
       method: 'GET',
       expectList: true,
+      ...(etag ? { ifNoneMatch: etag } : {}),
     });
-    return { items: answer.body, nextCursor: answer.headers.get('x-next-cursor') };
+    if (answer.notModified && etag) {
+      return { notModified: true, etag: answer.headers.get('etag') ?? etag };
+    }
+    return {
+      notModified: false,
+      items: answer.body,
+      nextCursor: answer.headers.get('x-next-cursor'),
+      etag: answer.headers.get('etag'),
+    };
   },
   /**
    * A GET that sends `etag` (the ETag of the copy the caller holds, if any) as If-None-Match:

@@ -49,6 +49,14 @@ export type Theme = z.infer<typeof ThemeSchema>;
 
 export const ThemeListSchema = z.array(ThemeSchema);
 
+/** GET /themes/lists: the theme check's three lists in one answer (decision 041). */
+export const ThemeListsSchema = z.object({
+  standard: ThemeListSchema.describe('As GET /themes answers'),
+  custom: ThemeListSchema.describe('As GET /themes/custom/user answers'),
+  public: ThemeListSchema.describe('As GET /themes/custom/public answers'),
+});
+export type ThemeLists = z.infer<typeof ThemeListsSchema>;
+
 /**
  * Path parameter: a malformed id (not UUID-shaped, or thousands of characters) answers 400; a
  * well-formed id of a theme you may not see answers 404, as one that does not exist.

@@ -22,6 +22,7 @@ import {
 import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
+import { ifNoneMatchHeaders, notModifiedSchema, sendNotModified } from '../../lib/revalidation.js';
 import { NoContentSchema, bearerSecurity, errorResponses } from '../../lib/responses.js';
 import { getAuth } from '../auth/guard.js';
 import type { SessionsService } from './sessions-service.js';
@@ -45,22 +46,6 @@ function sendJson(reply: FastifyReply, json: string | Buffer) {
   return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
 }
 
-/** If-None-Match as the statistics route reads it (any text: no match is a 200); the rest pass. */
-const StatsRequestHeadersSchema = z.looseObject({
-  'if-none-match': z
-    .string()
-    .optional()
-    .describe('The `ETag` of the statistics you hold; a 304 answers when it is still current'),
-});
-
-/** 304: no body; the ETag you sent is still the answer's. */
-const NotModifiedSchema = z.null().describe('Not modified: the statistics you hold are current');
-
-/** 304: headers only. Nothing goes through the serializer, so no Content-Length of "null". */
-function sendNotModified(reply: FastifyReply) {
-  return (reply as FastifyReply).code(304).send();
-}
-
 /** /api/pomodoro: sessions, statistics and to-dos of the signed-in user. Thin handlers. */
 export const pomodoroRoutes: FastifyPluginAsyncZod<PomodoroRoutesOptions> = async (app, opts) => {
   const { sessions, stats, todos, requireAuth } = opts;
@@ -75,10 +60,17 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<PomodoroRoutesOptions> = asyn
         'Without `limit`: every session (within `from`/`to`). With `limit` ' +
         `(1-${SESSIONS_PAGE_MAX}): at most that many, and the header \`X-Next-Cursor\` when more ` +
         'follow; pass it back as `cursor` for the next page (absent on the last page). `from` is ' +
-        'inclusive, `to` exclusive, both on start_time.',
+        'inclusive, `to` exclusive, both on start_time. A page (with `limit`) carries an ' +
+        '`ETag`; send it back in `If-None-Match` and, while your sessions are unchanged, the ' +
+        'answer is a 304 with no body (keep the page you have, its `X-Next-Cursor` too).',
       security,
       querystring: ListSessionsQuerySchema,
-      response: { 200: SessionListSchema, ...errorResponses(400, 401, 500) },
+      headers: ifNoneMatchHeaders('page'),
+      response: {
+        200: SessionListSchema,
+        304: notModifiedSchema('page'),
+        ...errorResponses(400, 401, 500),
+      },
     },
     handler: async (request, reply) => {
       const userId = getAuth(request).user.id;
@@ -90,9 +82,15 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<PomodoroRoutesOptions> = asyn
           await sessions.streamJson(userId, request.query),
         );
       }
-      const page = await sessions.page(userId, { ...request.query, limit });
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.sessions;
+      const answer = await sessions.revalidatedPage(
+        userId,
+        { ...request.query, limit },
+        request.headers['if-none-match'],
+      );
+      reply.header('etag', answer.etag);
+      if (answer.page === null) return sendNotModified(reply);
+      if (answer.page.nextCursor) reply.header('x-next-cursor', answer.page.nextCursor);
+      return answer.page.sessions;
     },
   });
 
@@ -176,10 +174,10 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<PomodoroRoutesOptions> = asyn
         'have). Answers stay `Cache-Control: no-store`: revalidating is up to the client.',
       security,
       querystring: TimeZoneQuerySchema,
-      headers: StatsRequestHeadersSchema,
+      headers: ifNoneMatchHeaders('statistics'),
       response: {
         200: StatsResponseSchema,
-        304: NotModifiedSchema,
+        304: notModifiedSchema('statistics'),
         ...errorResponses(400, 401, 500),
       },
     },

@@ -12,11 +12,18 @@ import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
 import type { FocusSessionRow, NewFocusSession } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
+import { ifNoneMatchIncludes, weakTag } from '../../lib/revalidation.js';
 import type { AuthContext } from '../auth/service.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { CSV_HEADER, csvLine } from './csv.js';
 import type { RollupRepository } from './rollups.js';
 import { SessionsRepository, type SessionKey, type SessionPatch } from './sessions-repository.js';
+
+/**
+ * Part of every page's tag: raise it when a session's fields change, so a tag a browser kept
+ * from before never matches again.
+ */
+export const SESSIONS_TAG_FORMAT = 1;
 
 /** Rows read per query when streaming a whole history (JSON list or CSV). */
 const STREAM_PAGE_SIZE = 500;
@@ -143,6 +150,25 @@ export class SessionsService {
         ? encodeCursor({ start_time: last.start_time, id: last.id })
         : undefined;
     return { sessions, nextCursor };
+  }
+
+  /**
+   * A page with its tag: the user's rollup version (raised by every write of their sessions)
+   * with the query. The version is read before the rows, so a page may hold newer rows than its
+   * tag says, never older. When `ifNoneMatch` names the tag nothing else is read and `page` is
+   * null (the history's 60 s refresh, decision 040).
+   */
+  async revalidatedPage(
+    userId: string,
+    query: ListSessionsQuery & { limit: number },
+    ifNoneMatch: string | undefined,
+  ): Promise<{ etag: string; page: SessionPage | null }> {
+    const state = await this.rollups.state(userId);
+    const { limit, cursor, from, to } = query;
+    const key = [userId, state?.version ?? 'none', limit, cursor ?? '', from ?? '', to ?? ''];
+    const etag = weakTag(`sessions/${SESSIONS_TAG_FORMAT}`, key.join(' '));
+    if (ifNoneMatchIncludes(ifNoneMatch, etag)) return { etag, page: null };
+    return { etag, page: await this.page(userId, query) };
   }
 
   /** Every session (within from/to) as one JSON array, streamed page by page. */

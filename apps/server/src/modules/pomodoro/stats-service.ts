@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { computeStats, localDate, type StatsResponse } from '@focusroom/core';
 import { LRUCache } from 'lru-cache';
 import type { StatsResponseJson } from '@focusroom/core/schemas';
 import type { AppContext } from '../../context.js';
+import { ifNoneMatchIncludes, weakTag } from '../../lib/revalidation.js';
 import type { AuthContext } from '../auth/service.js';
 import type { DayTotals, RollupRepository } from './rollups.js';
 
@@ -16,29 +16,11 @@ const CACHE_ENTRIES = 200;
 export const STATS_TAG_FORMAT = 1;
 
 /**
- * The ETag of the answer for a cache key (user, zone, local date, rollup version): a weak tag,
- * because an answer may hold newer data than its key says (see StatsService). Hashed so that no
- * user id or zone shows in it; 128 bits of SHA-256, so two keys never share a tag in practice.
+ * The ETag of the answer for a cache key (user, zone, local date, rollup version): weak, because
+ * an answer may hold newer data than its key says (see StatsService).
  */
 export function statsTag(key: string): string {
-  const digest = createHash('sha256').update(`stats/${STATS_TAG_FORMAT} ${key}`).digest();
-  return `W/"${digest.subarray(0, 16).toString('base64url')}"`;
-}
-
-/**
- * Whether an If-None-Match value names `tag` (RFC 9110 §13.1.2: a list of tags compared weakly,
- * or `*`). Anything unreadable simply does not match, so the answer is a full 200.
- */
-export function ifNoneMatchIncludes(header: string | undefined, tag: string): boolean {
-  if (header === undefined) return false;
-  if (header.trim() === '*') return true;
-  const opaque = tag.startsWith('W/') ? tag.slice(2) : tag;
-  // One scan before any split: a long junk header costs a pass, not an array of pieces.
-  if (!header.includes(opaque)) return false;
-  return header.split(',').some((entry) => {
-    const candidate = entry.trim();
-    return (candidate.startsWith('W/') ? candidate.slice(2) : candidate) === opaque;
-  });
+  return weakTag(`stats/${STATS_TAG_FORMAT}`, key);
 }
 
 /** The answer (JSON bytes), or null when the caller's If-None-Match named it; its tag either way. */

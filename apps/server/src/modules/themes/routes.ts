@@ -11,6 +11,7 @@ import {
   SuccessMessageSchema,
   ThemeIdParamsSchema,
   ThemeListSchema,
+  ThemeListsSchema,
   ThemePreferenceBodySchema,
   ThemeReportBodySchema,
   ThemeSchema,
@@ -24,6 +25,7 @@ import type {
 } from 'fastify';
 import { HttpError } from '../../lib/http-errors.js';
 import { NoContentSchema, bearerSecurity, errorResponses } from '../../lib/responses.js';
+import { ifNoneMatchHeaders, notModifiedSchema, sendNotModified } from '../../lib/revalidation.js';
 import { getAuth } from '../auth/guard.js';
 import type { AuthService } from '../auth/service.js';
 import type { ThemesService } from './service.js';
@@ -93,6 +95,35 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
     },
     onRequest: requireAuth,
     handler: async (_request, reply) => sendJson(reply, await service.galleryJson()),
+  });
+
+  app.get('/lists', {
+    schema: {
+      tags,
+      summary: 'The theme check: the standard themes, yours and the public gallery in one answer',
+      description:
+        'Each list as its own route answers it (`GET /themes`, `/themes/custom/user`, ' +
+        '`/themes/custom/public`). The answer carries an `ETag`; send it back in ' +
+        '`If-None-Match` and, while none of the three lists changed, the answer is a 304 with ' +
+        'no body (keep the lists you have). Answers stay `Cache-Control: no-store`.',
+      security,
+      headers: ifNoneMatchHeaders('lists'),
+      response: {
+        200: ThemeListsSchema,
+        304: notModifiedSchema('lists'),
+        ...errorResponses(401, 500),
+      },
+    },
+    onRequest: requireAuth,
+    handler: async (request, reply) => {
+      const answer = await service.listsFor(
+        getAuth(request).user.id,
+        request.headers['if-none-match'],
+      );
+      reply.header('etag', answer.etag);
+      if (answer.json === null) return sendNotModified(reply);
+      return sendJson(reply, answer.json);
+    },
   });
 
   app.get('/custom/user', {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import {
   ADMIN_MESSAGES,
@@ -27,6 +28,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Db } from '../../db/index.js';
 import type { NewTheme } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, fieldError, notFound } from '../../lib/http-errors.js';
+import { ifNoneMatchIncludes, weakTag } from '../../lib/revalidation.js';
 import {
   ThemesRepository,
   type ModeratedTheme,
@@ -123,6 +125,20 @@ interface CachedList {
   writes: number;
   at: number;
   json: string;
+  /** SHA-256 of `json`, made once per fill: part of the theme check's tag. */
+  hash: string;
+}
+
+/**
+ * Part of the theme check's tag: raise it when a theme's fields or the answer's shape change,
+ * so a tag a browser kept from before never matches again.
+ */
+export const THEME_LISTS_TAG_FORMAT = 1;
+
+/** The theme check's answer: its tag, and the JSON unless the caller's tag is still current. */
+export interface ThemeListsAnswer {
+  etag: string;
+  json: string | null;
 }
 
 /** An image field of a payload, made ready to store: the URL to save, and the file it needs. */
@@ -169,28 +185,55 @@ export class ThemesService {
   }
 
   /** The standard themes as JSON text (a Theme[]). */
-  standardJson(): Promise<string> {
-    return this.cachedList('standard', () => this.repo.listStandard());
+  async standardJson(): Promise<string> {
+    return (await this.cachedList('standard', () => this.repo.listStandard())).json;
   }
 
   /** Public, unhidden custom themes of everyone, newest first, with usernames, as JSON text. */
-  galleryJson(): Promise<string> {
-    return this.cachedList('gallery', () => this.repo.listGallery());
+  async galleryJson(): Promise<string> {
+    return (await this.cachedList('gallery', () => this.repo.listGallery())).json;
+  }
+
+  /**
+   * The theme check (product §4): the standard list, the user's own themes and the gallery in
+   * one answer, `{"standard":[…],"custom":[…],"public":[…]}`, each as its own route answers it.
+   * Its tag is made from the two cached lists' hashes and the user's own list, so while none of
+   * them changed the caller's If-None-Match gets a 304 with nothing serialized or sent
+   * (decision 041).
+   */
+  async listsFor(userId: string, ifNoneMatch: string | undefined): Promise<ThemeListsAnswer> {
+    const [standard, gallery, owned] = await Promise.all([
+      this.cachedList('standard', () => this.repo.listStandard()),
+      this.cachedList('gallery', () => this.repo.listGallery()),
+      this.listOwned(userId),
+    ]);
+    const ownJson = JSON.stringify(owned);
+    const etag = weakTag(
+      `themes/${THEME_LISTS_TAG_FORMAT}`,
+      `${standard.hash} ${gallery.hash} ${ownJson}`,
+    );
+    if (ifNoneMatchIncludes(ifNoneMatch, etag)) return { etag, json: null };
+    return {
+      etag,
+      json: `{"standard":${standard.json},"custom":${ownJson},"public":${gallery.json}}`,
+    };
   }
 
   private async cachedList(
     key: 'standard' | 'gallery',
     load: () => Promise<ThemeWithCreator[]>,
-  ): Promise<string> {
+  ): Promise<CachedList> {
     const now = this.ctx.clock.now().getTime();
     const cached = this.listCache.get(key);
     if (cached && cached.writes === this.writes && now - cached.at < LIST_CACHE_MS) {
-      return cached.json;
+      return cached;
     }
     const writes = this.writes;
     const json = JSON.stringify((await load()).map(toThemeJson));
-    this.listCache.set(key, { writes, at: now, json });
-    return json;
+    const hash = createHash('sha256').update(json).digest('base64url');
+    const fresh = { writes, at: now, json, hash };
+    this.listCache.set(key, fresh);
+    return fresh;
   }
 
   async listOwned(userId: string): Promise<Theme[]> {

@@ -218,6 +218,55 @@ describe('the statistics state', () => {
     expect(sent).toEqual([null, 'W/"one"', 'W/"one"', 'W/"two"']);
   });
 
+  it('revalidates each history page with its own ETag and keeps the pages on a 304', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => serverSession(50 - i));
+    let version = 'one';
+    const sent: [string | null, string | null][] = [];
+    const api = serve({
+      [STATS]: () => jsonResponse(SERVER_STATS),
+      [SESSIONS]: (url, init) => {
+        const cursor = url.searchParams.get('cursor');
+        const held = new Headers(init.headers).get('if-none-match');
+        sent.push([cursor, held]);
+        const etag = `W/"${version}-${cursor ?? 'first'}"`;
+        if (held === etag) return new Response(null, { status: 304, headers: { etag } });
+        const from = cursor ? Number(atob(cursor)) : 0;
+        const next: Record<string, string> =
+          from + 20 < all.length ? { 'x-next-cursor': btoa(String(from + 20)) } : {};
+        return jsonResponse(all.slice(from, from + 20), 200, { ...next, etag });
+      },
+    });
+    const { result } = renderState(signedIn());
+    await loaded(result);
+    act(() => result.current.loadMoreSessions());
+    await waitFor(() => expect(result.current.sessions).toHaveLength(25));
+    const shown = result.current.sessions;
+
+    const refreshNow = async (calls: number) => {
+      statsStore.setState({ lastRefreshAt: Date.now() - 30_000 });
+      act(() => {
+        expect(result.current.refresh()).toBe(true);
+      });
+      await waitFor(() => expect(api.count(SESSIONS)).toBe(calls));
+      await waitFor(() => expect(result.current.refreshing).toBe(false));
+    };
+    await refreshNow(4);
+    expect(result.current.sessions).toEqual(shown);
+    expect(result.current.hasMoreSessions).toBe(false);
+    version = 'two';
+    all.unshift(serverSession(51));
+    await refreshNow(6);
+    expect(result.current.sessions[0]?.key).not.toBe(shown[0]?.key);
+    expect(sent).toEqual([
+      [null, null],
+      [btoa('20'), null],
+      [null, 'W/"one-first"'],
+      [btoa('20'), `W/"one-${btoa('20')}"`],
+      [null, 'W/"one-first"'],
+      [btoa('20'), `W/"one-${btoa('20')}"`],
+    ]);
+  });
+
   it('uses the empty summary when the first fetch fails, and never retries a 500', async () => {
     const api = serve({
       [STATS]: () => jsonResponse({ message: 'boom' }, 500),

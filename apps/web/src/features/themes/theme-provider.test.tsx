@@ -5,7 +5,7 @@ import {
   STORAGE_KEYS,
   THEME_MESSAGES,
 } from '@focusroom/core';
-import type { Theme } from '@focusroom/core/schemas';
+import type { Theme, ThemeLists } from '@focusroom/core/schemas';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders, stubAuth } from '../../../test/render';
@@ -19,8 +19,7 @@ import { themesApi } from './themes-api';
 vi.mock('./themes-api', () => ({
   themesApi: {
     listStandard: vi.fn(),
-    listPublic: vi.fn(),
-    listOwn: vi.fn(),
+    lists: vi.fn(),
     get: vi.fn(),
     create: vi.fn(),
     update: vi.fn(),
@@ -78,11 +77,20 @@ async function settle(ms = 0) {
   });
 }
 
+/** The signed-in theme check answers these lists (a fresh 200 each time). */
+function answerLists(lists: Partial<ThemeLists> = {}) {
+  api.lists.mockImplementation(() =>
+    Promise.resolve({
+      etag: 'W/"lists"',
+      lists: { standard: STANDARD, custom: [], public: [], ...lists },
+    }),
+  );
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   api.listStandard.mockResolvedValue(STANDARD);
-  api.listOwn.mockResolvedValue([]);
-  api.listPublic.mockResolvedValue([]);
+  answerLists();
   api.getPreference.mockResolvedValue(FALLBACK_THEME as Theme);
   api.savePreference.mockResolvedValue(FALLBACK_THEME as Theme);
 });
@@ -135,23 +143,26 @@ describe('choosing the current theme', () => {
     expect(facility?.themes).toHaveLength(10);
   });
 
-  it('gives empty custom and public lists when those fail', async () => {
-    api.listOwn.mockRejectedValue(new Error('boom'));
-    api.listPublic.mockRejectedValue(new Error('boom'));
+  it('gives the built-in, and empty custom and public lists, when the signed-in check fails', async () => {
+    api.lists.mockRejectedValue(new Error('boom'));
     renderProvider({ signedIn: true });
     await settle();
     expect(facility?.customThemes).toEqual([]);
     expect(facility?.publicThemes).toEqual([]);
     expect(facility?.themes).toHaveLength(10);
+    expect(facility?.currentTheme.id).toBe(FALLBACK_THEME.id);
+    expect(api.listStandard).not.toHaveBeenCalled();
   });
 
   it('filters the gallery, keeping the user’s own retired-name theme and the newest of a name', async () => {
-    api.listPublic.mockResolvedValue([
-      custom({ id: 'a1', name: 'Ocean Blue', user_id: 'someone-else', is_public: true }),
-      custom({ id: 'a2', name: 'Ocean Blue', user_id: USER_ID, is_public: true }),
-      custom({ id: 'a3', name: 'Calm', user_id: 'x', created_at: '2025-01-01T00:00:00Z' }),
-      custom({ id: 'a4', name: 'Calm', user_id: 'y', created_at: '2025-02-01T00:00:00Z' }),
-    ]);
+    answerLists({
+      public: [
+        custom({ id: 'a1', name: 'Ocean Blue', user_id: 'someone-else', is_public: true }),
+        custom({ id: 'a2', name: 'Ocean Blue', user_id: USER_ID, is_public: true }),
+        custom({ id: 'a3', name: 'Calm', user_id: 'x', created_at: '2025-01-01T00:00:00Z' }),
+        custom({ id: 'a4', name: 'Calm', user_id: 'y', created_at: '2025-02-01T00:00:00Z' }),
+      ],
+    });
     renderProvider({ signedIn: true });
     await settle();
     expect(facility?.publicThemes.map((theme) => theme.id)).toEqual(['a2', 'a4']);
@@ -170,20 +181,35 @@ describe('refreshing the lists (product §4)', () => {
   it('refetches for a signed-in user on the first check 60 s after the last fetch', async () => {
     renderProvider({ signedIn: true });
     await settle();
-    expect(api.listStandard).toHaveBeenCalledTimes(1);
+    expect(api.lists).toHaveBeenCalledTimes(1);
     await settle(55_000);
-    expect(api.listStandard).toHaveBeenCalledTimes(1);
+    expect(api.lists).toHaveBeenCalledTimes(1);
     await settle(5_000);
-    expect(api.listStandard).toHaveBeenCalledTimes(2);
-    expect(api.listOwn).toHaveBeenCalledTimes(2);
-    expect(api.listPublic).toHaveBeenCalledTimes(2);
+    expect(api.lists).toHaveBeenCalledTimes(2);
+    expect(api.listStandard).not.toHaveBeenCalled();
+  });
+
+  it('revalidates with what it holds, and keeps it while the server says it is current', async () => {
+    const mine = custom({ id: 'm1', name: 'Desk' });
+    const held = { etag: 'W/"held"', lists: { standard: STANDARD, custom: [mine], public: [] } };
+    api.lists.mockResolvedValueOnce(held);
+    renderProvider({ signedIn: true });
+    await settle();
+    expect(api.lists).toHaveBeenLastCalledWith(undefined);
+    expect(facility?.customThemes.map((theme) => theme.id)).toEqual(['m1']);
+    // A 304: the call answers what it was given.
+    api.lists.mockImplementation((prior) => Promise.resolve(prior!));
+    await settle(60_000);
+    expect(api.lists).toHaveBeenCalledTimes(2);
+    expect(api.lists).toHaveBeenLastCalledWith(held);
+    expect(facility?.customThemes.map((theme) => theme.id)).toEqual(['m1']);
   });
 
   it('pauses the check on any path containing /themes', async () => {
     renderProvider({ signedIn: true, route: '/themes' });
     await settle();
     await settle(180_000);
-    expect(api.listStandard).toHaveBeenCalledTimes(1);
+    expect(api.lists).toHaveBeenCalledTimes(1);
   });
 
   it('refreshes 0.5 s after the login-success event', async () => {

@@ -28,12 +28,19 @@ import {
   removeStoredTheme,
   writeStoredTheme,
 } from './theme-storage';
-import { themesApi } from './themes-api';
+import { themesApi, type HeldLists } from './themes-api';
 
 interface Lists {
   themes: Theme[];
   customThemes: Theme[];
   publicThemes: Theme[];
+}
+
+/** The lists as the server answered them, before product §4's filters; null: that one failed. */
+interface RawLists {
+  standard: Theme[] | null;
+  own: Theme[] | null;
+  gallery: Theme[] | null;
 }
 
 /** The ten built-in themes: their art ships with the app, so they work offline. */
@@ -101,29 +108,40 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
   live.current = { signedIn, currentUserId, pathname };
   const generation = useRef(0);
 
+  // The signed-in theme check's last answer and tag, for this user only (decision 041).
+  const heldLists = useRef<{ userId: string; held: HeldLists } | null>(null);
+
+  /** The three lists of a signed-in user in one revalidated call; null for a list that failed. */
+  const checkLists = useCallback(async (userId: string): Promise<RawLists> => {
+    const prior = heldLists.current?.userId === userId ? heldLists.current.held : undefined;
+    try {
+      const held = await themesApi.lists(prior);
+      heldLists.current = { userId, held };
+      const { standard, custom, public: gallery } = held.lists;
+      return { standard, own: custom, gallery };
+    } catch {
+      return { standard: null, own: null, gallery: null };
+    }
+  }, []);
+
   const load = useCallback(async () => {
     const run = ++generation.current;
     lastFetchAt.current = Date.now();
     loginJustHappened.current = false;
     const { signedIn: asUser, currentUserId: userId } = live.current;
-    const [standard, own, gallery] = await Promise.allSettled([
-      themesApi.listStandard(),
-      asUser ? themesApi.listOwn() : Promise.resolve<Theme[]>([]),
-      asUser ? themesApi.listPublic() : Promise.resolve<Theme[]>([]),
-    ]);
-    const standardFailed = standard.status === 'rejected';
+    const { standard, own, gallery } = asUser
+      ? await checkLists(userId ?? '')
+      : { standard: await themesApi.listStandard().catch(() => null), own: [], gallery: [] };
+    const standardFailed = standard === null;
     const next: Lists = {
-      themes:
-        standard.status === 'fulfilled' && standard.value.length > 0
-          ? filterStandardThemes(standard.value)
-          : BUILT_IN,
+      themes: standard && standard.length > 0 ? filterStandardThemes(standard) : BUILT_IN,
       // Product §8: a failed custom or public list is an empty list.
-      customThemes: own.status === 'fulfilled' ? filterCustomThemes(own.value) : [],
-      publicThemes: gallery.status === 'fulfilled' ? filterPublicThemes(gallery.value, userId) : [],
+      customThemes: own ? filterCustomThemes(own) : [],
+      publicThemes: gallery ? filterPublicThemes(gallery, userId) : [],
     };
     const failed = {
       standard: standardFailed,
-      any: [standard, own, gallery].some((answer) => answer.status === 'rejected'),
+      any: [standard, own, gallery].some((list) => list === null),
     };
     const chosen = await chooseTheme(next, failed, asUser);
     if (run !== generation.current) return;
@@ -134,7 +152,7 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
     if (readStoredThemeId() === String(chosen.id) || (asUser && !readStoredThemeId())) {
       if (!standardFailed) writeStoredTheme(chosen);
     }
-  }, []);
+  }, [checkLists]);
 
   // The first load once auth has settled, and again whenever the signed-in user changes.
   useEffect(() => {

@@ -1,5 +1,10 @@
 import { normalizeFocusSession, type FocusSession } from '@focusroom/core';
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { trackStatsFetch } from '../stats-store';
@@ -13,34 +18,60 @@ interface SessionsPage {
   sessions: FocusSession[];
   /** The server's `X-Next-Cursor` for the following page; null on the last page. */
   next: string | null;
+  /** The page's ETag: sent back on the next refresh, which a 304 answers while nothing changed. */
+  etag: string | null;
 }
 
 type SessionsData = InfiniteData<SessionsPage, string | null>;
 
-/** A page of the history, newest first, through the API's cursor (product §7). */
+/**
+ * A page of the history, newest first, through the API's cursor (product §7); `held` is what
+ * the cache has for the same cursor, answered again when the server says it is current (the
+ * 60 s refresh, docs/decisions/041).
+ */
 async function fetchSessionsPage(
   cursor: string | null,
   signal: AbortSignal,
+  held: SessionsPage | undefined,
 ): Promise<SessionsPage> {
   return trackStatsFetch(cursor === null ? 'sessions' : 'more', async () => {
     const query = new URLSearchParams({ limit: String(SESSIONS_PAGE_SIZE) });
     if (cursor !== null) query.set('cursor', cursor);
-    const page = await api.getPage<unknown>(`/pomodoro/sessions?${query.toString()}`, { signal });
-    if (!Array.isArray(page.items)) {
+    const answer = await api.revalidatePage<unknown>(
+      `/pomodoro/sessions?${query.toString()}`,
+      held?.etag,
+      { signal },
+    );
+    if (answer.notModified && held) return held;
+    const items = answer.notModified ? undefined : answer.items;
+    if (!Array.isArray(items)) {
       throw new UnexpectedAnswerError('The sessions answer was not a list');
     }
     return {
-      sessions: page.items.map((item) => normalizeFocusSession(item)),
-      next: page.nextCursor || null,
+      sessions: items.map((item) => normalizeFocusSession(item)),
+      next: (!answer.notModified && answer.nextCursor) || null,
+      etag: answer.etag,
     };
   });
+}
+
+/** The cached page of the history that was fetched with `cursor`, if any. */
+function heldPage(
+  client: QueryClient,
+  key: readonly unknown[],
+  cursor: string | null,
+): SessionsPage | undefined {
+  const data = client.getQueryData<SessionsData>(key);
+  const index = data?.pageParams.indexOf(cursor) ?? -1;
+  return index === -1 ? undefined : data?.pages[index];
 }
 
 /** The session history of the signed-in user, page by page (none while signed out). */
 export function useSessionsQuery(userId: string | null) {
   return useInfiniteQuery({
     queryKey: statsKeys.sessions(userId),
-    queryFn: ({ pageParam, signal }) => fetchSessionsPage(pageParam, signal),
+    queryFn: ({ pageParam, signal, client, queryKey }) =>
+      fetchSessionsPage(pageParam, signal, heldPage(client, queryKey, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (last: SessionsPage) => last.next,
     enabled: userId !== null,
