@@ -16,6 +16,7 @@ import Database from 'better-sqlite3';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import { createBenchDatabase, type BenchDatabase } from './lib/bench-database.js';
 import { startServer, verifyFromOutbox, type RunningServer } from './lib/server.js';
 import { percentile, round } from './lib/stats.js';
 
@@ -23,8 +24,6 @@ const USERS = Number(process.env.USERS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 50);
 const WARMUP = 5;
 const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
-const PG_ADMIN_URL =
-  process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DAY_MS = 86_400_000;
 const ACTIVE_SHARE = 0.25;
 const ACTIVE_DAYS = 60;
@@ -218,16 +217,6 @@ async function seedPostgres(url: string): Promise<number> {
   return sessions;
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** `RUNS` sequential timed GETs after a warm-up; the last body. */
 async function time(server: RunningServer, url: string, token?: string) {
   const samples: number[] = [];
@@ -247,15 +236,12 @@ async function time(server: RunningServer, url: string, token?: string) {
 }
 
 async function measure(engine: string) {
-  let databaseName: string | undefined;
+  let database: BenchDatabase | undefined;
   const adminEmail = `admin_${randomBytes(4).toString('hex')}@example.com`;
   const env: Record<string, string> = { ADMIN_EMAILS: adminEmail };
   if (engine === 'postgres') {
-    databaseName = `focusroom_bench_${randomBytes(5).toString('hex')}`;
-    await adminQuery(`create database ${databaseName}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${databaseName}`;
-    env.DATABASE_URL = url.toString();
+    database = await createBenchDatabase();
+    env.DATABASE_URL = database.url;
   }
   const server = await startServer(env);
   try {
@@ -309,7 +295,7 @@ async function measure(engine: string) {
     };
   } finally {
     await server.stop();
-    if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+    await database?.drop();
   }
 }
 

@@ -25,8 +25,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { autocannon, type AutocannonResult } from './lib/autocannon.js';
+import { createBenchDatabase, type BenchDatabase } from './lib/bench-database.js';
 import { startServer, type RunningServer } from './lib/server.js';
 import { round } from './lib/stats.js';
 
@@ -36,8 +36,6 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const SEEDED_SESSIONS = 1000;
 const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
-const PG_ADMIN_URL =
-  process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STEP_BY_STEP = pathToFileURL(
   path.join(path.dirname(fileURLToPath(import.meta.url)), 'lib/session-write-step-by-step.mjs'),
 ).href;
@@ -162,16 +160,6 @@ async function load(url: string, token: string, c: Case): Promise<AutocannonResu
   });
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** One server under measurement: the app as built, or the bench-only step-by-step write. */
 interface Target {
   label: string;
@@ -196,15 +184,12 @@ interface EngineResult {
 }
 
 async function measureEngine(engine: string): Promise<EngineResult> {
-  let databaseName: string | undefined;
+  let database: BenchDatabase | undefined;
   // One signing key, so a token works on both servers of the PostgreSQL run.
   const env: Record<string, string> = { JWT_SECRET: randomBytes(32).toString('hex') };
   if (engine === 'postgres') {
-    databaseName = `focusroom_bench_${randomBytes(5).toString('hex')}`;
-    await adminQuery(`create database ${databaseName}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${databaseName}`;
-    env.DATABASE_URL = url.toString();
+    database = await createBenchDatabase();
+    env.DATABASE_URL = database.url;
   }
   const servers: RunningServer[] = [];
   try {
@@ -220,7 +205,7 @@ async function measureEngine(engine: string): Promise<EngineResult> {
     return await measureTargets(engine, targets);
   } finally {
     for (const server of servers) await server.stop();
-    if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+    await database?.drop();
   }
 }
 
