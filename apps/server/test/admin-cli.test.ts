@@ -1,58 +1,26 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ADMIN_CLI_MESSAGES } from '@focusroom/core';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/index.js';
 import { tempDir } from './support/app.js';
-import { DIALECTS, type DialectName } from './support/databases.js';
+import { npmRun, repoRoot, type Run } from './support/cli.js';
+import { DIALECTS, PG_ADMIN_URL, adminQuery, type DialectName } from './support/databases.js';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** What `npm run admin` runs; CI builds before this suite runs. */
 const BUILT_CLI = 'apps/server/dist/cli/admin.js';
-const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /** `npm run -s admin -- ...args` from the repository root, as an operator types it. */
 function runAdmin(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '-s', 'admin', '--', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-async function pgQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  return npmRun('admin', args, env);
 }
 
 const dropAfter: string[] = [];
 afterAll(async () => {
   for (const name of dropAfter.splice(0))
-    await pgQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
 /**
@@ -68,7 +36,7 @@ async function emptyDatabase(
     return { env: { DATA_DIR: dataDir }, config };
   }
   const name = `focusroom_test_${randomBytes(6).toString('hex')}`;
-  await pgQuery(`CREATE DATABASE ${name}`);
+  await adminQuery(`CREATE DATABASE ${name}`);
   dropAfter.push(name);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;

@@ -1,8 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import {
   BACKUP_CLI_MESSAGES,
@@ -11,54 +10,19 @@ import {
   RESTORE_CLI_MESSAGES,
 } from '@focusroom/core';
 import type { AuthResponse } from '@focusroom/core/schemas';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { migrateToLatest, openDatabase } from '../src/db/index.js';
 import { PASSWORD, uniqueIdentity } from './support/accounts.js';
 import { tempDir } from './support/app.js';
 import { startChildServer, type ChildServer } from './support/child-server.js';
-import { createTestDatabase } from './support/databases.js';
+import { npmRun, repoRoot, runCommand } from './support/cli.js';
+import { PG_ADMIN_URL, adminQuery, createTestDatabase } from './support/databases.js';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** What `npm run backup` and `npm run restore` run; CI builds before this suite runs. */
 const BUILT_CLIS = ['apps/server/dist/cli/backup.js', 'apps/server/dist/cli/restore.js'];
 const built = () => BUILT_CLIS.every((file) => fs.existsSync(path.join(repoRoot, file)));
 const NEEDS_BUILD = `npm run backup and restore need the build (${BUILT_CLIS.join(', ')})`;
-const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a command to its end, collecting its output. */
-function run(
-  command: string,
-  args: string[],
-  options: { env: Record<string, string>; cwd?: string; shell?: boolean },
-): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd ?? repoRoot,
-      env: { ...process.env, LOG_LEVEL: 'silent', ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      shell: options.shell ?? false,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-/** `npm run -s <script> -- ...args` from the repository root, as an operator types it. */
-function npmRun(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  return run('npm', ['run', '-s', script, '--', ...args], { env });
-}
 
 /** The data folder of a server that has run once: its secret and a migrated, empty database. */
 async function preparedDataDir(): Promise<{ dataDir: string; databaseFile: string }> {
@@ -416,20 +380,10 @@ describe('npm run backup and npm run restore on SQLite', () => {
 
 const hasCommand = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
 
-async function pgAdmin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 const dropAfter: string[] = [];
 afterAll(async () => {
   for (const name of dropAfter.splice(0)) {
-    await pgAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 });
 
@@ -445,7 +399,7 @@ describe('PostgreSQL backup with the commands docs/operations.md gives', () => {
 
     const source = await createTestDatabase('postgres');
     const emptyName = `focusroom_test_${randomBytes(6).toString('hex')}`;
-    await pgAdmin(`CREATE DATABASE ${emptyName}`);
+    await adminQuery(`CREATE DATABASE ${emptyName}`);
     dropAfter.push(emptyName);
     const emptyUrl = new URL(PG_ADMIN_URL);
     emptyUrl.pathname = `/${emptyName}`;
@@ -470,7 +424,7 @@ describe('PostgreSQL backup with the commands docs/operations.md gives', () => {
         })
         .execute();
       const folder = tempDir('focusroom-pg-dump-');
-      const dump = await run(PG_DUMP_COMMAND, [], {
+      const dump = await runCommand(PG_DUMP_COMMAND, [], {
         env: { DATABASE_URL: source.config.url },
         cwd: folder,
         shell: true,
@@ -478,7 +432,7 @@ describe('PostgreSQL backup with the commands docs/operations.md gives', () => {
       expect(dump.code, dump.stderr).toBe(0);
       expect(fs.statSync(path.join(folder, 'focusroom.dump')).size).toBeGreaterThan(0);
 
-      const restore = await run(PG_RESTORE_COMMAND, [], {
+      const restore = await runCommand(PG_RESTORE_COMMAND, [], {
         env: { DATABASE_URL: emptyUrl.toString() },
         cwd: folder,
         shell: true,

@@ -9,7 +9,8 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db
 export type DialectName = 'sqlite' | 'postgres';
 export const DIALECTS: DialectName[] = ['sqlite', 'postgres'];
 
-const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_ADMIN_URL =
+  process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase extends DatabaseHandle {
   config: DatabaseConfig;
@@ -51,7 +52,8 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   };
 }
 
-async function adminQuery(text: string): Promise<void> {
+/** One statement on the PostgreSQL server's own database (CREATE and DROP DATABASE). */
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
   await client.connect();
   try {
