@@ -6,23 +6,27 @@
  *   behind Debian's nginx with deploy/nginx/focusroom.conf (ports changed, as the scale-out
  *   suite runs it; scripts/ensure-nginx.sh installs nginx).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createBenchDatabase } from './bench-database.js';
 import type { LoadUser } from './load-mix.js';
 import { postgresPids, withChildren } from './load-procs.js';
 import { seedPostgres, seedSqlite, type SeedOptions } from './load-seed.js';
-import { ROOT, startServer, type RunningServer } from './server.js';
+import { startServer, type RunningServer } from './server.js';
+import {
+  freePort,
+  nginxBinary,
+  startNginx,
+  startRedis,
+} from '../../apps/server/test/support/scale-out.js';
 
 export const CONFIGS = ['sqlite', 'postgres', 'postgres-x2'] as const;
 export type ConfigName = (typeof CONFIGS)[number];
 
-const NGINX_CONF = path.join(ROOT, 'deploy/nginx/focusroom.conf');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
+/** Each request in flight holds a client and an upstream connection in nginx. */
+const NGINX_WORKER_CONNECTIONS = 4096;
 
 /** A group of processes whose CPU time is reported together. */
 export interface ProcessGroup {
@@ -39,84 +43,6 @@ export interface Stack {
   others: ProcessGroup[];
   seed: (opts: Omit<SeedOptions, 'jwtSecret'>) => Promise<LoadUser[]>;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((done) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => socket.end(() => done(true)));
-      socket.once('error', () => done(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`nothing listens on port ${port}`);
-}
-
-function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill(signal);
-  return exited;
-}
-
-/**
- * nginx in the foreground with the repository's site config (listen port and upstreams
- * changed). worker_connections is raised over the scale-out suite's 256: each request in flight
- * holds a client and an upstream connection, and the benchmark keeps up to CONNECTIONS open.
- */
-async function startNginx(dir: string, port: number, upstreams: number[]) {
-  if (!NGINX) throw new Error('nginx is missing: scripts/ensure-nginx.sh installs it');
-  const site = fs.readFileSync(NGINX_CONF, 'utf8');
-  const servers = upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n');
-  const replaced = site
-    .replace(/^ {4}server 127\.0\.0\.1:3001;\n {4}server 127\.0\.0\.1:3002;$/m, servers)
-    .replace(/^ {4}listen 80;$/m, `    listen 127.0.0.1:${port};`);
-  if (!replaced.includes(servers) || !replaced.includes(`:${port};`)) {
-    throw new Error(`${NGINX_CONF} no longer has the lines this benchmark replaces`);
-  }
-  fs.chmodSync(dir, 0o777);
-  fs.writeFileSync(path.join(dir, 'focusroom.conf'), replaced);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((name) => `  ${name}_temp_path ${path.join(dir, name)};`)
-    .join('\n');
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${path.join(dir, 'nginx.pid')};`,
-      `error_log ${path.join(dir, 'error.log')} warn;`,
-      'events { worker_connections 4096; }',
-      'http {',
-      '  access_log off;',
-      temp,
-      `  include ${path.join(dir, 'focusroom.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const child = spawn(
-    NGINX,
-    ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')],
-    { stdio: 'ignore' },
-  );
-  await waitForPort(port);
-  return child;
 }
 
 export async function startStack(name: ConfigName): Promise<Stack> {
@@ -150,15 +76,11 @@ export async function startStack(name: ConfigName): Promise<Stack> {
       cleanups.push(() => server.stop());
       return { name, url: server.url, instances: [server], others, seed, stop };
     }
+    if (!nginxBinary) throw new Error('nginx is missing: scripts/ensure-nginx.sh installs it');
     const redisPort = await freePort();
-    const redis = spawn(
-      'redis-server',
-      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    cleanups.push(() => stopChild(redis, 'SIGTERM'));
-    await waitForPort(redisPort);
-    others.push({ label: 'Redis', pids: () => [redis.pid!] });
+    const redis = await startRedis(redisPort);
+    cleanups.push(() => redis.stop());
+    others.push({ label: 'Redis', pids: () => [redis.child.pid!] });
     Object.assign(env, { REDIS_URL: `redis://127.0.0.1:${redisPort}`, TRUST_PROXY: 'loopback' });
     // One after the other: the first migrates the database.
     const instances: RunningServer[] = [];
@@ -171,12 +93,14 @@ export async function startStack(name: ConfigName): Promise<Stack> {
     cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
     const port = await freePort();
     const nginx = await startNginx(
+      nginxBinary,
       dir,
       port,
       instances.map((s) => Number(new URL(s.url).port)),
+      NGINX_WORKER_CONNECTIONS,
     );
-    cleanups.push(() => stopChild(nginx, 'SIGTERM'));
-    others.push({ label: 'nginx', pids: () => withChildren(nginx.pid!) });
+    cleanups.push(() => nginx.stop());
+    others.push({ label: 'nginx', pids: () => withChildren(nginx.child.pid!) });
     return { name, url: `http://127.0.0.1:${port}`, instances, others, seed, stop };
   } catch (error) {
     await stop();

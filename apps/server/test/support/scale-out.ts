@@ -72,13 +72,16 @@ export async function startRedis(port: number): Promise<OwnProcess> {
 
 /**
  * nginx in the foreground as this test's own process, with deploy/nginx/focusroom.conf made to
- * listen on `port` and to send to `upstreams`; pid, logs and buffers in `dir`.
+ * listen on `port` and to send to `upstreams`; pid, logs and buffers in `dir`. Also the load
+ * benchmark's proxy (bench/lib/load-stack.ts), which raises `workerConnections`: each request
+ * in flight holds a client and an upstream connection.
  */
 export async function startNginx(
   binary: string,
   dir: string,
   port: number,
   upstreams: number[],
+  workerConnections = 256,
 ): Promise<OwnProcess & { errorLog: () => string }> {
   let site = fs.readFileSync(NGINX_CONF, 'utf8');
   const servers = upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n');
@@ -86,7 +89,7 @@ export async function startNginx(
     .replace(/^ {4}server 127\.0\.0\.1:3001;\n {4}server 127\.0\.0\.1:3002;$/m, servers)
     .replace(/^ {4}listen 80;$/m, `    listen 127.0.0.1:${port};`);
   if (replaced === site || !replaced.includes(servers) || !replaced.includes(`:${port};`)) {
-    throw new Error(`${NGINX_CONF} no longer has the lines this test replaces`);
+    throw new Error(`${NGINX_CONF} no longer has the lines replaced here`);
   }
   site = replaced;
   // Workers may run as another user (nobody, when started as root): they write the buffers.
@@ -102,7 +105,7 @@ export async function startNginx(
       'worker_processes 1;',
       `pid ${path.join(dir, 'nginx.pid')};`,
       `error_log ${path.join(dir, 'error.log')} warn;`,
-      'events { worker_connections 256; }',
+      `events { worker_connections ${workerConnections}; }`,
       'http {',
       '  access_log off;',
       temp,
