@@ -1,9 +1,11 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { ThemeProvider } from '../features/themes/theme-provider';
 import { ThemeQuickPicker } from '../features/themes/theme-quick-picker';
-import { TimerPanel } from '../features/timer/timer-panel';
+import { preloadTimerPanel, TimerPanel } from '../features/timer/timer-panel';
+import { AuthContext, useAuth } from '../lib/auth-context';
+import { useDeferredPartsHydrated } from '../lib/deferred-part';
 import { lazyNamed, lazyPage, type PreloadablePage } from '../lib/lazy-with-timeout';
 import { GlobalAuthGuard, ProtectedRoute } from './guards';
 import { AppLayout } from './layout/app-layout';
@@ -26,6 +28,29 @@ function HomeWithTimer() {
       <TimerPanel />
       <ThemeQuickPicker />
     </HomePage>
+  );
+}
+
+/**
+ * The theme provider starts (its first load of the theme lists) once the pre-rendered page's
+ * deferred parts have hydrated. Its answer changes a context above them, and a context change
+ * that reaches a part still dehydrated makes React hydrate it at once in one long task, undoing
+ * the split. A page rendered afresh (signed in) has nothing to wait for. Everything below the
+ * provider reads the app's own auth state.
+ */
+function ThemeAfterHydration({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const hydrated = useDeferredPartsHydrated();
+  const themeAuth = useMemo(
+    () => (hydrated || !auth.initialized ? auth : { ...auth, initialized: false }),
+    [auth, hydrated],
+  );
+  return (
+    <AuthContext value={themeAuth}>
+      <ThemeProvider>
+        <AuthContext value={auth}>{children}</AuthContext>
+      </ThemeProvider>
+    </AuthContext>
   );
 }
 
@@ -75,11 +100,19 @@ const PAGES: Record<RouteId, ComponentType> = {
 };
 
 /**
- * Loads the page of `pathname` when it is a lazy pre-rendered one, so the browser hydrates the
- * whole page at once (docs/decisions/039); resolves at once for any other.
+ * Loads the page of `pathname` when it is a lazy pre-rendered one, so the page does not suspend
+ * while it hydrates (docs/decisions/039); starts the to-do list of / loading; resolves at once
+ * for any other.
  */
 export async function preloadPage(pathname: string): Promise<void> {
   const id = routeIdOf(pathname);
+  // The first screen's to-do list starts loading now, not when its boundary is reached: until
+  // its chunk is in, a key press in its field reaches a boundary that cannot hydrate and React
+  // drops it. Not awaited: the rest of the page hydrates meanwhile (docs/decisions/039).
+  if (id === 'home' || id === 'dashboard') {
+    void preloadTimerPanel().catch(() => undefined);
+    return;
+  }
   const page: Partial<PreloadablePage> | undefined = id === null ? undefined : PAGES[id];
   await page?.preload?.();
 }
@@ -101,9 +134,9 @@ export function AppRoutes() {
         {/* The theme provider draws the background behind every page (product §4). */}
         <Route
           element={
-            <ThemeProvider>
+            <ThemeAfterHydration>
               <AppLayout />
-            </ThemeProvider>
+            </ThemeAfterHydration>
           }
         >
           {routesOf('public')}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { TimerEngine } from '../../features/timer/timer-engine';
+import { DeferredPart } from '../../lib/deferred-part';
 import { useRevealWhenHydrated } from '../../lib/hydration';
 import { importWithTimeout } from '../../lib/lazy-with-timeout';
 import { RouteErrorBoundary } from '../error-boundary';
@@ -29,7 +30,11 @@ function RevealAfterBoot() {
   return null;
 }
 
-/** The page frame: skip link, top bar, the drawer (loaded on first open), banner, content. */
+/**
+ * The page frame: skip link, top bar, the drawer (loaded on first open), banner, content. The
+ * top bar, the page and the footer are deferred parts: a pre-rendered page hydrates them each in
+ * a short pass of its own after the frame (lib/deferred-part.tsx).
+ */
 export function AppLayout() {
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
@@ -57,7 +62,9 @@ export function AppLayout() {
       <a href="#main" className="fr-skip-link">
         Skip to content
       </a>
-      <TopBar drawerOpened={drawerOpened} onToggleDrawer={toggleDrawer} />
+      <DeferredPart>
+        <TopBar drawerOpened={drawerOpened} onToggleDrawer={toggleDrawer} />
+      </DeferredPart>
       {drawerLoaded ? (
         <Suspense fallback={null}>
           <NavDrawer opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
@@ -66,12 +73,14 @@ export function AppLayout() {
       <VerifyBanner />
       <main id="main" ref={mainRef} tabIndex={-1} className="fr-main">
         <RouteErrorBoundary key={location.pathname}>
-          <Suspense fallback={<CenteredLoader />}>
+          <DeferredPart fallback={<CenteredLoader />}>
             <Outlet />
-          </Suspense>
+          </DeferredPart>
         </RouteErrorBoundary>
       </main>
-      <AppFooter />
+      <DeferredPart>
+        <AppFooter />
+      </DeferredPart>
       <UpdateBanner />
       {/* Once for the whole app, so the badge and the tab title keep time on every page. */}
       <TimerEngine />
@@ -83,9 +92,10 @@ export function AppLayout() {
           <MusicPlayer />
         </Suspense>
       )}
-      <Suspense fallback={null}>
+      {/* Counted: the theme provider waits for it to hydrate (lib/deferred-part.tsx). */}
+      <DeferredPart>
         <SoundsEntry />
-      </Suspense>
+      </DeferredPart>
     </div>
   );
 }

@@ -22,8 +22,9 @@ import {
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useAuth } from '../../lib/auth-context';
+import { DeferredPart } from '../../lib/deferred-part';
 import { useRevealWhenHydrated } from '../../lib/hydration';
-import { importWithTimeout } from '../../lib/lazy-with-timeout';
+import { importWithTimeout, lazyPage } from '../../lib/lazy-with-timeout';
 import { DailyGoal } from './daily-goal';
 import { formatClock, spokenDuration } from './format';
 import { timerSoundUrls, unlockAudio } from './timer-audio';
@@ -38,7 +39,14 @@ import type { TimerDialogRequest } from './timer-dialogs';
 /* Dialogs and the sortable list (dnd-kit) are not on the first paint: loaded on demand. */
 const loadDialogs = () => importWithTimeout(() => import('./timer-dialogs'));
 const TimerDialogs = lazy(loadDialogs);
-const TodoList = lazy(() => importWithTimeout(() => import('./todo-list')));
+// The to-do list starts loading as a pre-rendered / starts hydrating (preloadTimerPanel): a key
+// press in its field reaches a boundary that cannot hydrate until it is in, and React drops it.
+const TodoList = lazyPage(() => import('./todo-list'), 'default');
+
+/** Loads what the timer panel shows lazily on its first screen (the to-do list). */
+export function preloadTimerPanel(): Promise<void> {
+  return TodoList.preload();
+}
 
 const PHASE_LABELS: Record<TimerType, string> = {
   pomodoro: 'Focus',
@@ -174,6 +182,16 @@ function CurrentTaskField() {
 }
 
 /**
+ * Shows the card's contents the boot script hid (app/boot-state.ts) once this browser's timer is
+ * drawn. A leaf, so the re-render right after hydration stays in it: a re-render of the panel
+ * would give the to-do list's boundary new props and make React hydrate it at once, in one task.
+ */
+function RevealStoredTimer() {
+  useRevealWhenHydrated('fr-boot-restore');
+  return null;
+}
+
+/**
  * The one timer component (product §2: the same on / and /dashboard): type tabs, the dial,
  * the controls, the completed count, the current task, the to-do list, settings and shortcuts.
  */
@@ -185,8 +203,6 @@ export function TimerPanel() {
   const notificationsWanted = useTimerStore((s) => s.settings.notification_enabled);
   const [dialog, setDialog] = useState<TimerDialogRequest | null>(null);
   const focusMode = useFocusMode();
-  // The card shows this browser's timer from here on (the boot script hid the server's).
-  useRevealWhenHydrated('fr-boot-restore');
 
   const dispatch = useCallback(
     (event: TimerEvent) => {
@@ -331,12 +347,15 @@ export function TimerPanel() {
             Tasks
           </Title>
           <CurrentTaskField />
-          <Suspense fallback={<div className="fr-todo-placeholder" aria-hidden="true" />}>
+          {/* Counted: the theme provider waits for it to hydrate (lib/deferred-part.tsx). */}
+          <DeferredPart fallback={<div className="fr-todo-placeholder" aria-hidden="true" />}>
             <TodoList />
-          </Suspense>
+          </DeferredPart>
         </div>
       </div>
 
+      {/* The card's contents show this browser's timer from here on. */}
+      <RevealStoredTimer />
       {dialog ? (
         <Suspense fallback={null}>
           <TimerDialogs
