@@ -7,7 +7,11 @@ const CLK_TCK = 100;
 interface Stat {
   comm: string;
   ppid: number;
-  /** utime + stime, ms. */
+  /**
+   * utime + stime, and cutime + cstime: the CPU of its children that ended and were reaped. A
+   * PostgreSQL backend that exits takes its CPU time with it; its postmaster then holds it, so
+   * a group's sum never falls.
+   */
   cpuMs: number;
 }
 
@@ -18,9 +22,9 @@ function stat(pid: number): Stat | undefined {
     const close = text.lastIndexOf(')');
     const comm = text.slice(text.indexOf('(') + 1, close);
     const fields = text.slice(close + 2).split(' ');
-    // fields[0] is field 3 (state): ppid is field 4, utime 14, stime 15.
+    // fields[0] is field 3 (state): ppid is field 4, utime 14, stime 15, cutime 16, cstime 17.
     const ppid = Number(fields[1]);
-    const ticks = Number(fields[11]) + Number(fields[12]);
+    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     return { comm, ppid, cpuMs: (ticks * 1000) / CLK_TCK };
   } catch {
     return undefined;
