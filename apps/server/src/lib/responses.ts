@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { ErrorSchema } from '@focusroom/core/schemas';
 
-/** `{ [status]: ErrorSchema }` for each listed status, so OpenAPI documents every failure. */
+/**
+ * `{ [status]: ErrorSchema }` for each listed status, so OpenAPI documents every failure. A
+ * route that may fail with a 500 works with the database, so it may also answer 503 while the
+ * database is away or its disk is full (decision 037): listed with it.
+ */
 export function errorResponses<const S extends number>(
   ...statuses: S[]
 ): Record<S, typeof ErrorSchema> {
   const out = {} as Record<S, typeof ErrorSchema>;
-  for (const status of statuses) out[status] = ErrorSchema.describe(describeStatus(status));
+  const all: number[] = statuses.includes(500 as S) ? [...statuses, 503] : statuses;
+  for (const status of all) out[status as S] = ErrorSchema.describe(describeStatus(status));
   return out;
 }
 
@@ -28,6 +33,8 @@ function describeStatus(status: number): string {
       return 'Content type is not application/json';
     case 429:
       return 'Too many requests; see the Retry-After header (seconds)';
+    case 503:
+      return 'The database is unreachable or its disk is full; retry after the Retry-After header (seconds)';
     default:
       return 'Internal server error';
   }
