@@ -205,6 +205,30 @@ describe('refreshing the lists (product §4)', () => {
     expect(facility?.customThemes.map((theme) => theme.id)).toEqual(['m1']);
   });
 
+  it('forgets the lists it held on sign-out: signing in again fetches them whole', async () => {
+    const tree = (signedIn: boolean) => (
+      <TestProviders
+        route="/"
+        auth={
+          signedIn ? stubAuth({ status: 'authenticated', token: TOKEN, user: null }) : stubAuth()
+        }
+      >
+        <ThemeProvider>
+          <Probe />
+        </ThemeProvider>
+      </TestProviders>
+    );
+    const view = render(tree(true));
+    await settle();
+    expect(api.lists).toHaveBeenCalledTimes(1);
+    view.rerender(tree(false));
+    await settle();
+    view.rerender(tree(true));
+    await settle();
+    expect(api.lists).toHaveBeenCalledTimes(2);
+    expect(api.lists).toHaveBeenLastCalledWith(undefined);
+  });
+
   it('pauses the check on any path containing /themes', async () => {
     renderProvider({ signedIn: true, route: '/themes' });
     await settle();

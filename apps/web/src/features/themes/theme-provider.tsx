@@ -129,6 +129,8 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
     lastFetchAt.current = Date.now();
     loginJustHappened.current = false;
     const { signedIn: asUser, currentUserId: userId } = live.current;
+    // Signed out: the last user's lists and tag go (their own themes included).
+    if (!asUser) heldLists.current = null;
     const { standard, own, gallery } = asUser
       ? await checkLists(userId ?? '')
       : { standard: await themesApi.listStandard().catch(() => null), own: [], gallery: [] };
