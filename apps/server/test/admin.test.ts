@@ -22,14 +22,8 @@ import type { App } from '../src/app.js';
 import { bearer, login, uniqueIdentity, verifiedUser } from './support/accounts.js';
 import { useTestApps } from './support/app.js';
 import { DIALECTS } from './support/databases.js';
+import { THEME_COLORS } from './support/theme-body.js';
 
-const COLORS = {
-  background_color: '#101820',
-  text_color: '#fff',
-  primary_color: '#7c3aed',
-  secondary_color: '#A78BFA',
-  accent_color: '#f97316',
-};
 const UNKNOWN_ID = '0190ffff-0000-7000-8000-000000000000';
 const SEEDED_ID = STANDARD_THEMES[0]!.id;
 
@@ -218,7 +212,7 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
       const created = await call(app, 'POST', '/api/themes/custom', user.token, {
         name: `Reported ${Math.random()}`,
         is_public: true,
-        ...COLORS,
+        ...THEME_COLORS,
       });
       expect(created.statusCode, created.body).toBe(201);
       const reporter = await verifiedUser(app, mailer);
@@ -261,7 +255,7 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
 
     it('shows a user with counts of what they own and live sign-ins', async () => {
       const { app, boss, user } = await setup();
-      await call(app, 'POST', '/api/themes/custom', user.token, { name: 'Mine', ...COLORS });
+      await call(app, 'POST', '/api/themes/custom', user.token, { name: 'Mine', ...THEME_COLORS });
       for (const name of ['Deep work', 'Breaks']) {
         const made = await call(app, 'POST', '/api/playlists', user.token, { name, tracks: [] });
         expect(made.statusCode).toBe(201);
@@ -432,7 +426,7 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
       const theme = await call(app, 'POST', '/api/themes/custom', user.token, {
         name: 'Gone soon',
         is_public: true,
-        ...COLORS,
+        ...THEME_COLORS,
       });
       const themeId = theme.json<Theme>().id;
       const response = await call(app, 'DELETE', `/api/admin/users/${user.user.id}`, boss.token);
@@ -456,7 +450,7 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
       const created = await call(app, 'POST', '/api/themes/custom', user.token, {
         name: `Loud ${Math.random()}`,
         is_public: true,
-        ...COLORS,
+        ...THEME_COLORS,
       });
       const theme = created.json<Theme>();
       const report = await call(app, 'POST', `/api/themes/${theme.id}/report`, reporter.token, {
@@ -552,7 +546,7 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
       const { app, boss, user } = await setup();
       const created = await call(app, 'POST', '/api/admin/themes/standard', boss.token, {
         name: 'Harbour',
-        ...COLORS,
+        ...THEME_COLORS,
       });
       expect(created.statusCode, created.body).toBe(201);
       const theme = created.json<AdminTheme>();

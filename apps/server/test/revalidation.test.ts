@@ -5,6 +5,7 @@ import { securityHeadersFor } from '../src/plugins/security.js';
 import { bearer, register } from './support/accounts.js';
 import { useTestApps } from './support/app.js';
 import { DIALECTS } from './support/databases.js';
+import { THEME_COLORS } from './support/theme-body.js';
 
 /**
  * The 60 s refreshes answered with a 304 while nothing changed (decisions 040, 041): the first
@@ -59,20 +60,12 @@ async function record(app: App, token: string, start: string, task = 'Focus') {
   return response.json<Session>();
 }
 
-const COLORS = {
-  background_color: '#101820',
-  text_color: '#fff',
-  primary_color: '#7c3aed',
-  secondary_color: '#A78BFA',
-  accent_color: '#f97316',
-};
-
 async function createTheme(app: App, token: string, payload: Record<string, unknown>) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/themes/custom',
     headers: bearer(token),
-    payload: { name: 'Rainy desk', ...COLORS, ...payload },
+    payload: { name: 'Rainy desk', ...THEME_COLORS, ...payload },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Theme>();

@@ -17,14 +17,7 @@ import {
   startRedis,
   type OwnProcess,
 } from './support/scale-out.js';
-
-const COLORS = {
-  background_color: '#101820',
-  text_color: '#fff',
-  primary_color: '#7c3aed',
-  secondary_color: '#A78BFA',
-  accent_color: '#f97316',
-};
+import { THEME_COLORS } from './support/theme-body.js';
 
 const UNREACHABLE = 'Redis unreachable';
 const REACHABLE_AGAIN = 'Redis reachable again';
@@ -118,7 +111,7 @@ describe.skipIf(!hasRedisServer)('two instances on one PostgreSQL and one Redis'
   async function publicTheme(base: string, token: string): Promise<string> {
     const response = await call(base, 'POST', '/api/themes/custom', token, {
       name: 'Shared desk',
-      ...COLORS,
+      ...THEME_COLORS,
       is_public: true,
     });
     expect(response.status, response.text).toBe(201);

@@ -5,19 +5,12 @@ import type { App } from '../src/app.js';
 import { bearer, register, uniqueIdentity, verifiedUser } from './support/accounts.js';
 import { useTestApps } from './support/app.js';
 import { DIALECTS } from './support/databases.js';
+import { THEME_COLORS } from './support/theme-body.js';
 
 /**
  * The owner of a custom theme sees when a moderator hid it from the gallery (`is_hidden`,
  * `hidden_reason`, decision 031); nobody else's answers ever carry those fields.
  */
-
-const COLORS = {
-  background_color: '#101820',
-  text_color: '#fff',
-  primary_color: '#7c3aed',
-  secondary_color: '#A78BFA',
-  accent_color: '#f97316',
-};
 
 const MODERATION_FIELDS = ['is_hidden', 'hidden_reason'] as const;
 
@@ -57,7 +50,7 @@ describe.each(DIALECTS)('a hidden theme and its owner on %s', (dialect) => {
     const other = await register(made.app);
     const create = async (payload: Record<string, unknown>) => {
       const response = await call(made.app, 'POST', '/api/themes/custom', owner.token, {
-        ...COLORS,
+        ...THEME_COLORS,
         ...payload,
       });
       expect(response.statusCode, response.body).toBe(201);

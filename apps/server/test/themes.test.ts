@@ -17,14 +17,7 @@ import * as themesMigration from '../src/db/migrations/0007-themes.js';
 import { bearer, register } from './support/accounts.js';
 import { tempDir, useTestApps, type TestApp } from './support/app.js';
 import { DIALECTS } from './support/databases.js';
-
-const COLORS = {
-  background_color: '#101820',
-  text_color: '#fff',
-  primary_color: '#7c3aed',
-  secondary_color: '#A78BFA',
-  accent_color: '#f97316',
-};
+import { THEME_COLORS } from './support/theme-body.js';
 
 const UNKNOWN_ID = '0190ffff-0000-7000-8000-000000000000';
 
@@ -61,7 +54,7 @@ async function createTheme(app: App, token: string, payload: Record<string, unkn
     method: 'POST',
     url: '/api/themes/custom',
     headers: bearer(token),
-    payload: { name: 'Rainy desk', ...COLORS, ...payload },
+    payload: { name: 'Rainy desk', ...THEME_COLORS, ...payload },
   });
 }
 
@@ -307,7 +300,7 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         name: 'Rainy desk',
         description: 'Grey and calm',
-        ...COLORS,
+        ...THEME_COLORS,
         is_dark: true,
         is_default: false,
         is_standard: false,

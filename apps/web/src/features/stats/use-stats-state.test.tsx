@@ -18,7 +18,21 @@ import {
   signedIn,
 } from './stats-test-kit';
 import { statsStore } from './stats-store';
+import type { StatsState } from './use-stats-state';
 
+/** A refresh past the throttle; waits until `count` reached `calls` and the refresh is over. */
+async function refreshAndWait(
+  result: { current: StatsState },
+  count: () => number,
+  calls: number,
+): Promise<void> {
+  statsStore.setState({ lastRefreshAt: Date.now() - 30_000 });
+  act(() => {
+    expect(result.current.refresh()).toBe(true);
+  });
+  await waitFor(() => expect(count()).toBe(calls));
+  await waitFor(() => expect(result.current.refreshing).toBe(false));
+}
 describe('the statistics state', () => {
   setUpStatsStateTests();
 
@@ -197,14 +211,7 @@ describe('the statistics state', () => {
     const shown = result.current.stats;
     expect(shown.totalSessions).toBe(3);
 
-    const refreshNow = async (calls: number) => {
-      statsStore.setState({ lastRefreshAt: Date.now() - 30_000 });
-      act(() => {
-        expect(result.current.refresh()).toBe(true);
-      });
-      await waitFor(() => expect(api.count(STATS)).toBe(calls));
-      await waitFor(() => expect(result.current.refreshing).toBe(false));
-    };
+    const refreshNow = (calls: number) => refreshAndWait(result, () => api.count(STATS), calls);
     await refreshNow(2);
     expect(result.current.status).toBe('loaded');
     expect(result.current.error).toBeNull();
@@ -242,14 +249,7 @@ describe('the statistics state', () => {
     await waitFor(() => expect(result.current.sessions).toHaveLength(25));
     const shown = result.current.sessions;
 
-    const refreshNow = async (calls: number) => {
-      statsStore.setState({ lastRefreshAt: Date.now() - 30_000 });
-      act(() => {
-        expect(result.current.refresh()).toBe(true);
-      });
-      await waitFor(() => expect(api.count(SESSIONS)).toBe(calls));
-      await waitFor(() => expect(result.current.refreshing).toBe(false));
-    };
+    const refreshNow = (calls: number) => refreshAndWait(result, () => api.count(SESSIONS), calls);
     await refreshNow(4);
     expect(result.current.sessions).toEqual(shown);
     expect(result.current.hasMoreSessions).toBe(false);
