@@ -23,14 +23,22 @@ export interface FirstLoadFile {
   gzipBytes: number;
 }
 
-/** The files index.html loads up front, in document order. */
+/**
+ * The files index.html loads up front, in document order: its scripts and stylesheets, and on a
+ * pre-rendered page the entry and preloads <html> names for the boot file to start after the
+ * first paint (docs/decisions/042).
+ */
 export function firstLoadAssets(indexHtml: string): { js: string[]; css: string[] } {
   const js: string[] = [];
   const css: string[] = [];
-  const tags = indexHtml.match(/<(script|link)\b[^>]*>/gi) ?? [];
+  const tags = indexHtml.match(/<(html|script|link)\b[^>]*>/gi) ?? [];
   for (const tag of tags) {
     const attr = (name: string) =>
       new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+    if (/^<html/i.test(tag)) {
+      for (const name of ['data-entry', 'data-preload']) js.push(...(attr(name)?.split(' ') ?? []));
+      continue;
+    }
     if (/^<script/i.test(tag)) {
       const src = attr('src');
       if (src) js.push(src);

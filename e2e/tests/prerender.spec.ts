@@ -196,6 +196,43 @@ test('a query or another page in the HTML is rendered afresh, not hydrated', asy
   expect(problems).toEqual([]);
 });
 
+for (const { path, field } of [
+  { path: '/', field: 'New to-do' },
+  { path: '/login', field: 'Email' },
+]) {
+  test(`${path} starts its scripts after the first paint and is inert until the app has taken over`, async ({
+    page,
+  }) => {
+    // Hold the entry module back, as a slow network would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not "load": the entry, once requested, holds the load event back.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('inert', '');
+    // Seen, not yet usable: nothing typed now could be lost or sent by the browser itself.
+    await expect(page.getByRole('textbox', { name: field })).toBeVisible();
+    release();
+    await expect(html).not.toHaveAttribute('inert');
+    await page.getByRole('textbox', { name: field }).fill('typed after hydration');
+    await expect(page.getByRole('textbox', { name: field })).toHaveValue('typed after hydration');
+    const order = await page.evaluate(() => {
+      const entry = document.documentElement.dataset.entry ?? 'none';
+      const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
+      const script = performance
+        .getEntriesByType('resource')
+        .find((timing) => timing.name.endsWith(entry));
+      return { paint, requested: script?.startTime };
+    });
+    expect(order.paint).toBeDefined();
+    expect(order.requested).toBeGreaterThanOrEqual(order.paint ?? Infinity);
+  });
+}
+
 for (const size of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1280, height: 800 },

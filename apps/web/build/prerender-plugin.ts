@@ -22,16 +22,16 @@ interface PrerenderModule {
 export const PRERENDER_SSR_DIR = 'node_modules/.cache/focusroom-prerender';
 
 /**
- * Links for the lazy chunks a page shows at once and the chunks they import (the entry's are in
- * the shell already): the stylesheets of `page` and `stylesOnly`, so the pre-rendered page paints
- * styled, and module preloads for `page`.
+ * What a page needs of the lazy chunks it shows at once and the chunks they import (the entry's
+ * are in the shell already): links to the stylesheets of `page` and `stylesOnly`, so the
+ * pre-rendered page paints styled, and the scripts of `page` to preload once it has painted.
  */
 function pageHead(
   bundle: OutputBundle,
   root: string,
   page: string | undefined,
   stylesOnly: readonly string[] = [],
-): string {
+): { styles: string; preloads: string[] } {
   const chunks = Object.values(bundle).filter((out): out is OutputChunk => out.type === 'chunk');
   const chunkOf = (module: string): OutputChunk => {
     const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.join(root, module));
@@ -55,10 +55,12 @@ function pageHead(
   const pageChunks = page === undefined ? [] : closure(chunkOf(page));
   const styled = [...pageChunks, ...stylesOnly.flatMap((module) => closure(chunkOf(module)))];
   const css = new Set(styled.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
-  return [
-    ...[...css].map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`),
-    ...pageChunks.map((c) => `    <link rel="modulepreload" crossorigin href="/${c.fileName}">\n`),
-  ].join('');
+  return {
+    styles: [...css]
+      .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
+      .join(''),
+    preloads: pageChunks.map((chunk) => `/${chunk.fileName}`),
+  };
 }
 
 /**
@@ -96,12 +98,14 @@ export function prerenderPages(root: string): Plugin {
         // CSP: React's static prerender writes no script once every boundary has resolved; a
         // page that needed one must fail the build rather than break under the policy.
         if (/<script\b/i.test(body)) throw new Error(`prerender: ${page} needs an inline script`);
-        const html = pageHtml(
-          template,
-          page,
-          body,
-          pageHead(bundle, root, PAGE_MODULES[page], FIRST_SCREEN_STYLES[page]),
+        const { styles, preloads } = pageHead(
+          bundle,
+          root,
+          PAGE_MODULES[page],
+          FIRST_SCREEN_STYLES[page],
         );
+        const html = pageHtml(template, page, body, styles, preloads);
+        if (!html.includes('data-entry=')) throw new Error(`prerender: ${page} has no entry`);
         const fileName = pageFileName(page);
         if (fileName === 'index.html') index.source = html;
         else this.emitFile({ type: 'asset', fileName, source: html });

@@ -25,7 +25,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Alert.css';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate } from './app/prerendered-pages';
@@ -57,13 +57,16 @@ const hydrate = canHydrate({
   hasSession: readToken() !== null,
 });
 if (hydrate) {
-  // The page's own chunk first (the HTML preloads it), so the whole page hydrates in one go.
-  // Not in a transition, though that would split hydration into short tasks: a transition's
-  // commit may wait on timers, and the page would stay unhydrated under a paused clock (the
-  // e2e tests pause it) or a throttled background tab.
+  // The page's own chunk first (the boot file preloads it), so the whole page hydrates in one
+  // pass; then hydration in a transition, which React renders in short slices that leave the
+  // main thread free for input between them (docs/decisions/042).
   void preloadPage(location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(root, app));
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(root, app);
+      }),
+    );
 } else {
   createRoot(root).render(app);
 }

@@ -1,6 +1,13 @@
 import { STORAGE_KEYS } from '@focusroom/core';
 import { describe, expect, it } from 'vitest';
-import { RESTORED_KEYS, TODO_KEYS, bootScriptSource, markBootState } from './boot-state';
+import {
+  APP_INTERACTIVE_EVENT,
+  RESTORED_KEYS,
+  TODO_KEYS,
+  bootScriptSource,
+  loadAppAfterFirstPaint,
+  markBootState,
+} from './boot-state';
 
 function fakeHtml(prerendered: string | null) {
   return {
@@ -76,5 +83,176 @@ describe('the boot script', () => {
       { getItem: (key: string) => (key === STORAGE_KEYS.token ? 't' : null) },
     );
     expect(html.className).toBe('start fr-boot-session');
+  });
+});
+
+/** A page whose <html> has `attributes`, recording what the loader adds to <head>. */
+function fakePage(attributes: Record<string, string>) {
+  const added: {
+    tag: string;
+    rel?: string;
+    src?: string;
+    href?: string;
+    type?: string;
+    crossOrigin?: string | null;
+  }[] = [];
+  const pressed: { type: string; init: { key: string } }[] = [];
+  const attrs = new Map(Object.entries(attributes));
+  const htmlListeners = new Map<string, () => void>();
+  const doc = {
+    documentElement: {
+      getAttribute: (name: string) => attrs.get(name) ?? null,
+      setAttribute: (name: string, value: string) => void attrs.set(name, value),
+      removeAttribute: (name: string) => void attrs.delete(name),
+      hasAttribute: (name: string) => attrs.has(name),
+      addEventListener: (type: string, listener: () => void) =>
+        void htmlListeners.set(type, listener),
+    },
+    head: { appendChild: (node: never) => added.push(node) },
+    body: { dispatchEvent: (event: never) => pressed.push(event) > 0 },
+    createElement: (tag: 'script' | 'link') => ({ tag, crossOrigin: null }),
+  };
+  const interactive = () => htmlListeners.get(APP_INTERACTIVE_EVENT)?.();
+  return { doc, added, attrs, pressed, interactive };
+}
+
+/** A window: paint timing when `paintTypes` has 'paint', timers fired by hand, keys by hand. */
+function fakeWindow(paintTypes: readonly string[] | null = ['paint']) {
+  const observers: { callback: () => void; observing: boolean }[] = [];
+  class Observer {
+    static supportedEntryTypes = paintTypes ?? [];
+    entry: { callback: () => void; observing: boolean };
+    constructor(callback: () => void) {
+      this.entry = { callback, observing: false };
+      observers.push(this.entry);
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      this.entry.observing = true;
+    }
+    disconnect() {
+      this.entry.observing = false;
+    }
+  }
+  const timers: { run: () => void; ms: number }[] = [];
+  const keyListeners = new Set<(event: KeyboardEvent) => void>();
+  const win = {
+    PerformanceObserver: paintTypes === null ? undefined : Observer,
+    KeyboardEvent: class {
+      constructor(
+        public type: string,
+        public init: { key: string },
+      ) {}
+    },
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    addEventListener: (_type: 'keydown', listener: (event: KeyboardEvent) => void) =>
+      void keyListeners.add(listener),
+    removeEventListener: (_type: 'keydown', listener: (event: KeyboardEvent) => void) =>
+      void keyListeners.delete(listener),
+  };
+  return {
+    win,
+    paint: () => {
+      for (const entry of observers) if (entry.observing) entry.callback();
+    },
+    fire: (ms: number) => {
+      for (const timer of timers) if (timer.ms === ms) timer.run();
+    },
+    press: (key: string, modifiers: Partial<KeyboardEvent> = {}) => {
+      const event = { key, code: key, shiftKey: false, repeat: false, ...modifiers };
+      for (const listener of keyListeners) listener(event as KeyboardEvent);
+    },
+  };
+}
+
+const load = (page: ReturnType<typeof fakePage>, browser: ReturnType<typeof fakeWindow>) =>
+  loadAppAfterFirstPaint(page.doc, browser.win, 3000, 15_000, APP_INTERACTIVE_EVENT);
+
+describe('the app loader of a pre-rendered page', () => {
+  const requests = (page: ReturnType<typeof fakePage>) =>
+    page.added.map((el) => (el.tag === 'script' ? `${el.type} ${el.src}` : `${el.rel} ${el.href}`));
+
+  it('starts the entry and the page chunks once the page has painted, not before', () => {
+    const page = fakePage({ 'data-entry': '/assets/index.js', 'data-preload': '/a.js /b.js' });
+    const browser = fakeWindow();
+    load(page, browser);
+    expect(page.added).toEqual([]);
+    browser.paint();
+    expect(requests(page)).toEqual([
+      'modulepreload /a.js',
+      'modulepreload /b.js',
+      'module /assets/index.js',
+    ]);
+    expect(page.added.map((el) => el.crossOrigin)).toEqual(['', '', '']);
+    // Neither a second paint nor the fallback loads it twice.
+    browser.paint();
+    browser.fire(3000);
+    expect(page.added).toHaveLength(3);
+  });
+
+  it('starts after the fallback in a tab that never paints, and at once without paint timing', () => {
+    const hidden = fakePage({ 'data-entry': '/assets/index.js' });
+    const background = fakeWindow();
+    load(hidden, background);
+    expect(hidden.added).toEqual([]);
+    background.fire(3000);
+    expect(requests(hidden)).toEqual(['module /assets/index.js']);
+
+    for (const paintTypes of [null, ['navigation']]) {
+      const old = fakePage({ 'data-entry': '/assets/index.js' });
+      load(old, fakeWindow(paintTypes));
+      expect(requests(old)).toEqual(['module /assets/index.js']);
+    }
+  });
+
+  it('keeps the page inert until the app lifts it, or the release time has passed', () => {
+    const page = fakePage({ 'data-entry': '/assets/index.js' });
+    const browser = fakeWindow();
+    load(page, browser);
+    expect(page.attrs.get('inert')).toBe('');
+    browser.fire(15_000);
+    expect(page.attrs.has('inert')).toBe(false);
+  });
+
+  it('presses again, once the app answers, the keys pressed while it loaded', () => {
+    const page = fakePage({ 'data-entry': '/assets/index.js' });
+    const browser = fakeWindow();
+    load(page, browser);
+    browser.press('f');
+    browser.press('r', { ctrlKey: true });
+    browser.press(' ');
+    for (let i = 0; i < 10; i++) browser.press('s');
+    expect(page.pressed).toEqual([]);
+    page.attrs.delete('inert');
+    browser.press('x');
+    page.interactive();
+    expect(page.pressed.map((event) => `${event.type} ${event.init.key}`)).toEqual([
+      'keydown f',
+      'keydown  ',
+      ...Array.from({ length: 6 }, () => 'keydown s'),
+    ]);
+    browser.press('r');
+    page.interactive();
+    expect(page.pressed).toHaveLength(8);
+  });
+
+  it('drops the held keys when the app never came', () => {
+    const page = fakePage({ 'data-entry': '/assets/index.js' });
+    const browser = fakeWindow();
+    load(page, browser);
+    browser.press(' ');
+    browser.fire(15_000);
+    page.interactive();
+    expect(page.pressed).toEqual([]);
+  });
+
+  it('leaves the plain shell, which loads its own module, alone', () => {
+    const page = fakePage({});
+    const browser = fakeWindow();
+    load(page, browser);
+    browser.press(' ');
+    browser.fire(3000);
+    expect(page.added).toEqual([]);
+    expect(page.attrs.has('inert')).toBe(false);
   });
 });

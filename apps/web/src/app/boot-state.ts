@@ -79,8 +79,160 @@ export const RESTORED_KEYS: readonly string[] = [
 /** Where a visitor's to-do list comes from: their own list, or the saved timer's copy. */
 export const TODO_KEYS: readonly string[] = [STORAGE_KEYS.todos, STORAGE_KEYS.timer];
 
-/** The boot file's text: the function above, called on the page. */
+/** What `loadAppAfterFirstPaint` uses of the page, so tests can hand it fakes. */
+interface LoaderDocument {
+  documentElement: {
+    getAttribute(name: string): string | null;
+    setAttribute(name: string, value: string): void;
+    removeAttribute(name: string): void;
+    hasAttribute(name: string): boolean;
+    addEventListener(type: string, listener: () => void, options: { once: boolean }): void;
+  };
+  head: { appendChild(node: never): unknown };
+  body: { dispatchEvent(event: never): boolean } | null;
+  createElement(tag: 'script' | 'link'): {
+    type?: string;
+    rel?: string;
+    crossOrigin: string | null;
+    src?: string;
+    href?: string;
+  };
+}
+
+interface KeyInit {
+  key: string;
+  code: string;
+  shiftKey: boolean;
+  repeat: boolean;
+  bubbles: boolean;
+  cancelable: boolean;
+}
+
+interface LoaderWindow {
+  PerformanceObserver?: (new (callback: () => void) => {
+    observe(options: { type: string; buffered: boolean }): void;
+    disconnect(): void;
+  }) & { supportedEntryTypes?: readonly string[] };
+  KeyboardEvent: new (type: string, init: KeyInit) => unknown;
+  setTimeout(run: () => void, ms: number): unknown;
+  addEventListener(
+    type: 'keydown',
+    listener: (event: KeyboardEvent) => void,
+    capture: boolean,
+  ): void;
+  removeEventListener(
+    type: 'keydown',
+    listener: (event: KeyboardEvent) => void,
+    capture: boolean,
+  ): void;
+}
+
+/** Dispatched on <html> by the app once the whole page answers (`useInteractiveWhenHydrated`). */
+export const APP_INTERACTIVE_EVENT = 'focusroom:interactive';
+
+/**
+ * Starts the app's scripts on a pre-rendered page once the page has painted (docs/decisions/042):
+ * the entry module and the page's own chunks that <html> names (`data-entry`, `data-preload`).
+ * Fetched with the page, they would share the phone's connection with the stylesheets the first
+ * paint waits for. The first paint entry of the Paint Timing API says when; a browser without it
+ * starts at once, and one that never paints the page (a tab opened in the background) starts
+ * after `fallbackMs`. A page without `data-entry` (the plain shell) loads its module itself.
+ *
+ * Until the app has taken the page over, the page is `inert`: seen, not yet usable, so a tap or
+ * a typed word is never lost on a control that nothing answers yet, and a form is never sent by
+ * the browser itself (a password in the address). Keys pressed meanwhile (the timer's
+ * shortcuts: Space, F, ...; a few, none with Ctrl, Alt or Meta) are held and pressed again once
+ * the app says it answers (`APP_INTERACTIVE_EVENT`). Should the app never come, the page is
+ * released after `releaseMs` as the plain HTML it was, and held keys are dropped.
+ * Self-contained, like `markBootState`.
+ */
+export function loadAppAfterFirstPaint(
+  doc: LoaderDocument,
+  win: LoaderWindow,
+  fallbackMs: number,
+  releaseMs: number,
+  interactiveEvent: string,
+): void {
+  const html = doc.documentElement;
+  const entry = html.getAttribute('data-entry');
+  if (!entry) return;
+
+  html.setAttribute('inert', '');
+  const held: KeyInit[] = [];
+  const hold = (event: KeyboardEvent): void => {
+    if (!html.hasAttribute('inert') || held.length >= 8) return;
+    if (event.ctrlKey || event.altKey || event.metaKey) return;
+    held.push({
+      key: event.key,
+      code: event.code,
+      shiftKey: event.shiftKey,
+      repeat: event.repeat,
+      bubbles: true,
+      cancelable: true,
+    });
+  };
+  win.addEventListener('keydown', hold, true);
+  win.setTimeout(() => {
+    win.removeEventListener('keydown', hold, true);
+    held.length = 0;
+    html.removeAttribute('inert');
+  }, releaseMs);
+  html.addEventListener(
+    interactiveEvent,
+    () => {
+      win.removeEventListener('keydown', hold, true);
+      const target = doc.body;
+      for (const init of held.splice(0)) {
+        if (target) target.dispatchEvent(new win.KeyboardEvent('keydown', init) as never);
+      }
+    },
+    { once: true },
+  );
+
+  let started = false;
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    const preloads = (html.getAttribute('data-preload') ?? '').split(' ');
+    for (const href of preloads) {
+      if (!href) continue;
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.appendChild(link as never);
+    }
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    doc.head.appendChild(script as never);
+  };
+  const Observer = win.PerformanceObserver;
+  const types = Observer ? (Observer.supportedEntryTypes ?? []) : [];
+  if (!Observer || types.indexOf('paint') < 0) {
+    start();
+    return;
+  }
+  const observer = new Observer(() => {
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  win.setTimeout(start, fallbackMs);
+}
+
+/** A tab that has not painted the page within this long (opened in the background) loads anyway. */
+export const APP_LOAD_FALLBACK_MS = 3000;
+
+/** The page is usable as plain HTML after this long if the app has not taken it over by then. */
+export const INERT_RELEASE_MS = 15_000;
+
+/** The boot file's text: the functions above, called on the page. */
 export function bootScriptSource(): string {
   const keys: BootKeys = { token: STORAGE_KEYS.token, restore: RESTORED_KEYS, todos: TODO_KEYS };
-  return `(${markBootState.toString()})(document.documentElement,location,function(){return localStorage},${JSON.stringify(keys)});\n`;
+  return (
+    `(${markBootState.toString()})(document.documentElement,location,function(){return localStorage},${JSON.stringify(keys)});\n` +
+    `(${loadAppAfterFirstPaint.toString()})(document,window,${APP_LOAD_FALLBACK_MS},${INERT_RELEASE_MS},${JSON.stringify(APP_INTERACTIVE_EVENT)});\n`
+  );
 }

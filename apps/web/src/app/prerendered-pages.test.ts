@@ -52,6 +52,20 @@ describe('the pre-rendered files', () => {
     expect(html).toContain('<script src="/a.js"></script>');
   });
 
+  it('names the entry module and the page chunks on <html> instead of fetching them with the page', () => {
+    const shell = template.replace(
+      '</title>',
+      '</title>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    );
+    const html = pageHtml(shell, '/login', '<form></form>', '', ['/assets/p.js', '/assets/q.js']);
+    expect(html).toContain(
+      '<html data-prerendered="/login" data-entry="/assets/index-1.js" data-preload="/assets/p.js /assets/q.js" lang="en"',
+    );
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('<title>F</title></head>');
+    expect(pageHtml(shell, '/', '<p>x</p>')).not.toContain('data-preload');
+  });
+
   it('finds the end of #root however the shell is formatted', () => {
     const formatted = template.replace('</div><!--/root-->', '</div>\n    <!--/root-->');
     expect(pageHtml(formatted, '/', '<p>x</p>')).toContain('<div id="root"><p>x</p></div>\n');

@@ -58,11 +58,25 @@ export function pageFileName(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
+/** The entry module the shell loads: Vite writes it into index.html's <head>. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
 /**
  * The shell `template` with `body` in #root, marked with the path it was rendered for; `head`
- * (the page's own stylesheet and script preloads) goes before </head>.
+ * (the page's own stylesheets) goes before </head>.
+ *
+ * The entry module and `preloads` (the page's own chunks) are not in the HTML as tags, which the
+ * browser would fetch at once, sharing the connection with the stylesheets that hold back the
+ * first paint. They are named on <html> (`data-entry`, `data-preload`) for the boot file, which
+ * starts them right after the first paint (`loadAppAfterFirstPaint`, docs/decisions/042).
  */
-export function pageHtml(template: string, path: string, body: string, head = ''): string {
+export function pageHtml(
+  template: string,
+  path: string,
+  body: string,
+  head = '',
+  preloads: readonly string[] = [],
+): string {
   const start = template.indexOf(ROOT_OPEN);
   // #root's closing tag: the last one before the mark.
   const end = template.lastIndexOf('</div>', template.indexOf(ROOT_END_MARK));
@@ -70,11 +84,18 @@ export function pageHtml(template: string, path: string, body: string, head = ''
     throw new Error(`The shell has no ${ROOT_OPEN}...</div>${ROOT_END_MARK}`);
   }
   if (!template.includes('<html ')) throw new Error('The shell has no <html> element');
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  const marks = [`data-prerendered="${path}"`];
+  if (entry !== undefined) {
+    marks.push(`data-entry="${entry}"`);
+    if (preloads.length > 0) marks.push(`data-preload="${preloads.join(' ')}"`);
+  }
+  const top =
+    entry === undefined
+      ? template.slice(0, start)
+      : template.slice(0, start).replace(ENTRY_SCRIPT, '');
   return (
-    template
-      .slice(0, start)
-      .replace('<html ', `<html data-prerendered="${path}" `)
-      .replace('</head>', `${head}</head>`) +
+    top.replace('<html ', `<html ${marks.join(' ')} `).replace('</head>', `${head}</head>`) +
     ROOT_OPEN +
     body +
     template.slice(end)

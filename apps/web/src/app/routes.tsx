@@ -8,6 +8,7 @@ import { AuthContext, useAuth } from '../lib/auth-context';
 import { useDeferredPartsHydrated } from '../lib/deferred-part';
 import { lazyNamed, lazyPage, type PreloadablePage } from '../lib/lazy-with-timeout';
 import { GlobalAuthGuard, ProtectedRoute } from './guards';
+import { useInteractiveWhenHydrated } from './interactive';
 import { AppLayout } from './layout/app-layout';
 import { ROUTE_IDS, ROUTES, routeIdOf, type RouteAccess, type RouteId } from './paths';
 
@@ -127,6 +128,7 @@ function routesOf(access: RouteAccess) {
 
 /** The route table of product §2, derived from the registry; guards wrap routes by access. */
 export function AppRoutes() {
+  useInteractiveWhenHydrated();
   return (
     <>
       <GlobalAuthGuard />

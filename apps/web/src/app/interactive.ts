@@ -1,0 +1,20 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useDeferredPartsHydrated } from '../lib/deferred-part';
+import { APP_INTERACTIVE_EVENT } from './boot-state';
+
+/**
+ * Lifts the `inert` the boot file puts on a pre-rendered page while the app loads
+ * (app/boot-state.ts, docs/decisions/042) in the commit where the last part of the page has
+ * hydrated, so from then on every control answers; a page rendered afresh lifts it in its first
+ * commit. Then, once that commit's effects have run (the shortcut listeners among them), tells
+ * the boot file, which presses again the keys it held meanwhile.
+ */
+export function useInteractiveWhenHydrated(): void {
+  const hydrated = useDeferredPartsHydrated();
+  useLayoutEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute('inert');
+  }, [hydrated]);
+  useEffect(() => {
+    if (hydrated) document.documentElement.dispatchEvent(new Event(APP_INTERACTIVE_EVENT));
+  }, [hydrated]);
+}
