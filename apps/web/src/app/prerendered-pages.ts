@@ -90,10 +90,8 @@ export function pageHtml(
     marks.push(`data-entry="${entry}"`);
     if (preloads.length > 0) marks.push(`data-preload="${preloads.join(' ')}"`);
   }
-  const top =
-    entry === undefined
-      ? template.slice(0, start)
-      : template.slice(0, start).replace(ENTRY_SCRIPT, '');
+  // No entry script in the shell: the replace finds nothing and changes nothing.
+  const top = template.slice(0, start).replace(ENTRY_SCRIPT, '');
   return (
     top.replace('<html ', `<html ${marks.join(' ')} `).replace('</head>', `${head}</head>`) +
     ROOT_OPEN +
