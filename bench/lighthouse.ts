@@ -6,8 +6,16 @@
  * full score and the opportunities with time to save.
  * Bars: >= 95 with LCP <= 1.5 s and TBT <= 100 ms for / and /login, >= 90 for the others.
  *
+ * The simulated profile scales the CPU time this machine takes, so the figures move with the
+ * machine: each row gives Lighthouse's own CPU benchmark of the host (`benchmarkIndex`, higher
+ * is faster; the median of the page's runs). BASELINE_WEB_DIST_DIR names another build of the
+ * web app (e.g. the last commit's, built in a git worktree): it is served by a second server and
+ * audited in turns with this one, run for run, so both meet the same machine, and its table
+ * follows. Only this build's rows decide the exit code.
+ *
  *   npm run build
- *   npx tsx bench/lighthouse.ts        (RUNS=5 PAGES=/,/login CHROMIUM_PATH=/usr/bin/chromium)
+ *   npx tsx bench/lighthouse.ts        (RUNS=5 PAGES=/,/login CHROMIUM_PATH=/usr/bin/chromium
+ *                                       WEB_DIST_DIR=... BASELINE_WEB_DIST_DIR=...)
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -41,6 +49,8 @@ interface Audit {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's CPU benchmark of the host during the run (higher is faster). */
+  cpuIndex: number;
   /** What cost points: "metric id -N" for weighted metrics, "audit id ~N ms" for opportunities. */
   losses: string[];
 }
@@ -82,6 +92,7 @@ async function audit(url: string): Promise<Audit> {
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
+      cpuIndex: result.lhr.environment.benchmarkIndex,
       losses,
     };
   } finally {
@@ -119,43 +130,82 @@ function barText(bar: Bar): string {
   return parts.join(', ');
 }
 
-async function main() {
-  const server = await startServer();
-  let failed = 0;
-  const rows: string[] = [];
-  const losses: string[] = [];
-  try {
-    for (const page of PAGES) {
-      const bar = BARS[page] ?? OTHER_PAGES;
-      const runs: Audit[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        process.stderr.write(`${page}: run ${i + 1}/${RUNS}\n`);
-        runs.push(await auditWithRetry(`${server.url}${page}`));
-      }
-      runs.sort((a, b) => a.score - b.score);
-      const mid = runs[Math.floor(runs.length / 2)]!;
-      const met = meets(bar, mid);
-      if (!met) failed++;
-      rows.push(
-        `| ${page} | ${mid.score} (${runs.map((r) => r.score).join(', ')}) | ${barText(bar)}: ${met ? 'met' : 'NOT met'} | ${Math.round(mid.fcp)} | ${Math.round(mid.lcp)} | ${Math.round(mid.tbt)} | ${mid.cls.toFixed(3)} |`,
-      );
-      losses.push(`- ${page}: ${mid.losses.length > 0 ? mid.losses.join('; ') : 'nothing'}`);
-    }
-  } finally {
-    await server.stop();
-  }
-  console.log(
-    `Lighthouse ${RUNS} runs per page, mobile preset (simulated throttling), Chromium at ${CHROMIUM_PATH}; the median run:`,
+interface Target {
+  label: string;
+  url: string;
+  rows: string[];
+  losses: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Adds the page's row and losses to `target`; whether its median run meets the bar. */
+function report(target: Target, page: string, bar: Bar, runs: Audit[]): boolean {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  const mid = sorted[Math.floor(sorted.length / 2)]!;
+  const met = meets(bar, mid);
+  const cpu = Math.round(median(runs.map((run) => run.cpuIndex)));
+  target.rows.push(
+    `| ${page} | ${mid.score} (${sorted.map((r) => r.score).join(', ')}) | ${barText(bar)}: ${met ? 'met' : 'NOT met'} | ${Math.round(mid.fcp)} | ${Math.round(mid.lcp)} | ${Math.round(mid.tbt)} | ${mid.cls.toFixed(3)} | ${cpu} |`,
   );
+  target.losses.push(`- ${page}: ${mid.losses.length > 0 ? mid.losses.join('; ') : 'nothing'}`);
+  return met;
+}
+
+function print(target: Target, heading: string): void {
+  console.log(heading);
   console.log('');
-  console.log('| page | performance (all runs) | bar | FCP ms | LCP ms | TBT ms | CLS |');
-  console.log('|---|---:|---|---:|---:|---:|---:|');
-  for (const row of rows) console.log(row);
+  console.log(
+    '| page | performance (all runs) | bar | FCP ms | LCP ms | TBT ms | CLS | CPU index |',
+  );
+  console.log('|---|---:|---|---:|---:|---:|---:|---:|');
+  for (const row of target.rows) console.log(row);
   console.log('');
   console.log(
     'What cost points in the median run (metric: points lost; opportunity: time to save):',
   );
-  for (const line of losses) console.log(line);
+  for (const line of target.losses) console.log(line);
+}
+
+async function main() {
+  const server = await startServer();
+  const baselineDist = process.env.BASELINE_WEB_DIST_DIR;
+  const baselineServer = baselineDist
+    ? await startServer({ WEB_DIST_DIR: baselineDist })
+    : undefined;
+  const targets: Target[] = [{ label: 'this build', url: server.url, rows: [], losses: [] }];
+  if (baselineServer) {
+    targets.push({ label: 'baseline', url: baselineServer.url, rows: [], losses: [] });
+  }
+  let failed = 0;
+  try {
+    for (const page of PAGES) {
+      const bar = BARS[page] ?? OTHER_PAGES;
+      const runs: Audit[][] = targets.map(() => []);
+      for (let i = 0; i < RUNS; i++) {
+        for (const [index, target] of targets.entries()) {
+          process.stderr.write(`${page}: ${target.label}, run ${i + 1}/${RUNS}\n`);
+          runs[index]!.push(await auditWithRetry(`${target.url}${page}`));
+        }
+      }
+      for (const [index, target] of targets.entries()) {
+        const met = report(target, page, bar, runs[index]!);
+        if (index === 0 && !met) failed++;
+      }
+    }
+  } finally {
+    await server.stop();
+    await baselineServer?.stop();
+  }
+  const how = `Lighthouse ${RUNS} runs per page, mobile preset (simulated throttling), Chromium at ${CHROMIUM_PATH}; the median run`;
+  print(targets[0]!, `${how}${baselineServer ? ' (this build):' : ':'}`);
+  if (targets[1]) {
+    console.log('');
+    print(targets[1], `Baseline ${baselineDist}, audited in turns with this build:`);
+  }
   if (failed > 0) process.exit(1);
 }
 

@@ -123,6 +123,15 @@ for (const { path, heading, more } of PAGES) {
       await expect(page.getByRole('link', { name: 'About' }).first()).toBeVisible();
       if (more === 'timer-display')
         await expect(page.getByTestId('timer-display')).toHaveText(/25:00/);
+      // The note that the app needs JavaScript: a styled line above the page, not bare text.
+      // (Playwright's text selectors skip <noscript>, so it is found by its class.)
+      const note = page.locator('noscript.fr-noscript');
+      await expect(note).toBeVisible();
+      expect(await note.evaluate((element) => element.textContent)).toContain(
+        'Focusroom needs JavaScript',
+      );
+      await expect(note).toHaveCSS('padding-top', '8px');
+      await expect(note).toHaveCSS('text-align', 'center');
       await context.close();
     });
 

@@ -22,9 +22,10 @@ interface PrerenderModule {
 export const PRERENDER_SSR_DIR = 'node_modules/.cache/focusroom-prerender';
 
 /**
- * What a page needs of the lazy chunks it shows at once and the chunks they import (the entry's
- * are in the shell already): links to the stylesheets of `page` and `stylesOnly`, so the
- * pre-rendered page paints styled, and the scripts of `page` to preload once it has painted.
+ * What a page needs of the lazy chunks it shows at once and the chunks they import (the shell
+ * has the entry's and those of the chunks the entry imports): links to the stylesheets of `page`
+ * and `stylesOnly`, so the pre-rendered page paints styled, and the scripts of `page` to preload
+ * once it has painted.
  */
 function pageHead(
   bundle: OutputBundle,
@@ -38,11 +39,11 @@ function pageHead(
     if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
     return chunk;
   };
-  /** The chunk and the chunks it imports, the entry aside. */
-  const closure = (start: OutputChunk): OutputChunk[] => {
+  /** The chunk and the chunks it imports statically, less those in `skip`. */
+  const closure = (start: OutputChunk, skip: ReadonlySet<string>): OutputChunk[] => {
     const seen = new Map<string, OutputChunk>();
     const visit = (chunk: OutputChunk): void => {
-      if (chunk.isEntry || seen.has(chunk.fileName)) return;
+      if (skip.has(chunk.fileName) || seen.has(chunk.fileName)) return;
       seen.set(chunk.fileName, chunk);
       for (const name of chunk.imports) {
         const next = bundle[name];
@@ -52,8 +53,13 @@ function pageHead(
     visit(start);
     return [...seen.values()];
   };
-  const pageChunks = page === undefined ? [] : closure(chunkOf(page));
-  const styled = [...pageChunks, ...stylesOnly.flatMap((module) => closure(chunkOf(module)))];
+  // The entry and the chunks it imports: the shell links their styles and names their scripts.
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('prerender: no entry chunk');
+  const shell = new Set(closure(entry, new Set()).map((chunk) => chunk.fileName));
+  const own = (start: OutputChunk): OutputChunk[] => closure(start, shell);
+  const pageChunks = page === undefined ? [] : own(chunkOf(page));
+  const styled = [...pageChunks, ...stylesOnly.flatMap((module) => own(chunkOf(module)))];
   const css = new Set(styled.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
   return {
     styles: [...css]

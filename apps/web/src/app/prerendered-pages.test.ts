@@ -66,6 +66,25 @@ describe('the pre-rendered files', () => {
     expect(pageHtml(shell, '/', '<p>x</p>')).not.toContain('data-preload');
   });
 
+  it("moves the entry's module preloads onto <html>, before the page's own chunks", () => {
+    const shell = template.replace(
+      '</title>',
+      '</title>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '\n    <link rel="modulepreload" crossorigin href="/assets/index-2.js">' +
+        '\n    <link rel="stylesheet" crossorigin href="/assets/index-3.css">',
+    );
+    const html = pageHtml(shell, '/login', '<form></form>', '', ['/assets/p.js']);
+    expect(html).toContain('data-preload="/assets/index-2.js /assets/p.js"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    // Without an entry script nothing is moved.
+    const plain = template.replace(
+      '</title>',
+      '</title><link rel="modulepreload" crossorigin href="/assets/x.js">',
+    );
+    expect(pageHtml(plain, '/', '<p>x</p>')).toContain('rel="modulepreload"');
+  });
+
   it('finds the end of #root however the shell is formatted', () => {
     const formatted = template.replace('</div><!--/root-->', '</div>\n    <!--/root-->');
     expect(pageHtml(formatted, '/', '<p>x</p>')).toContain('<div id="root"><p>x</p></div>\n');

@@ -60,15 +60,18 @@ export function pageFileName(path: string): string {
 
 /** The entry module the shell loads: Vite writes it into index.html's <head>. */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The chunks the entry imports, which Vite links from <head> as module preloads. */
+const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * The shell `template` with `body` in #root, marked with the path it was rendered for; `head`
  * (the page's own stylesheets) goes before </head>.
  *
- * The entry module and `preloads` (the page's own chunks) are not in the HTML as tags, which the
- * browser would fetch at once, sharing the connection with the stylesheets that hold back the
- * first paint. They are named on <html> (`data-entry`, `data-preload`) for the boot file, which
- * starts them right after the first paint (`loadAppAfterFirstPaint`, docs/decisions/042).
+ * The entry module, the chunks it imports (the shell's module preloads) and `preloads` (the
+ * page's own chunks) are not in the HTML as tags, which the browser would fetch at once, sharing
+ * the connection with the stylesheets that hold back the first paint. They are named on <html>
+ * (`data-entry`, `data-preload`) for the boot file, which starts them right after the first paint
+ * (`loadAppAfterFirstPaint`, docs/decisions/042).
  */
 export function pageHtml(
   template: string,
@@ -84,14 +87,17 @@ export function pageHtml(
     throw new Error(`The shell has no ${ROOT_OPEN}...</div>${ROOT_END_MARK}`);
   }
   if (!template.includes('<html ')) throw new Error('The shell has no <html> element');
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  let top = template.slice(0, start);
+  const entry = ENTRY_SCRIPT.exec(top)?.[1];
   const marks = [`data-prerendered="${path}"`];
+  // No entry script in the shell: nothing is moved, the shell's tags stay as they are.
   if (entry !== undefined) {
+    const entryImports = [...top.matchAll(ENTRY_PRELOAD)].flatMap((match) => match[1] ?? []);
+    const later = [...entryImports, ...preloads];
     marks.push(`data-entry="${entry}"`);
-    if (preloads.length > 0) marks.push(`data-preload="${preloads.join(' ')}"`);
+    if (later.length > 0) marks.push(`data-preload="${later.join(' ')}"`);
+    top = top.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, '');
   }
-  // No entry script in the shell: the replace finds nothing and changes nothing.
-  const top = template.slice(0, start).replace(ENTRY_SCRIPT, '');
   return (
     top.replace('<html ', `<html ${marks.join(' ')} `).replace('</head>', `${head}</head>`) +
     ROOT_OPEN +
