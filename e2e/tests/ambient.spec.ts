@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createVerifiedUser, signInAs } from '../support/api.js';
 import { fakeYouTubeInBrowser, ytCalls } from '../support/fake-youtube.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';
-import { expectTime, typeTab } from '../support/timer-page.js';
+import { expectTime, typeTab, waitForServiceWorkerControl } from '../support/timer-page.js';
 
 /*
  * The ambient mixer (product §4 ambient mixer): sounds generated with Web Audio, with the
@@ -78,7 +78,7 @@ async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await waitForServiceWorkerControl(page);
 }
 
 test.beforeEach(async ({ context }) => {

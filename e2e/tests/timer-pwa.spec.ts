@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from '../support/screens.js';
-import { expectTime, settleLazy } from '../support/timer-page.js';
+import { expectTime, settleLazy, waitForServiceWorkerControl } from '../support/timer-page.js';
 
 /*
  * product §1: an installable app whose timer page loads and works with the network off.
@@ -40,7 +40,7 @@ test('the timer page works with the network off once the app has been opened', a
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
   try {
@@ -81,7 +81,7 @@ test('the timer page works with the network off once the app has been opened', a
 test('a new version is offered, and Reload switches to it', async ({ page }) => {
   await page.goto('/');
   await expectTime(page, '25:00');
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await waitForServiceWorkerControl(page);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
 
   // A deploy, as the browser sees it: the worker's script changes. Registering the same build
