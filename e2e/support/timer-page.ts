@@ -267,10 +267,13 @@ export async function serverSettings(token: string): Promise<Record<string, unkn
 }
 
 /**
- * Waits until the service worker controls `page`. The first install precaches the whole build
- * (~2.6 MB), which on a loaded CI machine has taken more than the default 10 s.
+ * Waits until a service worker is active and controls `page`. The first install precaches the
+ * whole build (~2.6 MB), which on a loaded CI machine has taken more than the default 10 s.
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await expect
     .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
     .toBe(true);

@@ -74,13 +74,6 @@ function soundSwitch(page: Page, name: string) {
   return panel(page).getByRole('switch', { name, exact: true });
 }
 
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await waitForServiceWorkerControl(page);
-}
-
 test.beforeEach(async ({ context }) => {
   await installAudioTap(context);
 });
@@ -91,7 +84,7 @@ test('a visitor mixes generated sounds with the network off, saves the mix and l
 }) => {
   await page.goto('/');
   await expectTime(page, '25:00');
-  await waitForServiceWorker(page);
+  await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   try {
     const mixer = await openSounds(page);

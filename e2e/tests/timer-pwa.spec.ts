@@ -37,9 +37,6 @@ test('the timer page works with the network off once the app has been opened', a
 }) => {
   await page.goto('/');
   await expectTime(page, '25:00');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
   await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
