@@ -6,7 +6,9 @@ import type { Plugin, Rolldown } from 'vite';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 import { bootScriptSource } from '../src/app/boot-state';
+import { phaseAccentAttributes } from '../src/features/timer/phase-accent';
 import {
+  FIRST_SCREEN_SCRIPTS,
   FIRST_SCREEN_STYLES,
   PAGE_MODULES,
   pageFileName,
@@ -24,14 +26,15 @@ export const PRERENDER_SSR_DIR = 'node_modules/.cache/focusroom-prerender';
 /**
  * What a page needs of the lazy chunks it shows at once and the chunks they import (the shell
  * has the entry's and those of the chunks the entry imports): links to the stylesheets of `page`
- * and `stylesOnly`, so the pre-rendered page paints styled, and the scripts of `page` to preload
- * once it has painted.
+ * and `stylesOnly`, so the pre-rendered page paints styled, and the scripts of `page` and
+ * `scripts` to preload once it has painted.
  */
 function pageHead(
   bundle: OutputBundle,
   root: string,
   page: string | undefined,
   stylesOnly: readonly string[] = [],
+  scripts: readonly string[] = [],
 ): { styles: string; preloads: string[] } {
   const chunks = Object.values(bundle).filter((out): out is OutputChunk => out.type === 'chunk');
   const chunkOf = (module: string): OutputChunk => {
@@ -61,11 +64,13 @@ function pageHead(
   const pageChunks = page === undefined ? [] : own(chunkOf(page));
   const styled = [...pageChunks, ...stylesOnly.flatMap((module) => own(chunkOf(module)))];
   const css = new Set(styled.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+  const scriptChunks = scripts.flatMap((module) => own(chunkOf(module)));
+  const preloads = new Set([...pageChunks, ...scriptChunks].map((chunk) => `/${chunk.fileName}`));
   return {
     styles: [...css]
       .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
       .join(''),
-    preloads: pageChunks.map((chunk) => `/${chunk.fileName}`),
+    preloads: [...preloads],
   };
 }
 
@@ -90,11 +95,11 @@ export function prerenderPages(root: string): Plugin {
       const bootName = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
       this.emitFile({ type: 'asset', fileName: bootName, source: boot });
       // A classic, blocking script from our origin (CSP: no inline script): it runs before the
-      // first paint, which a module script never does.
-      const template = String(index.source).replace(
-        '</title>',
-        `</title>\n    <script src="/${bootName}"></script>`,
-      );
+      // first paint, which a module script never does. <html> carries a fresh timer's accent
+      // (the focus phase's), which the app would otherwise write as it hydrates.
+      const template = String(index.source)
+        .replace('<html ', `<html ${phaseAccentAttributes('pomodoro')} `)
+        .replace('</title>', `</title>\n    <script src="/${bootName}"></script>`);
       this.emitFile({ type: 'asset', fileName: 'app.html', source: template });
 
       const entry = path.join(root, PRERENDER_SSR_DIR, 'prerender.js');
@@ -109,6 +114,7 @@ export function prerenderPages(root: string): Plugin {
           root,
           PAGE_MODULES[page],
           FIRST_SCREEN_STYLES[page],
+          FIRST_SCREEN_SCRIPTS[page],
         );
         const html = pageHtml(template, page, body, styles, preloads);
         if (!html.includes('data-entry=')) throw new Error(`prerender: ${page} has no entry`);

@@ -179,15 +179,30 @@ describe('the app loader of a pre-rendered page', () => {
     expect(page.added).toEqual([]);
     browser.paint();
     expect(requests(page)).toEqual([
+      'module /assets/index.js',
       'modulepreload /a.js',
       'modulepreload /b.js',
-      'module /assets/index.js',
     ]);
     expect(page.added.map((el) => el.crossOrigin)).toEqual(['', '', '']);
     // Neither a second paint nor the fallback loads it twice.
     browser.paint();
     browser.fire(3000);
+    browser.fire(0);
     expect(page.added).toHaveLength(3);
+  });
+
+  it('adds many module preloads a few per task, not all in the task that starts the app', () => {
+    const chunks = Array.from({ length: 10 }, (_, i) => `/c${i}.js`);
+    const page = fakePage({ 'data-entry': '/assets/index.js', 'data-preload': chunks.join(' ') });
+    const browser = fakeWindow();
+    load(page, browser);
+    browser.paint();
+    expect(requests(page)).toEqual([
+      'module /assets/index.js',
+      ...chunks.slice(0, 4).map((href) => `modulepreload ${href}`),
+    ]);
+    browser.fire(0);
+    expect(requests(page).slice(1)).toEqual(chunks.map((href) => `modulepreload ${href}`));
   });
 
   it('starts after the fallback in a tab that never paints, and at once without paint timing', () => {

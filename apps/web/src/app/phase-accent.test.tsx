@@ -6,8 +6,13 @@ import {
   parseColor,
 } from '@focusroom/core';
 import { act, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ON_ACCENT_TEXT, PHASE_ACCENTS } from '../features/timer/phase-accent';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ON_ACCENT_TEXT,
+  PHASE_ACCENTS,
+  applyPhaseAccent,
+  phaseAccentAttributes,
+} from '../features/timer/phase-accent';
 import {
   createTimerController,
   resetTimerControllerForTests,
@@ -80,6 +85,24 @@ describe('the phase accent', () => {
       act(() => void controller.dispatch({ type: 'select', timerType: 'long_break' }));
       expect(root.dataset.phase).toBe('long_break');
       expect(root.style.getPropertyValue('--fr-ring-to')).toBe(PHASE_ACCENTS.long_break.ringTo);
+    });
+
+    it('writes nothing to an element that already carries the HTML the build gives <html>', () => {
+      // A write to <html>, even of the value it had, restyles the whole page.
+      const holder = document.createElement('div');
+      holder.innerHTML = `<p ${phaseAccentAttributes('pomodoro')}></p>`;
+      const element = holder.firstElementChild as HTMLElement;
+      const setProperty = vi.spyOn(element.style, 'setProperty');
+      const setAttribute = vi.spyOn(element, 'setAttribute');
+      applyPhaseAccent(element, 'pomodoro');
+      expect(setProperty).not.toHaveBeenCalled();
+      expect(setAttribute).not.toHaveBeenCalled();
+      expect(element.dataset.phase).toBe('pomodoro');
+
+      applyPhaseAccent(element, 'long_break');
+      expect(element.dataset.phase).toBe('long_break');
+      expect(element.style.getPropertyValue('--fr-accent')).toBe(PHASE_ACCENTS.long_break.text);
+      expect(setProperty).toHaveBeenCalled();
     });
   });
 });

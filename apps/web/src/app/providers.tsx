@@ -46,6 +46,14 @@ function LazyNotifications() {
   );
 }
 
+/**
+ * <html> carries Mantine's root attributes from index.html (`data-mantine-color-scheme="dark"`,
+ * `data-respect-reduced-motion`; app/theme.test.ts keeps them equal to the theme), so the provider
+ * gets no root element to write them on: each write restyles the whole page, and on a hydrating
+ * page it wrote "light" (its default) and then "dark" again (docs/decisions/043).
+ */
+const noRootElement = (): undefined => undefined;
+
 /** Theme (forced dark, product §1), server-state cache and the auth state, in that order. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -53,6 +61,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <MantineProvider
       theme={theme}
       forceColorScheme="dark"
+      getRootElement={noRootElement}
       cssVariablesResolver={cssVariablesResolver}
     >
       <QueryClientProvider client={queryClient}>

@@ -126,11 +126,20 @@ function routesOf(access: RouteAccess) {
   });
 }
 
+/**
+ * Lifts the pre-rendered page's `inert` once it has hydrated: its own component, so the state
+ * change that says so re-renders nothing else (in AppRoutes it re-rendered every route).
+ */
+function InteractiveWhenHydrated() {
+  useInteractiveWhenHydrated();
+  return null;
+}
+
 /** The route table of product §2, derived from the registry; guards wrap routes by access. */
 export function AppRoutes() {
-  useInteractiveWhenHydrated();
   return (
     <>
+      <InteractiveWhenHydrated />
       <GlobalAuthGuard />
       <Routes>
         {/* The theme provider draws the background behind every page (product §4). */}

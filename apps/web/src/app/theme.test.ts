@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_TEXT_COLORS } from '../features/themes/theme-background';
+import shell from '../../index.html?raw';
 import { theme } from './theme';
 
 describe('the app theme', () => {
@@ -10,5 +11,13 @@ describe('the app theme', () => {
       theme.colors?.dark?.[2],
       theme.colors?.focus?.[3],
     ]);
+  });
+
+  it('has index.html mark <html> with the root attributes Mantine would write (providers.tsx)', () => {
+    // The provider gets no root element to write on, so the HTML must say what it would have.
+    const html = /<html [^>]*>/.exec(shell)?.[0] ?? '';
+    expect(html).toContain('data-mantine-color-scheme="dark"');
+    expect(theme.respectReducedMotion).toBe(true);
+    expect(html).toContain('data-respect-reduced-motion="true"');
   });
 });

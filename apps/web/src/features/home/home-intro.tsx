@@ -60,7 +60,7 @@ export function HomeHeadline() {
 /** What Focusroom is and the two ways in, after the timer, for visitors (product §2). */
 export function HomeIntro() {
   return (
-    <Stack component="section" gap="xl" aria-labelledby="fr-home-intro">
+    <Stack component="section" gap="xl" aria-labelledby="fr-home-intro" className="fr-home-intro">
       <Stack gap="md" maw={720}>
         <Title order={2} id="fr-home-intro" className="fr-home-intro-title">
           Focus in sessions, rest for real

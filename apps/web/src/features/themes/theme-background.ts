@@ -144,14 +144,16 @@ function applyOverlay(theme: BackgroundTheme, state: LayerState): void {
       : (theme.background_color ?? DEFAULT_LAYER_COLOR);
   const opacity = themeOverlayOpacity(base, APP_TEXT_COLORS);
   const page = overlaidThemeBackground(base, opacity);
-  html.dataset.frTheme = String(theme.id);
+  // The same value again is not written: a write to <html> invalidates its styles all the same.
+  const id = String(theme.id);
+  if (html.dataset.frTheme !== id) html.dataset.frTheme = id;
   document
     .getElementById(THEME_BACKGROUND_ID)
     ?.style.setProperty('--fr-theme-overlay', String(opacity));
-  html.style.setProperty(
-    '--fr-page-color',
-    `rgb(${Math.round(page.r)}, ${Math.round(page.g)}, ${Math.round(page.b)})`,
-  );
+  const color = `rgb(${Math.round(page.r)}, ${Math.round(page.g)}, ${Math.round(page.b)})`;
+  if (html.style.getPropertyValue('--fr-page-color') !== color) {
+    html.style.setProperty('--fr-page-color', color);
+  }
 }
 
 /** Called once the layer's image settled (or at once without one). */

@@ -60,11 +60,25 @@ export function phaseAccentVariables(type: TimerType): Record<string, string> {
 
 /**
  * Puts the phase's accent on an element (a document's root): `data-phase` for stylesheets and
- * the custom properties through the CSSOM, which the content security policy allows.
+ * the custom properties through the CSSOM, which the content security policy allows. Only what
+ * differs is written: a custom property set on <html> restyles the whole page, even to the value
+ * it had, and a pre-rendered page already carries the focus phase's (`phaseAccentAttributes`).
  */
 export function applyPhaseAccent(element: HTMLElement, type: TimerType): void {
-  element.dataset.phase = type;
+  if (element.dataset.phase !== type) element.dataset.phase = type;
   for (const [name, value] of Object.entries(phaseAccentVariables(type))) {
-    element.style.setProperty(name, value);
+    if (element.style.getPropertyValue(name) !== value) element.style.setProperty(name, value);
   }
+}
+
+/**
+ * The attributes `applyPhaseAccent` gives <html> for `type`, as HTML: the build writes the focus
+ * phase's into the shell's <html>, so a page paints its dial, tabs and glow in the accent before
+ * any script has run, and the app finds nothing to change on hydrating (docs/decisions/043).
+ */
+export function phaseAccentAttributes(type: TimerType): string {
+  const style = Object.entries(phaseAccentVariables(type))
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
+  return `data-phase="${type}" style="${style}"`;
 }
