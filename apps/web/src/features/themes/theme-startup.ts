@@ -8,12 +8,14 @@ function hasPainted(): boolean {
 }
 
 /**
- * Calls `run` once the page has painted: at once when it already has (a first visit: the boot
- * shell painted while the script was still loading), else after the next frame.
+ * Calls `run` once the page has painted, in a task of its own: the next one when the page
+ * already has (a first visit: the boot shell or the pre-rendered page painted while the script
+ * was still loading), else after the next frame. Never inside the entry's evaluation, which is
+ * the longest task of the start-up as it is.
  */
 function afterFirstPaint(run: () => void): void {
   if (hasPainted()) {
-    run();
+    setTimeout(run, 0);
     return;
   }
   requestAnimationFrame(() => setTimeout(run, 0));
@@ -26,9 +28,9 @@ function afterFirstPaint(run: () => void): void {
  *
  * With nothing stored (a first visit), the default theme's art starts loading once the page has
  * painted, so the first paint never waits for it. On a slow phone the boot shell of index.html
- * has painted long before this script runs, so the art is asked for at once, as the app renders:
- * waiting for the frame after the app's first render instead put the request behind the
- * lazy chunks' work and the background about 1 s after that frame (bench/themes-paint.ts). The
+ * has painted long before this script runs, so the art is asked for in the next task, as the
+ * app renders: waiting for the frame after the app's first render instead put the request behind
+ * the lazy chunks' work and the background about 1 s after that frame (bench/themes-paint.ts). The
  * provider's default chain then decides: it is the same theme unless the standard list names
  * another default, which then fades in.
  */
