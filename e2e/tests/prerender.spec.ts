@@ -110,6 +110,13 @@ for (const { path, heading, more } of PAGES) {
       expect(html).toContain('aria-label="Main"');
       // CSP: the only scripts are files from our origin.
       for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/ src="\//);
+      // Mantine's theme stylesheets are in <head>, where no render computes them again, and a
+      // fresh timer's accent is on <html>, where hydrating writes nothing (issue 14).
+      const [head, body] = html.split('</head>');
+      expect(head).toContain('<style data-mantine-styles="true">');
+      expect(head).toContain('<style data-mantine-styles="classes">');
+      expect(body).not.toMatch(/data-mantine-styles="(true|classes)"/);
+      expect(/<html [^>]*>/.exec(html)?.[0]).toContain('--fr-accent: ');
     });
 
     test('shows its content with JavaScript turned off', async ({ browser }) => {

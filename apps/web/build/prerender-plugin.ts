@@ -17,6 +17,7 @@ import {
 
 interface PrerenderModule {
   renderPage(path: string): Promise<string>;
+  renderHeadStyles(): string;
   PRERENDERED_PATHS: readonly string[];
 }
 
@@ -97,13 +98,19 @@ export function prerenderPages(root: string): Plugin {
       // A classic, blocking script from our origin (CSP: no inline script): it runs before the
       // first paint, which a module script never does. <html> carries a fresh timer's accent
       // (the focus phase's), which the app would otherwise write as it hydrates.
-      const template = String(index.source)
-        .replace('<html ', `<html ${phaseAccentAttributes('pomodoro')} `)
-        .replace('</title>', `</title>\n    <script src="/${bootName}"></script>`);
-      this.emitFile({ type: 'asset', fileName: 'app.html', source: template });
-
       const entry = path.join(root, PRERENDER_SSR_DIR, 'prerender.js');
       const ssr = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+      // Mantine's stylesheets of the theme go into <head>, after the app's stylesheet whose
+      // defaults they override (app/providers.tsx: the app renders them only in development).
+      const headStyles = ssr.renderHeadStyles();
+      if (!headStyles.includes('data-mantine-styles'))
+        throw new Error('prerender: no Mantine styles');
+      const template = String(index.source)
+        .replace('<html ', `<html ${phaseAccentAttributes('pomodoro')} `)
+        .replace('</title>', `</title>\n    <script src="/${bootName}"></script>`)
+        .replace('</head>', `  ${headStyles}\n  </head>`);
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: template });
+
       for (const page of ssr.PRERENDERED_PATHS) {
         const body = await ssr.renderPage(page);
         // CSP: React's static prerender writes no script once every boundary has resolved; a

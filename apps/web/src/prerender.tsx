@@ -5,12 +5,19 @@
  * page into the built index.html.
  */
 import { StrictMode, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { PRERENDERED_PATHS } from './app/prerendered-pages';
+import { MantineHeadStyles } from './app/providers';
 
 export { PRERENDERED_PATHS };
+
+/** Mantine's stylesheets of the theme, as <style> elements for the <head> of every page. */
+export function renderHeadStyles(): string {
+  return renderToStaticMarkup(<MantineHeadStyles />);
+}
 
 /** The HTML of the app at `path`, as a visitor with nothing stored sees it before any effect. */
 export async function renderPage(path: string): Promise<string> {

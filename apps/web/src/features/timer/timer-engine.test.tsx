@@ -108,6 +108,43 @@ describe('the timer engine', () => {
     expect(recorded).toEqual([]);
   });
 
+  it('starts its pulse worker only once something is due, and ends it with the engine', () => {
+    const created: { messages: unknown[]; terminated: boolean }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onmessage: (() => void) | null = null;
+        record = { messages: [] as unknown[], terminated: false };
+        constructor() {
+          created.push(this.record);
+        }
+        postMessage(message: unknown) {
+          this.record.messages.push(message);
+        }
+        terminate() {
+          this.record.terminated = true;
+        }
+      },
+    );
+    const { view } = mount();
+    // A visitor who only reads the page pays for no worker (issue 14).
+    expect(created).toHaveLength(0);
+    act(() => {
+      controller.dispatch({ type: 'start' });
+    });
+    expect(created).toHaveLength(1);
+    expect(created[0]!.messages).toEqual([{ type: 'run', anchor: T0 + 25 * MINUTE }]);
+    act(() => {
+      controller.dispatch({ type: 'pause' });
+    });
+    act(() => {
+      controller.dispatch({ type: 'start' });
+    });
+    expect(created).toHaveLength(1);
+    view.unmount();
+    expect(created[0]!.terminated).toBe(true);
+  });
+
   it('auto-starts the break one second after the pomodoro when the setting says so', async () => {
     localStorage.setItem(
       STORAGE_KEYS.settings,

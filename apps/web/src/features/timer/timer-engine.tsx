@@ -36,25 +36,29 @@ function createPulseWorker(): Worker | null {
 /**
  * Two pulses while something is due: the Worker (on time in a hidden tab) and the page's own
  * timer (the one Playwright's clock controls). Each only makes the store look at the clock.
+ * The Worker is started the first time something is due, not as the page starts: a visitor who
+ * only reads the page never pays for it (issue 14).
  */
 function useTimerPulse(controller: TimerController): void {
   const anchor = useStore(controller.store, (s) => pulseAnchor(s.timer));
   const worker = useRef<Worker | null>(null);
 
-  useEffect(() => {
-    const created = createPulseWorker();
-    if (created) created.onmessage = () => controller.tick();
-    worker.current = created;
-    return () => {
-      created?.terminate();
+  useEffect(
+    () => () => {
+      worker.current?.terminate();
       worker.current = null;
-    };
-  }, [controller]);
+    },
+    [controller],
+  );
 
   useEffect(() => {
     if (anchor === null) {
       worker.current?.postMessage({ type: 'stop' } satisfies PulseCommand);
       return;
+    }
+    if (!worker.current) {
+      worker.current = createPulseWorker();
+      if (worker.current) worker.current.onmessage = () => controller.tick();
     }
     worker.current?.postMessage({ type: 'run', anchor } satisfies PulseCommand);
     const stop = startPulse(anchor, Date.now, () => controller.tick(), {
