@@ -95,16 +95,17 @@ export function prerenderPages(root: string): Plugin {
       const boot = bootScriptSource();
       const bootName = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
       this.emitFile({ type: 'asset', fileName: bootName, source: boot });
-      // A classic, blocking script from our origin (CSP: no inline script): it runs before the
-      // first paint, which a module script never does. <html> carries a fresh timer's accent
-      // (the focus phase's), which the app would otherwise write as it hydrates.
       const entry = path.join(root, PRERENDER_SSR_DIR, 'prerender.js');
       const ssr = (await import(pathToFileURL(entry).href)) as PrerenderModule;
-      // Mantine's stylesheets of the theme go into <head>, after the app's stylesheet whose
-      // defaults they override (app/providers.tsx: the app renders them only in development).
       const headStyles = ssr.renderHeadStyles();
       if (!headStyles.includes('data-mantine-styles'))
         throw new Error('prerender: no Mantine styles');
+      // <html> carries a fresh timer's accent (the focus phase's), which the app would otherwise
+      // write as it hydrates (docs/decisions/043). The boot file is a classic, blocking script
+      // from our origin (CSP: no inline script): it runs before the first paint, which a module
+      // script never does. Mantine's stylesheets of the theme go at the end of <head>, after the
+      // app's stylesheet whose defaults they override (app/providers.tsx renders them only in
+      // development).
       const template = String(index.source)
         .replace('<html ', `<html ${phaseAccentAttributes('pomodoro')} `)
         .replace('</title>', `</title>\n    <script src="/${bootName}"></script>`)
