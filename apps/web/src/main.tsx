@@ -32,6 +32,7 @@ import { canHydrate } from './app/prerendered-pages';
 import { preloadPage } from './app/routes';
 import { registerServiceWorker } from './app/register-service-worker';
 import { applyStoredThemeAtStartup } from './features/themes/theme-startup';
+import { nextTask } from './lib/next-task';
 import { readToken } from './lib/storage';
 
 const root = document.getElementById('root');
@@ -63,7 +64,7 @@ if (hydrate) {
   // Hydration starts in a task of its own, after the one that evaluated the entry.
   void preloadPage(location.pathname)
     .catch(() => undefined)
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(nextTask)
     .then(() =>
       startTransition(() => {
         hydrateRoot(root, app);

@@ -1,4 +1,5 @@
 import { FALLBACK_THEME } from '@focusroom/core';
+import { nextTask } from '../../lib/next-task';
 import { applyThemeBackground, currentBackgroundState } from './theme-background';
 import { readStoredTheme } from './theme-storage';
 
@@ -15,7 +16,7 @@ function hasPainted(): boolean {
  */
 function afterFirstPaint(run: () => void): void {
   if (hasPainted()) {
-    setTimeout(run, 0);
+    void nextTask().then(run);
     return;
   }
   requestAnimationFrame(() => setTimeout(run, 0));
