@@ -158,9 +158,19 @@ function fakeWindow(paintTypes: readonly string[] | null = ['paint']) {
     fire: (ms: number) => {
       for (const timer of timers) if (timer.ms === ms) timer.run();
     },
+    /** Presses a key; whether the loader stopped it from reaching the page's other listeners. */
     press: (key: string, modifiers: Partial<KeyboardEvent> = {}) => {
-      const event = { key, code: key, shiftKey: false, repeat: false, ...modifiers };
-      for (const listener of keyListeners) listener(event as KeyboardEvent);
+      let stopped = false;
+      const event = {
+        key,
+        code: key,
+        shiftKey: false,
+        repeat: false,
+        stopImmediatePropagation: () => void (stopped = true),
+        ...modifiers,
+      };
+      for (const listener of keyListeners) listener(event as unknown as KeyboardEvent);
+      return stopped;
     },
   };
 }
@@ -233,13 +243,14 @@ describe('the app loader of a pre-rendered page', () => {
     const page = fakePage({ 'data-entry': '/assets/index.js' });
     const browser = fakeWindow();
     load(page, browser);
-    browser.press('f');
-    browser.press('r', { ctrlKey: true });
+    // Held, and kept from any listener the app has attached meanwhile: it would act twice.
+    expect(browser.press('f')).toBe(true);
+    expect(browser.press('r', { ctrlKey: true })).toBe(false);
     browser.press(' ');
-    for (let i = 0; i < 10; i++) browser.press('s');
+    for (let i = 0; i < 10; i++) expect(browser.press('s')).toBe(true);
     expect(page.pressed).toEqual([]);
     page.attrs.delete('inert');
-    browser.press('x');
+    expect(browser.press('x')).toBe(false);
     page.interactive();
     expect(page.pressed.map((event) => `${event.type} ${event.init.key}`)).toEqual([
       'keydown f',

@@ -141,8 +141,8 @@ export const APP_INTERACTIVE_EVENT = 'focusroom:interactive';
  * Until the app has taken the page over, the page is `inert`: seen, not yet usable, so a tap or
  * a typed word is never lost on a control that nothing answers yet, and a form is never sent by
  * the browser itself (a password in the address). Keys pressed meanwhile (the timer's
- * shortcuts: Space, F, ...; a few, none with Ctrl, Alt or Meta) are held and pressed again once
- * the app says it answers (`APP_INTERACTIVE_EVENT`). Should the app never come, the page is
+ * shortcuts: Space, F, ...; a few, none with Ctrl, Alt or Meta) are held, kept from the page's
+ * own listeners, and pressed again once the app says it answers (`APP_INTERACTIVE_EVENT`). Should the app never come, the page is
  * released after `releaseMs` as the plain HTML it was, and held keys are dropped.
  * Self-contained, like `markBootState`.
  */
@@ -160,8 +160,12 @@ export function loadAppAfterFirstPaint(
   html.setAttribute('inert', '');
   const held: KeyInit[] = [];
   const hold = (event: KeyboardEvent): void => {
-    if (!html.hasAttribute('inert') || held.length >= 8) return;
+    if (!html.hasAttribute('inert')) return;
     if (event.ctrlKey || event.altKey || event.metaKey) return;
+    // A held key reaches the app only when pressed again: a listener the app attached while the
+    // rest of the page still hydrates would otherwise act on it twice (Space: start, then pause).
+    event.stopImmediatePropagation();
+    if (held.length >= 8) return;
     held.push({
       key: event.key,
       code: event.code,

@@ -128,7 +128,8 @@ function routesOf(access: RouteAccess) {
 
 /**
  * Lifts the pre-rendered page's `inert` once it has hydrated: its own component, so the state
- * change that says so re-renders nothing else (in AppRoutes it re-rendered every route).
+ * change that says so re-renders nothing else (in AppRoutes it re-rendered every route). It
+ * comes after the routes, so its effects run after theirs, as they did in the parent.
  */
 function InteractiveWhenHydrated() {
   useInteractiveWhenHydrated();
@@ -139,7 +140,6 @@ function InteractiveWhenHydrated() {
 export function AppRoutes() {
   return (
     <>
-      <InteractiveWhenHydrated />
       <GlobalAuthGuard />
       <Routes>
         {/* The theme provider draws the background behind every page (product §4). */}
@@ -156,6 +156,9 @@ export function AppRoutes() {
           <Route path="*" element={<Navigate to={ROUTES.home.path} replace />} />
         </Route>
       </Routes>
+      {/* Last: in a commit, its effects run after those of the routes before it (the shortcut
+          listeners among them), as a parent's would. */}
+      <InteractiveWhenHydrated />
     </>
   );
 }
