@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
@@ -63,18 +63,17 @@ const noRootElement = (): undefined => undefined;
  */
 const STYLES_IN_HEAD = import.meta.env.PROD;
 
+/** Mantine's settings, one set for the app and for the stylesheets a build puts in <head>. */
+const MANTINE_SETTINGS = {
+  theme,
+  forceColorScheme: 'dark',
+  getRootElement: noRootElement,
+  cssVariablesResolver,
+} satisfies Omit<MantineProviderProps, 'children'>;
+
 /** The theme's own stylesheets as Mantine renders them, for a build to put in <head>. */
 export function MantineHeadStyles() {
-  return (
-    <MantineProvider
-      theme={theme}
-      forceColorScheme="dark"
-      getRootElement={noRootElement}
-      cssVariablesResolver={cssVariablesResolver}
-    >
-      {null}
-    </MantineProvider>
-  );
+  return <MantineProvider {...MANTINE_SETTINGS}>{null}</MantineProvider>;
 }
 
 /** Theme (forced dark, product §1), server-state cache and the auth state, in that order. */
@@ -82,10 +81,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider
-      theme={theme}
-      forceColorScheme="dark"
-      getRootElement={noRootElement}
-      cssVariablesResolver={cssVariablesResolver}
+      {...MANTINE_SETTINGS}
       withCssVariables={!STYLES_IN_HEAD}
       withGlobalClasses={!STYLES_IN_HEAD}
     >
