@@ -14,6 +14,8 @@ step "install (npm install honours package-lock.json; see docs/decisions/006)"
 npm install --no-audit --no-fund --loglevel=error
 step "build"
 npm run build --silent
+step "first load of / within DESIGN §6 (gzip sizes of the built files, bench/bundle-size.ts)"
+npx tsx bench/bundle-size.ts --dist apps/web/dist
 step "lint, types, format"
 npm run lint --silent
 npm run typecheck --silent

@@ -8,7 +8,6 @@ type OutputChunk = Rolldown.OutputChunk;
 import { bootScriptSource } from '../src/app/boot-state';
 import { phaseAccentAttributes } from '../src/features/timer/phase-accent';
 import {
-  FIRST_SCREEN_SCRIPTS,
   FIRST_SCREEN_STYLES,
   PAGE_MODULES,
   pageFileName,
@@ -27,15 +26,14 @@ export const PRERENDER_SSR_DIR = 'node_modules/.cache/focusroom-prerender';
 /**
  * What a page needs of the lazy chunks it shows at once and the chunks they import (the shell
  * has the entry's and those of the chunks the entry imports): links to the stylesheets of `page`
- * and `stylesOnly`, so the pre-rendered page paints styled, and the scripts of `page` and
- * `scripts` to preload once it has painted.
+ * and `stylesOnly`, so the pre-rendered page paints styled, and the scripts of `page` to preload
+ * once it has painted.
  */
 function pageHead(
   bundle: OutputBundle,
   root: string,
   page: string | undefined,
   stylesOnly: readonly string[] = [],
-  scripts: readonly string[] = [],
 ): { styles: string; preloads: string[] } {
   const chunks = Object.values(bundle).filter((out): out is OutputChunk => out.type === 'chunk');
   const chunkOf = (module: string): OutputChunk => {
@@ -65,13 +63,11 @@ function pageHead(
   const pageChunks = page === undefined ? [] : own(chunkOf(page));
   const styled = [...pageChunks, ...stylesOnly.flatMap((module) => own(chunkOf(module)))];
   const css = new Set(styled.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
-  const scriptChunks = scripts.flatMap((module) => own(chunkOf(module)));
-  const preloads = new Set([...pageChunks, ...scriptChunks].map((chunk) => `/${chunk.fileName}`));
   return {
     styles: [...css]
       .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
       .join(''),
-    preloads: [...preloads],
+    preloads: pageChunks.map((chunk) => `/${chunk.fileName}`),
   };
 }
 
@@ -122,7 +118,6 @@ export function prerenderPages(root: string): Plugin {
           root,
           PAGE_MODULES[page],
           FIRST_SCREEN_STYLES[page],
-          FIRST_SCREEN_SCRIPTS[page],
         );
         const html = pageHtml(template, page, body, styles, preloads);
         if (!html.includes('data-entry=')) throw new Error(`prerender: ${page} has no entry`);

@@ -45,16 +45,6 @@ export const FIRST_SCREEN_STYLES: Readonly<Record<string, readonly string[]>> = 
   ]),
 );
 
-/**
- * Lazy parts of a page's first screen whose scripts the boot file starts with the page's own:
- * the to-do list on /, whose field drops a key press until its chunk is in (preloadTimerPanel).
- * Named on <html> rather than preloaded by the entry as it starts, their many module preloads
- * are added a few per task, not in one long task of the entry's.
- */
-export const FIRST_SCREEN_SCRIPTS: Readonly<Record<string, readonly string[]>> = {
-  [ROUTES.home.path]: ['src/features/timer/todo-list.tsx'],
-};
-
 /** The boot shell inside #root, replaced by a page's HTML (index.html marks the end of #root). */
 const ROOT_OPEN = '<div id="root">';
 const ROOT_END_MARK = '<!--/root-->';
