@@ -5,8 +5,9 @@ import { E2E_BASE_URL, SCREENSHOT_DIR } from '../support/env.js';
 
 /*
  * The page frame around every page: the round buttons fixed at the bottom corners cover nothing
- * once the page is scrolled to its end, a playlist's page lights Playlists in the navigation,
- * and a playlist's Play, Edit and Delete share one line on a phone.
+ * once the page is scrolled to its end, the footer's links are a finger's size, a playlist's page
+ * lights Playlists in the navigation, and a playlist's Play, Edit and Delete share one line on a
+ * phone.
  */
 
 /** What the viewport shows now (not the full page: the fixed buttons sit in the viewport). */
@@ -69,6 +70,12 @@ for (const [width, height] of [
       }
     }
     expect(covered).toEqual([]);
+    // A finger's target: each footer link is at least 44 px tall.
+    for (const link of await footer.getByRole('link').all()) {
+      expect((await box(link)).height, `${await link.textContent()} height`).toBeGreaterThanOrEqual(
+        44,
+      );
+    }
     await viewportShot(page, `layout-end-of-help-${width}`);
   });
 }
