@@ -1,14 +1,16 @@
 /**
  * First-load size of `/` (bars below): the gzip size of every script and stylesheet index.html
  * makes the browser fetch before the first paint (the entry module, its modulepreloads and the
- * stylesheets). Fails (exit 1) when JavaScript is over 150 KB or CSS over 20 KB.
+ * stylesheets). Fails (exit 1) when JavaScript is over 150 KB or CSS over 20 KB. Then every
+ * script and stylesheet of the build, largest first, with what each weighs and whether / loads
+ * it up front: what the lazy parts (pages, dialogs, player, charts, admin) cost when they load.
  *
  *   npx tsx bench/bundle-size.ts                 builds apps/web into a temporary directory
  *   npx tsx bench/bundle-size.ts --dist <dir>    measures an existing build (e.g. apps/web/dist)
  *
  * KB here is 1000 bytes, as Vite prints it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildWebToTemp } from './lib/web-build.js';
@@ -61,6 +63,14 @@ function measure(distDir: string, url: string, kind: 'js' | 'css'): FirstLoadFil
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
+/** Every script and stylesheet the build wrote under assets/ (not their maps or compressed copies). */
+export function everyChunk(distDir: string): FirstLoadFile[] {
+  return readdirSync(path.join(distDir, 'assets'))
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => measure(distDir, `/assets/${name}`, name.endsWith('.css') ? 'css' : 'js'))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes || a.file.localeCompare(b.file));
+}
+
 function main(): number {
   const flag = process.argv.indexOf('--dist');
   const given = flag >= 0 ? process.argv[flag + 1] : undefined;
@@ -88,6 +98,22 @@ function main(): number {
       `JavaScript ${kb(jsTotal)} KB of ${JS_LIMIT_KB} KB ${jsOk ? 'ok' : 'OVER'}; ` +
         `CSS ${kb(cssTotal)} KB of ${CSS_LIMIT_KB} KB ${cssOk ? 'ok' : 'OVER'}`,
     );
+
+    const first = new Set(files.map((f) => f.file));
+    const all = everyChunk(build.dir);
+    const sum = (kind: 'js' | 'css', key: 'bytes' | 'gzipBytes') =>
+      all.filter((f) => f.kind === kind).reduce((total, f) => total + f[key], 0);
+    console.log('');
+    console.log(
+      `Every chunk of the build (${all.length} files; JavaScript ${kb(sum('js', 'gzipBytes'))} KB gzip, ` +
+        `${kb(sum('js', 'bytes'))} KB raw; CSS ${kb(sum('css', 'gzipBytes'))} KB gzip; * = first load of /):`,
+    );
+    console.log('  kind     gzip KB    raw KB  file');
+    for (const f of all) {
+      console.log(
+        `  ${f.kind.padEnd(3)} ${kb(f.gzipBytes).padStart(11)} ${kb(f.bytes).padStart(9)}  ${f.file}${first.has(f.file) ? ' *' : ''}`,
+      );
+    }
     return jsOk && cssOk ? 0 : 1;
   } finally {
     build.cleanup();
