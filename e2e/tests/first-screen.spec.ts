@@ -6,7 +6,8 @@ import { installTimerProbes, settleLazy } from '../support/timer-page.js';
 
 /*
  * What people meet in their first ten seconds: the timer above the fold on / and /dashboard, for
- * visitors and signed-in users, on a laptop, a small laptop and a phone (product §2).
+ * visitors and signed-in users, on a laptop, a small laptop and two phones (product §2); on a
+ * phone, the round Sounds button in the corner covers nothing in the timer card.
  */
 test.use({ serviceWorkers: 'block' });
 
@@ -18,6 +19,7 @@ const SIZES = [
   { name: 'laptop', width: 1280, height: 800 },
   { name: 'small-laptop', width: 1366, height: 768 },
   { name: 'phone', width: 390, height: 844 },
+  { name: 'small-phone', width: 375, height: 667 },
 ] as const;
 
 /** The element's box lies wholly inside the first screen, with the page scrolled to the top. */
@@ -86,3 +88,23 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('at 390x844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Sounds button in the corner covers nothing in the timer card', async ({ page }) => {
+    await page.goto('/');
+    await settleLazy(page, page.getByTestId('timer-display'));
+    const soundsButton = page.getByRole('button', { name: 'Sounds', exact: true });
+    await expect(soundsButton).toBeVisible();
+    const sounds = await soundsButton.boundingBox();
+    // The card's last row: the pomodoro count and Today's goal, with the timer's tools.
+    const lastRow = await page.locator('.fr-timer-footer').boundingBox();
+    expect(sounds, 'the Sounds button is laid out').not.toBeNull();
+    expect(lastRow, "the card's last row is laid out").not.toBeNull();
+    expect(lastRow!.y + lastRow!.height, 'the last row ends above Sounds').toBeLessThanOrEqual(
+      sounds!.y,
+    );
+    await screenshot(page, 'first-screen-sounds-clear-phone');
+  });
+});
