@@ -9,7 +9,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: RESULTS_DIR,
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // Two cores, locally and on CI: the server, Chromium and the fakes share them.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // CI shares its machine: under the suite's load there, a page waiting on lazy chunks and data
   // has needed more than 10 s (admin, profile) and the longest flows more than 60 s (register,
