@@ -335,6 +335,27 @@ async function requestWithHeaders<T>(path: string, options: RequestOptions): Pro
 
 type BodyOptions = Omit<RequestOptions, 'method' | 'body'>;
 
+/**
+ * A GET that sends `etag` (the caller's copy's, if any) as If-None-Match: the fresh answer, or
+ * "not modified" with the ETag the copy now carries. `api.revalidate` and `api.revalidatePage`
+ * read the fresh answer each their way.
+ */
+async function revalidating<T>(
+  path: string,
+  etag: string | null | undefined,
+  options?: Omit<RequestOptions, 'method' | 'body' | 'ifNoneMatch'>,
+): Promise<Answer<T> | { notModified: true; etag: string }> {
+  const answer = await requestWithHeaders<T>(path, {
+    ...options,
+    method: 'GET',
+    ...(etag ? { ifNoneMatch: etag } : {}),
+  });
+  if (answer.notModified && etag) {
+    return { notModified: true, etag: answer.headers.get('etag') ?? etag };
+  }
+  return answer;
+}
+
 export const api = {
   get: <T>(path: string, options?: BodyOptions) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
@@ -350,15 +371,8 @@ export const api = {
     etag: string | null | undefined,
     options?: Omit<BodyOptions, 'ifNoneMatch'>,
   ): Promise<RevalidatedPage<T>> => {
-    const answer = await requestWithHeaders<T[]>(path, {
-      ...options,
-      method: 'GET',
-      expectList: true,
-      ...(etag ? { ifNoneMatch: etag } : {}),
-    });
-    if (answer.notModified && etag) {
-      return { notModified: true, etag: answer.headers.get('etag') ?? etag };
-    }
+    const answer = await revalidating<T[]>(path, etag, { ...options, expectList: true });
+    if ('etag' in answer) return answer;
     return {
       notModified: false,
       items: answer.body,
@@ -375,14 +389,8 @@ export const api = {
     etag: string | null | undefined,
     options?: Omit<BodyOptions, 'ifNoneMatch'>,
   ): Promise<Revalidated<T>> => {
-    const answer = await requestWithHeaders<T>(path, {
-      ...options,
-      method: 'GET',
-      ...(etag ? { ifNoneMatch: etag } : {}),
-    });
-    if (answer.notModified && etag) {
-      return { notModified: true, etag: answer.headers.get('etag') ?? etag };
-    }
+    const answer = await revalidating<T>(path, etag, options);
+    if ('etag' in answer) return answer;
     return { notModified: false, body: answer.body, etag: answer.headers.get('etag') };
   },
   post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
