@@ -14,7 +14,7 @@ import { notify } from '../../lib/notify';
 import { currentBackgroundState, resetThemeBackground } from './theme-background';
 import { useThemes, type ThemesContextValue } from './theme-context';
 import { ThemeProvider } from './theme-provider';
-import { themesApi } from './themes-api';
+import { themesApi, type HeldLists } from './themes-api';
 
 vi.mock('./themes-api', () => ({
   themesApi: {
@@ -222,6 +222,40 @@ describe('refreshing the lists (product §4)', () => {
     await settle();
     expect(api.lists).toHaveBeenCalledTimes(1);
     view.rerender(tree(false));
+    await settle();
+    view.rerender(tree(true));
+    await settle();
+    expect(api.lists).toHaveBeenCalledTimes(2);
+    expect(api.lists).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('keeps no answer that comes after the user signed out: signing in again fetches whole', async () => {
+    const tree = (signedIn: boolean) => (
+      <TestProviders
+        route="/"
+        auth={
+          signedIn ? stubAuth({ status: 'authenticated', token: TOKEN, user: null }) : stubAuth()
+        }
+      >
+        <ThemeProvider>
+          <Probe />
+        </ThemeProvider>
+      </TestProviders>
+    );
+    let answer: (held: HeldLists) => void = () => undefined;
+    api.lists.mockImplementationOnce(
+      () =>
+        new Promise<HeldLists>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const view = render(tree(true));
+    await settle();
+    expect(api.lists).toHaveBeenCalledTimes(1);
+    // Signed out while the check is still on its way; then its answer comes.
+    view.rerender(tree(false));
+    await settle();
+    answer({ etag: 'W/"late"', lists: { standard: STANDARD, custom: [], public: [] } });
     await settle();
     view.rerender(tree(true));
     await settle();

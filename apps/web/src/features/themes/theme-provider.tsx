@@ -116,7 +116,10 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
     const prior = heldLists.current?.userId === userId ? heldLists.current.held : undefined;
     try {
       const held = await themesApi.lists(prior);
-      heldLists.current = { userId, held };
+      // An answer that comes after the user signed out (or another signed in) is not kept.
+      const now = live.current;
+      if (now.signedIn && (now.currentUserId ?? '') === userId)
+        heldLists.current = { userId, held };
       const { standard, custom, public: gallery } = held.lists;
       return { standard, own: custom, gallery };
     } catch {
