@@ -24,12 +24,14 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.js';
 import { startServer } from './lib/server.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+const MOBILE_THROTTLING = throttling.mobileSlow4G;
+const PRESET_CPU_SLOWDOWN = MOBILE_THROTTLING.cpuSlowdownMultiplier;
 /**
  * The simulated CPU slowdown: Lighthouse's mobile preset uses 4. A faster host can stand in for a
  * slower one by raising it in proportion to the CPU index (4 x 3,800 / 1,900 = 8 makes a host of
  * index 3,800 measure like one of 1,900); the bars are for the preset's 4.
  */
-const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? PRESET_CPU_SLOWDOWN);
 
 interface Bar {
   score: number;
@@ -61,8 +63,6 @@ interface Audit {
   /** What cost points: "metric id -N" for weighted metrics, "audit id ~N ms" for opportunities. */
   losses: string[];
 }
-
-const MOBILE_THROTTLING = throttling.mobileSlow4G;
 
 async function audit(url: string): Promise<Audit> {
   const chrome = await launch({
@@ -210,7 +210,7 @@ async function main() {
     await server.stop();
     await baselineServer?.stop();
   }
-  const how = `Lighthouse ${RUNS} runs per page, mobile preset (simulated throttling${CPU_SLOWDOWN === 4 ? '' : `, CPU slowdown ${CPU_SLOWDOWN}x instead of 4x`}), Chromium at ${CHROMIUM_PATH}; the median run`;
+  const how = `Lighthouse ${RUNS} runs per page, mobile preset (simulated throttling${CPU_SLOWDOWN === PRESET_CPU_SLOWDOWN ? '' : `, CPU slowdown ${CPU_SLOWDOWN}x instead of ${PRESET_CPU_SLOWDOWN}x`}), Chromium at ${CHROMIUM_PATH}; the median run`;
   print(targets[0]!, `${how}${baselineServer ? ' (this build):' : ':'}`);
   if (targets[1]) {
     console.log('');

@@ -142,8 +142,9 @@ export const APP_INTERACTIVE_EVENT = 'focusroom:interactive';
  * a typed word is never lost on a control that nothing answers yet, and a form is never sent by
  * the browser itself (a password in the address). Keys pressed meanwhile (the timer's
  * shortcuts: Space, F, ...; a few, none with Ctrl, Alt or Meta) are held, kept from the page's
- * own listeners, and pressed again once the app says it answers (`APP_INTERACTIVE_EVENT`). Should the app never come, the page is
- * released after `releaseMs` as the plain HTML it was, and held keys are dropped.
+ * own listeners, and pressed again once the app says it answers (`APP_INTERACTIVE_EVENT`).
+ * Should the app never come, the page is released after `releaseMs` as the plain HTML it was,
+ * and held keys are dropped.
  * Self-contained, like `markBootState`.
  */
 export function loadAppAfterFirstPaint(

@@ -57,17 +57,22 @@ function Probe() {
   return <p>{facility.currentTheme.name}</p>;
 }
 
-function renderProvider({ signedIn = false, route = '/' } = {}) {
+/** The provider under test at `route`, for a visitor or for the signed-in test user. */
+function providerTree({ signedIn = false, route = '/' } = {}) {
   const auth = signedIn
     ? stubAuth({ status: 'authenticated', token: TOKEN, user: null })
     : stubAuth();
-  return render(
+  return (
     <TestProviders route={route} auth={auth}>
       <ThemeProvider>
         <Probe />
       </ThemeProvider>
-    </TestProviders>,
+    </TestProviders>
   );
+}
+
+function renderProvider(options: { signedIn?: boolean; route?: string } = {}) {
+  return render(providerTree(options));
 }
 
 /** Lets the provider's fetches and state updates settle under fake timers. */
@@ -206,42 +211,18 @@ describe('refreshing the lists (product §4)', () => {
   });
 
   it('forgets the lists it held on sign-out: signing in again fetches them whole', async () => {
-    const tree = (signedIn: boolean) => (
-      <TestProviders
-        route="/"
-        auth={
-          signedIn ? stubAuth({ status: 'authenticated', token: TOKEN, user: null }) : stubAuth()
-        }
-      >
-        <ThemeProvider>
-          <Probe />
-        </ThemeProvider>
-      </TestProviders>
-    );
-    const view = render(tree(true));
+    const view = render(providerTree({ signedIn: true }));
     await settle();
     expect(api.lists).toHaveBeenCalledTimes(1);
-    view.rerender(tree(false));
+    view.rerender(providerTree());
     await settle();
-    view.rerender(tree(true));
+    view.rerender(providerTree({ signedIn: true }));
     await settle();
     expect(api.lists).toHaveBeenCalledTimes(2);
     expect(api.lists).toHaveBeenLastCalledWith(undefined);
   });
 
   it('keeps no answer that comes after the user signed out: signing in again fetches whole', async () => {
-    const tree = (signedIn: boolean) => (
-      <TestProviders
-        route="/"
-        auth={
-          signedIn ? stubAuth({ status: 'authenticated', token: TOKEN, user: null }) : stubAuth()
-        }
-      >
-        <ThemeProvider>
-          <Probe />
-        </ThemeProvider>
-      </TestProviders>
-    );
     let answer: (held: HeldLists) => void = () => undefined;
     api.lists.mockImplementationOnce(
       () =>
@@ -249,15 +230,15 @@ describe('refreshing the lists (product §4)', () => {
           answer = resolve;
         }),
     );
-    const view = render(tree(true));
+    const view = render(providerTree({ signedIn: true }));
     await settle();
     expect(api.lists).toHaveBeenCalledTimes(1);
     // Signed out while the check is still on its way; then its answer comes.
-    view.rerender(tree(false));
+    view.rerender(providerTree());
     await settle();
     answer({ etag: 'W/"late"', lists: { standard: STANDARD, custom: [], public: [] } });
     await settle();
-    view.rerender(tree(true));
+    view.rerender(providerTree({ signedIn: true }));
     await settle();
     expect(api.lists).toHaveBeenCalledTimes(2);
     expect(api.lists).toHaveBeenLastCalledWith(undefined);
