@@ -7,6 +7,22 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 start=$(date +%s)
 step() { printf '\n=== %s (%ss)\n' "$1" "$(($(date +%s) - start))"; }
 
+# On a failure, what went wrong is repeated at the very end, where a short tail of the output
+# (all a CI page may show) still holds it: each Vitest suite's unhandled errors and failed tests.
+failure_digest() {
+  local rc=$?
+  [ "$rc" -eq 0 ] && return
+  printf '\n=== failed (exit %s) after %ss; the errors again:\n' "$rc" "$(($(date +%s) - start))"
+  for log in .test-results/*.log; do
+    [ -f "$log" ] || continue
+    sed 's/\x1b\[[0-9;]*m//g' "$log" |
+      awk '/^⎯+ (Unhandled Error|Failed Tests|Failed Suites)/ { on = 1 } on && NF' |
+      grep -v '^ *❯ .*node_modules\|^ *❯ .*node:internal' | head -n 40
+  done
+}
+trap failure_digest EXIT
+rm -rf .test-results && mkdir -p .test-results
+
 step "chromium"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
@@ -20,13 +36,14 @@ step "lint, types, format"
 npm run lint --silent
 npm run typecheck --silent
 npm run format:check --silent
-rm -rf .test-results && mkdir -p .test-results
 step "unit tests"
 npx vitest run --project core --project server-unit --project web --project tooling \
-  --reporter=default --reporter=json --outputFile.json=.test-results/unit.json
+  --reporter=default --reporter=json --outputFile.json=.test-results/unit.json 2>&1 |
+  tee .test-results/unit.log
 step "integration tests (SQLite and PostgreSQL)"
 npx vitest run --project server-integration \
-  --reporter=default --reporter=json --outputFile.json=.test-results/integration.json
+  --reporter=default --reporter=json --outputFile.json=.test-results/integration.json 2>&1 |
+  tee .test-results/integration.log
 step "end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/.test-results/e2e.json" npm run test:e2e --silent
 step "summary"

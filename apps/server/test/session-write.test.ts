@@ -153,7 +153,11 @@ describe('the session write on PostgreSQL', () => {
       connectionString: database.config.kind === 'postgres' ? database.config.url : '',
       max: 4,
     });
+    // As the app's own pool (db/index.ts): a connection dropped while idle (the database's drop
+    // at the end of the file) must not be an uncaught 'error'; a query in hand fails on its own.
+    pool.on('error', () => {});
     pool.on('connect', (client) => {
+      client.on('error', () => {});
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       (client as { query: unknown }).query = (...args: unknown[]) => {
         if (typeof args[0] === 'string') sent.push(args[0]);
@@ -199,6 +203,7 @@ describe('the session write on PostgreSQL', () => {
     expect((await post(app, token, body('2026-11-22T08:00:00.000Z'))).statusCode).toBe(201);
     const url = database.config.kind === 'postgres' ? database.config.url : '';
     const other = new pg.Client({ connectionString: url });
+    other.on('error', () => {});
     await other.connect();
     cleanup.push(() => other.end());
 
