@@ -94,15 +94,27 @@ export interface AuthMachineOptions {
   api?: AuthApi;
   /** Jitter source for the current-user retry policy. */
   random?: () => number;
+  /**
+   * Starts as a visitor, as the pre-rendered page being hydrated was rendered, whatever storage
+   * holds by then; `start()` reads storage once the page has hydrated (docs/decisions/039).
+   */
+  startAsVisitor?: boolean;
 }
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+const VISITOR: AuthSnapshot = {
+  status: 'unauthenticated',
+  user: null,
+  token: null,
+  initialized: true,
+};
+
 function snapshotFromStorage(): AuthSnapshot {
   const token = readToken();
-  if (!token) return { status: 'unauthenticated', user: null, token: null, initialized: true };
+  if (!token) return VISITOR;
   // Product §4: the stored user is used at once; without one, the token may still name the user.
   const user = readStoredUser() ?? provisionalUserFromToken(token);
   return user
@@ -117,7 +129,9 @@ function failureOf(error: unknown): FailureInfo {
 export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine {
   const api = options.api ?? httpAuthApi;
   const random = options.random ?? Math.random;
-  const store = createStore<AuthSnapshot>(() => snapshotFromStorage());
+  const store = createStore<AuthSnapshot>(() =>
+    options.startAsVisitor ? VISITOR : snapshotFromStorage(),
+  );
 
   let started = false;
   /** Bumped by every sign-in, sign-out and stop: async work from an older generation is void. */
@@ -174,7 +188,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
       removeToken();
       removeStoredUser();
     }
-    store.setState({ status: 'unauthenticated', user: null, token: null, initialized: true });
+    store.setState(VISITOR);
     if (sessionEnded) announceSignOut();
   }
 

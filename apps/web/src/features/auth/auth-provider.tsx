@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { AuthContext, type AuthContextValue } from '../../lib/auth-context';
+import { useHydrated } from '../../lib/hydration';
 import { createAuthMachine, type AuthMachine } from './auth-machine';
 import { useTimeZoneSync } from './use-time-zone-sync';
 
@@ -15,7 +16,11 @@ export interface AuthProviderProps {
  * profile zone in step with the browser's.
  */
 export function AuthProvider({ children, machine: injected }: AuthProviderProps) {
-  const [machine] = useState(() => injected ?? createAuthMachine());
+  // A pre-rendered page is hydrated only for a visitor (main.tsx), and a sign-in in another tab
+  // may store a token between that check and this render: the machine starts as the visitor
+  // the HTML shows, and start() takes up the stored session right after hydration.
+  const hydrating = !useHydrated();
+  const [machine] = useState(() => injected ?? createAuthMachine({ startAsVisitor: hydrating }));
   useEffect(() => {
     machine.start();
     return () => machine.stop();
