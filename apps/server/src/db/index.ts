@@ -25,6 +25,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * A connection the server drops (restart, failover, a forced DROP DATABASE) must not crash the
+ * process. An idle client's 'error' reaches the pool, which replaces it; without a listener the
+ * event is uncaught. pg-pool listens only while a client is idle: one checked out when its
+ * connection drops (inside a transaction, between two queries) needs its own listener. The
+ * query in hand fails on its own; the pool drops the client on release.
+ */
+export function survivesDroppedConnections(pool: pg.Pool): void {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+}
+
 /** Opens Kysely on SQLite (default) or PostgreSQL. Does not migrate; call `migrateToLatest`. */
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.kind === 'postgres') {
@@ -35,13 +47,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       // with it, they answer 503 (plugins/errors.ts) and the pool tries again on the next one.
       connectionTimeoutMillis: config.connectTimeoutMs ?? DEFAULT_DATABASE_CONNECT_TIMEOUT_MS,
     });
-    // An idle client dropped by the server (restart, failover) is replaced by the pool; without
-    // a listener its 'error' event would crash the process.
-    pool.on('error', () => {});
-    // pg-pool listens only while a client is idle: one checked out when its connection drops
-    // (inside a transaction, between two queries) emitted an unhandled 'error' that ended the
-    // process. The query in hand fails on its own; the pool drops the client on release.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    survivesDroppedConnections(pool);
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

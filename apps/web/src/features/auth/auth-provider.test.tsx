@@ -22,6 +22,12 @@ const tree = (
   </AuthProvider>
 );
 
+/** A session stored as a sign-in (here or in another tab) leaves it. */
+function storeSession() {
+  localStorage.setItem('token', 'e30.e30.sig');
+  localStorage.setItem('user', JSON.stringify(USER));
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
   localStorage.clear();
@@ -36,8 +42,7 @@ describe('the auth provider on a pre-rendered page', () => {
     expect(container.textContent).toBe('Visitor');
 
     // Another tab signs in before hydration renders.
-    localStorage.setItem('token', 'e30.e30.sig');
-    localStorage.setItem('user', JSON.stringify(USER));
+    storeSession();
 
     const recoverable = vi.fn();
     const root = await act(async () =>
@@ -50,8 +55,7 @@ describe('the auth provider on a pre-rendered page', () => {
   });
 
   it('starts from storage in an app rendered afresh', async () => {
-    localStorage.setItem('token', 'e30.e30.sig');
-    localStorage.setItem('user', JSON.stringify(USER));
+    storeSession();
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
