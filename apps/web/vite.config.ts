@@ -1,6 +1,7 @@
 import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileEntryEagerly } from './build/compile-hint-plugin';
 import { prerenderPages } from './build/prerender-plugin';
 
 /** The installed app's colours: a purple title bar (product §1) over the dark body. */
@@ -25,6 +26,8 @@ export default defineConfig({
     react(),
     // The public pages' pre-rendered HTML and the boot script (docs/decisions/039).
     prerenderPages(import.meta.dirname),
+    // V8 compiles the entry as it streams in, not on the main thread (docs/decisions/044).
+    compileEntryEagerly(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

@@ -166,6 +166,17 @@ test('the HTML of a page the build did not pre-render is the plain shell', async
   expect(html).toContain('class="fr-boot"');
 });
 
+test('the entry script asks V8 to compile it as it streams in, on its first line', async ({
+  request,
+}) => {
+  // docs/decisions/044: V8 reads the hint only on a script's first line.
+  const html = await (await request.get('/')).text();
+  const entry = / data-entry="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  const script = await (await request.get(entry!)).text();
+  expect(script.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+});
+
 test('a visitor with a stored focus length sees it after load and never the default', async ({
   page,
   context,

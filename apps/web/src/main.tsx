@@ -61,8 +61,10 @@ if (hydrate) {
   // The page's own chunk first (the boot file preloads it), so the whole page hydrates in one
   // pass; then hydration in a transition, which React renders in short slices that leave the
   // main thread free for input between them (docs/decisions/042).
-  // Hydration starts in a task of its own, after the one that evaluated the entry.
-  void preloadPage(location.pathname)
+  // Each starts in a task of its own, after the one that evaluated the entry: the module
+  // preloads that loading a chunk inserts are not free either (docs/decisions/043).
+  void nextTask()
+    .then(() => preloadPage(location.pathname))
     .catch(() => undefined)
     .then(nextTask)
     .then(() =>
