@@ -62,7 +62,7 @@ if (hydrate) {
   // pass; then hydration in a transition, which React renders in short slices that leave the
   // main thread free for input between them (docs/decisions/042).
   // Each starts in a task of its own, after the one that evaluated the entry: the module
-  // preloads that loading a chunk inserts are not free either (docs/decisions/043).
+  // preloads that loading a chunk inserts are not free either (docs/decisions/044).
   void nextTask()
     .then(() => preloadPage(location.pathname))
     .catch(() => undefined)
