@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * compiled eagerly, on the thread that streams it in, not one by one on the main thread the
  * first time each is called (https://v8.dev/blog/explicit-compile-hints).
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The client build's entry (its HTML page, which loads src/main.tsx): its chunk gets the hint. */
 const ENTRY_PAGE = /[\\/]index\.html$/;
@@ -43,7 +43,7 @@ export function compileEntryEagerly(): Plugin {
 }
 
 /** A JSON source map with every generated line one further down (a line put in on top). */
-export function shiftSourceMap(json: string): string {
+function shiftSourceMap(json: string): string {
   const map = JSON.parse(json) as { mappings: string };
   return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
 }
