@@ -31,7 +31,7 @@ export function compileEntryEagerly(): Plugin {
           if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
           if (!ENTRY_PAGE.test(chunk.facadeModuleId ?? '')) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          // The source map is written from its asset, not from `chunk.map`.
           const map = bundle[`${chunk.fileName}.map`];
           if (map?.type === 'asset' && typeof map.source === 'string') {
             map.source = shiftSourceMap(map.source);
