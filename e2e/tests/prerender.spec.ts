@@ -177,6 +177,40 @@ test('the entry script asks V8 to compile it as it streams in, on its first line
   expect(script.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
 });
 
+test("/ preloads its to-do list's chunks once the app runs, never more than two in a task", async ({
+  page,
+}) => {
+  // docs/decisions/045: left to the import, Vite's preload helper added all sixteen at once.
+  // A mutation observer's callback runs at the end of the task that made the changes.
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    (window as unknown as { __preloadBatches: string[][] }).__preloadBatches = batches;
+    new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement)
+        .filter((link) => link.rel === 'modulepreload')
+        .map((link) => link.href);
+      if (added.length > 0) batches.push(added);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const { deferred, batches } = await page.evaluate(() => ({
+    deferred: (document.documentElement.dataset.preloadDeferred ?? '')
+      .split(' ')
+      .map((href) => new URL(href, location.href).href),
+    batches: (window as unknown as { __preloadBatches: string[][] }).__preloadBatches,
+  }));
+  expect(deferred.some((href) => /\/assets\/todo-list-[\w-]+\.js$/.test(href))).toBe(true);
+  const ofDeferred = batches
+    .map((batch) => batch.filter((href) => deferred.includes(href)))
+    .filter((batch) => batch.length > 0);
+  expect(ofDeferred.flat().sort()).toEqual([...deferred].sort());
+  expect(Math.max(...ofDeferred.map((batch) => batch.length))).toBeLessThanOrEqual(2);
+  await expect(page.getByRole('textbox', { name: 'New to-do' })).toBeEditable();
+});
+
 test('a visitor with a stored focus length sees it after load and never the default', async ({
   page,
   context,

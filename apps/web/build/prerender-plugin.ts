@@ -8,6 +8,7 @@ type OutputChunk = Rolldown.OutputChunk;
 import { bootScriptSource } from '../src/app/boot-state';
 import { phaseAccentAttributes } from '../src/features/timer/phase-accent';
 import {
+  DEFERRED_PARTS,
   FIRST_SCREEN_STYLES,
   PAGE_MODULES,
   pageFileName,
@@ -26,15 +27,16 @@ export const PRERENDER_SSR_DIR = 'node_modules/.cache/focusroom-prerender';
 /**
  * What a page needs of the lazy chunks it shows at once and the chunks they import (the shell
  * has the entry's and those of the chunks the entry imports): links to the stylesheets of `page`
- * and `stylesOnly`, so the pre-rendered page paints styled, and the scripts of `page` to preload
- * once it has painted.
+ * and `stylesOnly`, so the pre-rendered page paints styled, the scripts of `page` to preload
+ * once it has painted, and those of `deferredParts` for the app to preload once it has started.
  */
 function pageHead(
   bundle: OutputBundle,
   root: string,
   page: string | undefined,
   stylesOnly: readonly string[] = [],
-): { styles: string; preloads: string[] } {
+  deferredParts: readonly string[] = [],
+): { styles: string; preloads: string[]; deferred: string[] } {
   const chunks = Object.values(bundle).filter((out): out is OutputChunk => out.type === 'chunk');
   const chunkOf = (module: string): OutputChunk => {
     const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.join(root, module));
@@ -68,6 +70,9 @@ function pageHead(
       .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
       .join(''),
     preloads: pageChunks.map((chunk) => `/${chunk.fileName}`),
+    deferred: [...new Set(deferredParts.flatMap((module) => own(chunkOf(module))))].map(
+      (chunk) => `/${chunk.fileName}`,
+    ),
   };
 }
 
@@ -113,13 +118,14 @@ export function prerenderPages(root: string): Plugin {
         // CSP: React's static prerender writes no script once every boundary has resolved; a
         // page that needed one must fail the build rather than break under the policy.
         if (/<script\b/i.test(body)) throw new Error(`prerender: ${page} needs an inline script`);
-        const { styles, preloads } = pageHead(
+        const { styles, preloads, deferred } = pageHead(
           bundle,
           root,
           PAGE_MODULES[page],
           FIRST_SCREEN_STYLES[page],
+          DEFERRED_PARTS[page],
         );
-        const html = pageHtml(template, page, body, styles, preloads);
+        const html = pageHtml(template, page, body, styles, preloads, deferred);
         if (!html.includes('data-entry=')) throw new Error(`prerender: ${page} has no entry`);
         const fileName = pageFileName(page);
         if (fileName === 'index.html') index.source = html;

@@ -28,6 +28,7 @@ import './app/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { addModulePreloads } from './app/boot-state';
 import { canHydrate } from './app/prerendered-pages';
 import { preloadPage } from './app/routes';
 import { registerServiceWorker } from './app/register-service-worker';
@@ -62,8 +63,19 @@ if (hydrate) {
   // pass; then hydration in a transition, which React renders in short slices that leave the
   // main thread free for input between them (docs/decisions/042).
   // Each starts in a task of its own, after the one that evaluated the entry: the module
-  // preloads that loading a chunk inserts are not free either (docs/decisions/044).
+  // preloads that loading a chunk inserts are not free either (docs/decisions/044). So the
+  // first screen's lazy parts (the to-do list of /) get theirs two per task first, and the
+  // import that follows finds them in place (docs/decisions/045).
+  const deferred = (document.documentElement.dataset.preloadDeferred ?? '')
+    .split(' ')
+    .filter(Boolean);
   void nextTask()
+    .then(
+      () =>
+        new Promise<void>((done) => {
+          addModulePreloads(document, (run) => void nextTask().then(run), deferred, done);
+        }),
+    )
     .then(() => preloadPage(location.pathname))
     .catch(() => undefined)
     .then(nextTask)

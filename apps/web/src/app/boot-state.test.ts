@@ -4,6 +4,7 @@ import {
   APP_INTERACTIVE_EVENT,
   RESTORED_KEYS,
   TODO_KEYS,
+  addModulePreloads,
   bootScriptSource,
   loadAppAfterFirstPaint,
   markBootState,
@@ -176,7 +177,56 @@ function fakeWindow(paintTypes: readonly string[] | null = ['paint']) {
 }
 
 const load = (page: ReturnType<typeof fakePage>, browser: ReturnType<typeof fakeWindow>) =>
-  loadAppAfterFirstPaint(page.doc, browser.win, 3000, 15_000, APP_INTERACTIVE_EVENT);
+  loadAppAfterFirstPaint(
+    page.doc,
+    browser.win,
+    3000,
+    15_000,
+    APP_INTERACTIVE_EVENT,
+    addModulePreloads,
+  );
+
+describe('module preloads added in turns', () => {
+  const hrefsOf = (page: ReturnType<typeof fakePage>) => page.added.map((el) => el.href);
+
+  it('adds two per task and says when the last is in, in the task that adds it', () => {
+    const page = fakePage({});
+    const tasks: (() => void)[] = [];
+    let done = 0;
+    const chunks = ['/a.js', '/b.js', '/c.js', '/d.js', '/e.js'];
+    addModulePreloads(
+      page.doc,
+      (run) => tasks.push(run),
+      chunks,
+      () => done++,
+    );
+    expect(hrefsOf(page)).toEqual(['/a.js', '/b.js']);
+    expect(page.added.map((el) => [el.rel, el.crossOrigin])).toEqual([
+      ['modulepreload', ''],
+      ['modulepreload', ''],
+    ]);
+    tasks.shift()?.();
+    expect(hrefsOf(page)).toEqual(['/a.js', '/b.js', '/c.js', '/d.js']);
+    expect(done).toBe(0);
+    tasks.shift()?.();
+    expect(hrefsOf(page)).toEqual(chunks);
+    expect(done).toBe(1);
+    expect(tasks).toEqual([]);
+  });
+
+  it('says so at once when there is nothing to add', () => {
+    const page = fakePage({});
+    let done = 0;
+    addModulePreloads(
+      page.doc,
+      () => expect.fail('no task needed'),
+      [],
+      () => done++,
+    );
+    expect(page.added).toEqual([]);
+    expect(done).toBe(1);
+  });
+});
 
 describe('the app loader of a pre-rendered page', () => {
   const requests = (page: ReturnType<typeof fakePage>) =>

@@ -127,6 +127,35 @@ interface LoaderWindow {
   ): void;
 }
 
+/**
+ * Adds a module preload for each of `hrefs`, two per task, and calls `done` in the task that adds
+ * the last (at once when there is none). Adding one while the page loads took 0.1-1 ms of the
+ * main thread, now and then 5-50 ms (measured in Chromium on a 2-core machine); a page names up
+ * to twenty, and / loads sixteen for its to-do list, so never all in one long task. `later` runs
+ * the next two in a task of their own. The boot file and the app (main.tsx) both add theirs
+ * this way; self-contained, like `markBootState`, so the boot file can carry its text.
+ */
+export function addModulePreloads(
+  doc: Pick<LoaderDocument, 'head' | 'createElement'>,
+  later: (run: () => void) => void,
+  hrefs: readonly string[],
+  done: () => void,
+): void {
+  const perTask = 2;
+  const addFrom = (index: number): void => {
+    for (const href of hrefs.slice(index, index + perTask)) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.appendChild(link as never);
+    }
+    if (index + perTask < hrefs.length) later(() => addFrom(index + perTask));
+    else done();
+  };
+  addFrom(0);
+}
+
 /** Dispatched on <html> by the app once the whole page answers (`useInteractiveWhenHydrated`). */
 export const APP_INTERACTIVE_EVENT = 'focusroom:interactive';
 
@@ -145,7 +174,8 @@ export const APP_INTERACTIVE_EVENT = 'focusroom:interactive';
  * own listeners, and pressed again once the app says it answers (`APP_INTERACTIVE_EVENT`).
  * Should the app never come, the page is released after `releaseMs` as the plain HTML it was,
  * and held keys are dropped.
- * Self-contained, like `markBootState`.
+ * Self-contained, like `markBootState`: `addPreloads` is `addModulePreloads`, handed in by the
+ * boot file, which carries the text of both.
  */
 export function loadAppAfterFirstPaint(
   doc: LoaderDocument,
@@ -153,6 +183,7 @@ export function loadAppAfterFirstPaint(
   fallbackMs: number,
   releaseMs: number,
   interactiveEvent: string,
+  addPreloads: typeof addModulePreloads,
 ): void {
   const html = doc.documentElement;
   const entry = html.getAttribute('data-entry');
@@ -194,21 +225,7 @@ export function loadAppAfterFirstPaint(
     { once: true },
   );
 
-  // Adding a module preload while the page loads took 0.1-1 ms of the main thread, now and then
-  // 5-50 ms (measured in Chromium on a 2-core machine); a page names up to twenty, so they go in
-  // two per task, never all in one long task.
-  const perTask = 2;
   const preloads = (html.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
-  const preloadFrom = (index: number): void => {
-    for (const href of preloads.slice(index, index + perTask)) {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      doc.head.appendChild(link as never);
-    }
-    if (index + perTask < preloads.length) win.setTimeout(() => preloadFrom(index + perTask), 0);
-  };
   let started = false;
   const start = (): void => {
     if (started) return;
@@ -218,7 +235,12 @@ export function loadAppAfterFirstPaint(
     script.crossOrigin = '';
     script.src = entry;
     doc.head.appendChild(script as never);
-    preloadFrom(0);
+    addPreloads(
+      doc,
+      (run) => win.setTimeout(run, 0),
+      preloads,
+      () => undefined,
+    );
   };
   const Observer = win.PerformanceObserver;
   const types = Observer ? (Observer.supportedEntryTypes ?? []) : [];
@@ -245,6 +267,6 @@ export function bootScriptSource(): string {
   const keys: BootKeys = { token: STORAGE_KEYS.token, restore: RESTORED_KEYS, todos: TODO_KEYS };
   return (
     `(${markBootState.toString()})(document.documentElement,location,function(){return localStorage},${JSON.stringify(keys)});\n` +
-    `(${loadAppAfterFirstPaint.toString()})(document,window,${APP_LOAD_FALLBACK_MS},${INERT_RELEASE_MS},${JSON.stringify(APP_INTERACTIVE_EVENT)});\n`
+    `(${loadAppAfterFirstPaint.toString()})(document,window,${APP_LOAD_FALLBACK_MS},${INERT_RELEASE_MS},${JSON.stringify(APP_INTERACTIVE_EVENT)},${addModulePreloads.toString()});\n`
   );
 }

@@ -66,6 +66,19 @@ describe('the pre-rendered files', () => {
     expect(pageHtml(shell, '/', '<p>x</p>')).not.toContain('data-preload');
   });
 
+  it("names the first screen's deferred parts apart, for the app to preload once it runs", () => {
+    const shell = template.replace(
+      '</title>',
+      '</title>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    );
+    const html = pageHtml(shell, '/', '<p>x</p>', '', [], ['/assets/todo.js', '/assets/dnd.js']);
+    expect(html).toContain(
+      '<html data-prerendered="/" data-entry="/assets/index-1.js" data-preload-deferred="/assets/todo.js /assets/dnd.js" lang="en"',
+    );
+    expect(html).not.toContain('data-preload=');
+    expect(pageHtml(shell, '/', '<p>x</p>')).not.toContain('data-preload-deferred');
+  });
+
   it("moves the entry's module preloads onto <html>, before the page's own chunks", () => {
     const shell = template.replace(
       '</title>',

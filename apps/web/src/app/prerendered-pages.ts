@@ -38,12 +38,24 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
  * the first screen, within DESIGN §6's budget.
  */
 const SOUNDS_ENTRY = 'src/app/layout/sounds-entry.tsx';
+const TODO_LIST = 'src/features/timer/todo-list.tsx';
 export const FIRST_SCREEN_STYLES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   PRERENDERED_PATHS.map((path) => [
     path,
-    path === ROUTES.home.path ? [SOUNDS_ENTRY, 'src/features/timer/todo-list.tsx'] : [SOUNDS_ENTRY],
+    path === ROUTES.home.path ? [SOUNDS_ENTRY, TODO_LIST] : [SOUNDS_ENTRY],
   ]),
 );
+
+/**
+ * Lazy parts of a page's first screen whose scripts the app preloads once its entry has run,
+ * before it hydrates (main.tsx): the to-do list on /, sixteen chunks. Named on <html>
+ * (`data-preload-deferred`) so they go in two per task (`addModulePreloads`); left to the
+ * import, Vite's preload helper added all sixteen in one task of 13-19 ms. They are not part of
+ * the first load: they start where the import started them before.
+ */
+export const DEFERRED_PARTS: Readonly<Record<string, readonly string[]>> = {
+  [ROUTES.home.path]: [TODO_LIST],
+};
 
 /** The boot shell inside #root, replaced by a page's HTML (index.html marks the end of #root). */
 const ROOT_OPEN = '<div id="root">';
@@ -71,7 +83,8 @@ const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
  * page's own chunks) are not in the HTML as tags, which the browser would fetch at once, sharing
  * the connection with the stylesheets that hold back the first paint. They are named on <html>
  * (`data-entry`, `data-preload`) for the boot file, which starts them right after the first paint
- * (`loadAppAfterFirstPaint`, docs/decisions/042).
+ * (`loadAppAfterFirstPaint`, docs/decisions/042). `deferred` (the chunks of `DEFERRED_PARTS`)
+ * is named in `data-preload-deferred` for the app, which preloads them once its entry has run.
  */
 export function pageHtml(
   template: string,
@@ -79,6 +92,7 @@ export function pageHtml(
   body: string,
   head = '',
   preloads: readonly string[] = [],
+  deferred: readonly string[] = [],
 ): string {
   const start = template.indexOf(ROOT_OPEN);
   // #root's closing tag: the last one before the mark.
@@ -96,6 +110,7 @@ export function pageHtml(
     const later = [...entryImports, ...preloads];
     marks.push(`data-entry="${entry}"`);
     if (later.length > 0) marks.push(`data-preload="${later.join(' ')}"`);
+    if (deferred.length > 0) marks.push(`data-preload-deferred="${deferred.join(' ')}"`);
     top = top.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, '');
   }
   return (
