@@ -99,6 +99,15 @@ function main(): number {
         `CSS ${kb(cssTotal)} KB of ${CSS_LIMIT_KB} KB ${cssOk ? 'ok' : 'OVER'}`,
     );
 
+    // Not first load: the to-do list's chunks, which the app preloads once it runs (decision 045).
+    const html = readFileSync(indexFile, 'utf8');
+    const deferred = (/ data-preload-deferred="([^"]+)"/.exec(html)?.[1] ?? '').split(' ');
+    const later = deferred.filter(Boolean).map((url) => measure(build.dir, url, 'js'));
+    console.log(
+      `Preloaded once the app runs (data-preload-deferred, + = below): ${later.length} chunks, ` +
+        `${kb(later.reduce((sum, f) => sum + f.gzipBytes, 0))} KB gzip`,
+    );
+    const afterEntry = new Set(later.map((f) => f.file));
     const first = new Set(files.map((f) => f.file));
     const all = everyChunk(build.dir);
     const sum = (kind: 'js' | 'css', key: 'bytes' | 'gzipBytes') =>
@@ -106,12 +115,12 @@ function main(): number {
     console.log('');
     console.log(
       `Every chunk of the build (${all.length} files; JavaScript ${kb(sum('js', 'gzipBytes'))} KB gzip, ` +
-        `${kb(sum('js', 'bytes'))} KB raw; CSS ${kb(sum('css', 'gzipBytes'))} KB gzip; * = first load of /):`,
+        `${kb(sum('js', 'bytes'))} KB raw; CSS ${kb(sum('css', 'gzipBytes'))} KB gzip; * = first load of /, + = once the app runs):`,
     );
     console.log('  kind     gzip KB    raw KB  file');
     for (const f of all) {
       console.log(
-        `  ${f.kind.padEnd(3)} ${kb(f.gzipBytes).padStart(11)} ${kb(f.bytes).padStart(9)}  ${f.file}${first.has(f.file) ? ' *' : ''}`,
+        `  ${f.kind.padEnd(3)} ${kb(f.gzipBytes).padStart(11)} ${kb(f.bytes).padStart(9)}  ${f.file}${first.has(f.file) ? ' *' : afterEntry.has(f.file) ? ' +' : ''}`,
       );
     }
     return jsOk && cssOk ? 0 : 1;
