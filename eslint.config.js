@@ -171,6 +171,24 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 046: tests act on a pre-rendered page once the app answers, as a person can.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                "Import from '../support/test.js': its test waits for the app before acting.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [

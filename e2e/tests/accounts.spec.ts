@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { newUser } from '../support/api.js';
 import { waitForMailLink } from '../support/mail.js';
 import { screenshot } from '../support/screens.js';

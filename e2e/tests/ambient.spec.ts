@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../support/test.js';
 import { createVerifiedUser, signInAs } from '../support/api.js';
 import { fakeYouTubeInBrowser, ytCalls } from '../support/fake-youtube.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { createVerifiedUser, signInAs } from '../support/api.js';
 import { createSession, listSessions, me, sessionEndingAgo } from '../support/stats-api.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { createVerifiedUser, signInAs } from '../support/api.js';
 import {
   GITHUB_BUTTON,

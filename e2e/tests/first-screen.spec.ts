@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.js';
 import { createVerifiedUser, newUser, signInAs } from '../support/api.js';
 import { E2E_BASE_URL } from '../support/env.js';
 import { screenshot } from '../support/screens.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { createVerifiedUser, signInAs } from '../support/api.js';
 import { E2E_BASE_URL, E2E_DIR } from '../support/env.js';
 import { fakeYouTubeInBrowser, ytCalls } from '../support/fake-youtube.js';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, lookWhileBooting, test, type BrowserContext, type Page } from '../support/test.js';
 import { createVerifiedUser, signInAs } from '../support/api.js';
 import { E2E_BASE_URL } from '../support/env.js';
 import { screenshot } from '../support/screens.js';
@@ -261,9 +261,10 @@ for (const { path, field } of [
   { path: '/', field: 'New to-do' },
   { path: '/login', field: 'Email' },
 ]) {
-  test(`${path} starts its scripts after the first paint and is inert until the app has taken over`, async ({
+  test(`${path} starts its scripts after the first paint and does nothing until the app has taken over`, async ({
     page,
   }) => {
+    await lookWhileBooting(page);
     // Hold the entry module back, as a slow network would.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -274,10 +275,22 @@ for (const { path, field } of [
     // Not "load": the entry, once requested, holds the load event back.
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     const html = page.locator('html');
-    await expect(html).toHaveAttribute('inert', '');
-    // Seen, not yet usable: nothing typed now could be lost or sent by the browser itself.
-    await expect(page.getByRole('textbox', { name: field })).toBeVisible();
+    await expect(html).toHaveAttribute('data-booting', '');
+    // Seen, not yet usable: nothing typed now could be lost or sent by the browser itself. A tap
+    // on the field lands on the shield (a mouse click at its place: Playwright's own click
+    // would wait for the field to be reachable), and Tab moves no focus into the page.
+    const box = page.getByRole('textbox', { name: field });
+    await expect(box).toBeVisible();
+    const place = await box.boundingBox();
+    await page.mouse.click(place!.x + place!.width / 2, place!.y + place!.height / 2);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('lost');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+    await expect(box).toHaveValue('');
+    expect(new URL(page.url()).search).toBe('');
     release();
+    await expect(html).not.toHaveAttribute('data-booting');
     await expect(html).not.toHaveAttribute('inert');
     await page.getByRole('textbox', { name: field }).fill('typed after hydration');
     await expect(page.getByRole('textbox', { name: field })).toHaveValue('typed after hydration');

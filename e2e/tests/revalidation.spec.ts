@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '../support/test.js';
 import { createVerifiedUser, signInAs } from '../support/api.js';
 import { createSession, sessionEndingAgo } from '../support/stats-api.js';
 

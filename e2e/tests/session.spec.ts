@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { createVerifiedUser, logoutToken, signInAs } from '../support/api.js';
 import { screenshot } from '../support/screens.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { waitForMailLink } from '../support/mail.js';
 import { OIDC_BUTTON, newOidcPerson, signInAtProviderAs } from '../support/oauth.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';

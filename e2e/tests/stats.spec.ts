@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '../support/test.js';
 import { createVerifiedUser, signInAs } from '../support/api.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';
 import { createSession, listSessions, me, sessionEndingAgo } from '../support/stats-api.js';

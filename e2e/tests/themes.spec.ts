@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { adminToken, createVerifiedUser, signInAs } from '../support/api.js';
 import { E2E_BASE_URL, E2E_DIR, SCREENSHOT_DIR } from '../support/env.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { SCREENSHOT_DIR } from '../support/env.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';
 import {

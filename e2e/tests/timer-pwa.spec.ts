@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { screenshot } from '../support/screens.js';
 import { expectTime, settleLazy, waitForServiceWorkerControl } from '../support/timer-page.js';
 

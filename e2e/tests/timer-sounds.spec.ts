@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { createVerifiedUser, signInAs } from '../support/api.js';
 import { SCREENSHOT_DIR } from '../support/env.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';

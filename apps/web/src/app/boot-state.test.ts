@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@focusroom/core';
 import { describe, expect, it } from 'vitest';
 import {
+  APP_BOOTING_ATTRIBUTE,
   APP_INTERACTIVE_EVENT,
   RESTORED_KEYS,
   TODO_KEYS,
@@ -136,7 +137,8 @@ function fakeWindow(paintTypes: readonly string[] | null = ['paint']) {
     }
   }
   const timers: { run: () => void; ms: number }[] = [];
-  const keyListeners = new Set<(event: KeyboardEvent) => void>();
+  const listeners = new Map<string, Set<(event: never) => void>>();
+  const of = (type: string) => listeners.get(type) ?? listeners.set(type, new Set()).get(type)!;
   const win = {
     PerformanceObserver: paintTypes === null ? undefined : Observer,
     KeyboardEvent: class {
@@ -146,11 +148,22 @@ function fakeWindow(paintTypes: readonly string[] | null = ['paint']) {
       ) {}
     },
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
-    addEventListener: (_type: 'keydown', listener: (event: KeyboardEvent) => void) =>
-      void keyListeners.add(listener),
-    removeEventListener: (_type: 'keydown', listener: (event: KeyboardEvent) => void) =>
-      void keyListeners.delete(listener),
+    addEventListener: (type: string, listener: (event: never) => void) =>
+      void of(type).add(listener),
+    removeEventListener: (type: string, listener: (event: never) => void) =>
+      void of(type).delete(listener),
   };
+  function dispatch(type: string, fields: object) {
+    const seen = { stopped: false, prevented: false };
+    const event = {
+      type,
+      ...fields,
+      stopImmediatePropagation: () => void (seen.stopped = true),
+      preventDefault: () => void (seen.prevented = true),
+    };
+    for (const listener of of(type)) listener(event as never);
+    return seen;
+  }
   return {
     win,
     paint: () => {
@@ -160,19 +173,10 @@ function fakeWindow(paintTypes: readonly string[] | null = ['paint']) {
       for (const timer of timers) if (timer.ms === ms) timer.run();
     },
     /** Presses a key; whether the loader stopped it from reaching the page's other listeners. */
-    press: (key: string, modifiers: Partial<KeyboardEvent> = {}) => {
-      let stopped = false;
-      const event = {
-        key,
-        code: key,
-        shiftKey: false,
-        repeat: false,
-        stopImmediatePropagation: () => void (stopped = true),
-        ...modifiers,
-      };
-      for (const listener of keyListeners) listener(event as unknown as KeyboardEvent);
-      return stopped;
-    },
+    press: (key: string, modifiers: Partial<KeyboardEvent> = {}) =>
+      dispatch('keydown', { key, code: key, shiftKey: false, repeat: false, ...modifiers }).stopped,
+    /** Sends an event of `type` through the window's listeners: what the loader did to it. */
+    dispatch: (type: string) => dispatch(type, {}),
   };
 }
 
@@ -183,6 +187,7 @@ const load = (page: ReturnType<typeof fakePage>, browser: ReturnType<typeof fake
     3000,
     15_000,
     APP_INTERACTIVE_EVENT,
+    APP_BOOTING_ATTRIBUTE,
     addModulePreloads,
   );
 
@@ -280,13 +285,45 @@ describe('the app loader of a pre-rendered page', () => {
     }
   });
 
-  it('keeps the page inert until the app lifts it, or the release time has passed', () => {
+  it('marks the page as booting until the app lifts it, or the release time has passed', () => {
     const page = fakePage({ 'data-entry': '/assets/index.js' });
     const browser = fakeWindow();
     load(page, browser);
-    expect(page.attrs.get('inert')).toBe('');
-    browser.fire(15_000);
+    expect(page.attrs.get(APP_BOOTING_ATTRIBUTE)).toBe('');
     expect(page.attrs.has('inert')).toBe(false);
+    browser.fire(15_000);
+    expect(page.attrs.has(APP_BOOTING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('cancels clicks, submissions, text input and keys while the page boots, and then no more', () => {
+    const page = fakePage({ 'data-entry': '/assets/index.js' });
+    const browser = fakeWindow();
+    load(page, browser);
+    for (const type of ['click', 'submit', 'beforeinput']) {
+      expect(browser.dispatch(type)).toEqual({ stopped: true, prevented: true });
+    }
+    // Tab moves no focus, Enter sends no form, a letter types nothing.
+    for (const key of ['Tab', 'Enter', 'a']) {
+      expect(browser.dispatch('keydown')).toEqual({ stopped: true, prevented: true });
+      expect(browser.press(key)).toBe(true);
+    }
+    // The browser's own shortcuts pass.
+    expect(browser.press('l', { ctrlKey: true })).toBe(false);
+    page.attrs.delete(APP_BOOTING_ATTRIBUTE);
+    page.interactive();
+    for (const type of ['click', 'submit', 'beforeinput', 'keydown']) {
+      expect(browser.dispatch(type)).toEqual({ stopped: false, prevented: false });
+    }
+  });
+
+  it('lets the released page answer the browser once the release time has passed', () => {
+    const page = fakePage({ 'data-entry': '/assets/index.js' });
+    const browser = fakeWindow();
+    load(page, browser);
+    browser.fire(15_000);
+    for (const type of ['click', 'submit', 'beforeinput', 'keydown']) {
+      expect(browser.dispatch(type)).toEqual({ stopped: false, prevented: false });
+    }
   });
 
   it('presses again, once the app answers, the keys pressed while it loaded', () => {
@@ -299,7 +336,7 @@ describe('the app loader of a pre-rendered page', () => {
     browser.press(' ');
     for (let i = 0; i < 10; i++) expect(browser.press('s')).toBe(true);
     expect(page.pressed).toEqual([]);
-    page.attrs.delete('inert');
+    page.attrs.delete(APP_BOOTING_ATTRIBUTE);
     expect(browser.press('x')).toBe(false);
     page.interactive();
     expect(page.pressed.map((event) => `${event.type} ${event.init.key}`)).toEqual([
@@ -329,6 +366,7 @@ describe('the app loader of a pre-rendered page', () => {
     browser.press(' ');
     browser.fire(3000);
     expect(page.added).toEqual([]);
-    expect(page.attrs.has('inert')).toBe(false);
+    expect(page.attrs.has(APP_BOOTING_ATTRIBUTE)).toBe(false);
+    expect(browser.dispatch('click')).toEqual({ stopped: false, prevented: false });
   });
 });

@@ -120,12 +120,17 @@ interface LoaderWindow {
     listener: (event: KeyboardEvent) => void,
     capture: boolean,
   ): void;
+  addEventListener(type: RefusedEvent, listener: (event: Event) => void, capture: boolean): void;
   removeEventListener(
     type: 'keydown',
     listener: (event: KeyboardEvent) => void,
     capture: boolean,
   ): void;
+  removeEventListener(type: RefusedEvent, listener: (event: Event) => void, capture: boolean): void;
 }
+
+/** What a page that does not answer yet cancels, besides keys (`loadAppAfterFirstPaint`). */
+type RefusedEvent = 'click' | 'submit' | 'beforeinput';
 
 /**
  * Adds a module preload for each of `hrefs`, two per task, and calls `done` in the task that adds
@@ -160,6 +165,12 @@ export function addModulePreloads(
 export const APP_INTERACTIVE_EVENT = 'focusroom:interactive';
 
 /**
+ * On <html> while the app loads, until the app lifts it (`useInteractiveWhenHydrated`); app.css
+ * lays a transparent shield over the page while it is there (`html[data-booting]::after`).
+ */
+export const APP_BOOTING_ATTRIBUTE = 'data-booting';
+
+/**
  * Starts the app's scripts on a pre-rendered page once the page has painted (docs/decisions/042):
  * the entry module and the page's own chunks that <html> names (`data-entry`, `data-preload`).
  * Fetched with the page, they would share the phone's connection with the stylesheets the first
@@ -167,13 +178,17 @@ export const APP_INTERACTIVE_EVENT = 'focusroom:interactive';
  * starts at once, and one that never paints the page (a tab opened in the background) starts
  * after `fallbackMs`. A page without `data-entry` (the plain shell) loads its module itself.
  *
- * Until the app has taken the page over, the page is `inert`: seen, not yet usable, so a tap or
- * a typed word is never lost on a control that nothing answers yet, and a form is never sent by
- * the browser itself (a password in the address). Keys pressed meanwhile (the timer's
- * shortcuts: Space, F, ...; a few, none with Ctrl, Alt or Meta) are held, kept from the page's
- * own listeners, and pressed again once the app says it answers (`APP_INTERACTIVE_EVENT`).
- * Should the app never come, the page is released after `releaseMs` as the plain HTML it was,
- * and held keys are dropped.
+ * Until the app has taken the page over, the page is seen, not yet usable (`bootingAttribute` on
+ * <html>), so a tap or a typed word is never lost on a control that nothing answers yet, and a
+ * form is never sent by the browser itself (a password in the address): taps land on app.css's
+ * shield; keys without Ctrl, Alt or Meta do nothing (no focus moves, no text, no Enter); a
+ * click that reaches a control anyway (one an assistive technology makes), a submission and
+ * text input are cancelled. Keys pressed meanwhile (the timer's shortcuts: Space, F, ...; a
+ * few) are held, kept from the page's own listeners, and pressed again once the app says it
+ * answers (`APP_INTERACTIVE_EVENT`). Should the app never come, the page is released after
+ * `releaseMs` as the plain HTML it was, and held keys are dropped.
+ * Not the `inert` attribute, which did all this: lifting it from <html> restyled the whole page
+ * in one task of 6-23 ms at 1x, once hydrated (docs/decisions/046).
  * Self-contained, like `markBootState`: `addPreloads` is `addModulePreloads`, handed in by the
  * boot file, which carries the text of both.
  */
@@ -183,20 +198,22 @@ export function loadAppAfterFirstPaint(
   fallbackMs: number,
   releaseMs: number,
   interactiveEvent: string,
+  bootingAttribute: string,
   addPreloads: typeof addModulePreloads,
 ): void {
   const html = doc.documentElement;
   const entry = html.getAttribute('data-entry');
   if (!entry) return;
 
-  html.setAttribute('inert', '');
+  html.setAttribute(bootingAttribute, '');
+  const booting = (): boolean => html.hasAttribute(bootingAttribute);
   const held: KeyInit[] = [];
   const hold = (event: KeyboardEvent): void => {
-    if (!html.hasAttribute('inert')) return;
-    if (event.ctrlKey || event.altKey || event.metaKey) return;
+    if (!booting() || event.ctrlKey || event.altKey || event.metaKey) return;
     // A held key reaches the app only when pressed again: a listener the app attached while the
     // rest of the page still hydrates would otherwise act on it twice (Space: start, then pause).
     event.stopImmediatePropagation();
+    event.preventDefault();
     if (held.length >= 8) return;
     held.push({
       key: event.key,
@@ -207,16 +224,27 @@ export function loadAppAfterFirstPaint(
       cancelable: true,
     });
   };
-  win.addEventListener('keydown', hold, true);
-  win.setTimeout(() => {
+  const refuse = (event: Event): void => {
+    if (!booting()) return;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+  };
+  const refused: RefusedEvent[] = ['click', 'submit', 'beforeinput'];
+  const stopGuarding = (): void => {
     win.removeEventListener('keydown', hold, true);
+    for (const type of refused) win.removeEventListener(type, refuse, true);
+  };
+  win.addEventListener('keydown', hold, true);
+  for (const type of refused) win.addEventListener(type, refuse, true);
+  win.setTimeout(() => {
+    stopGuarding();
     held.length = 0;
-    html.removeAttribute('inert');
+    html.removeAttribute(bootingAttribute);
   }, releaseMs);
   html.addEventListener(
     interactiveEvent,
     () => {
-      win.removeEventListener('keydown', hold, true);
+      stopGuarding();
       const target = doc.body;
       for (const init of held.splice(0)) {
         if (target) target.dispatchEvent(new win.KeyboardEvent('keydown', init) as never);
@@ -260,13 +288,13 @@ export function loadAppAfterFirstPaint(
 export const APP_LOAD_FALLBACK_MS = 3000;
 
 /** The page is usable as plain HTML after this long if the app has not taken it over by then. */
-export const INERT_RELEASE_MS = 15_000;
+export const BOOT_RELEASE_MS = 15_000;
 
 /** The boot file's text: the functions above, called on the page. */
 export function bootScriptSource(): string {
   const keys: BootKeys = { token: STORAGE_KEYS.token, restore: RESTORED_KEYS, todos: TODO_KEYS };
   return (
     `(${markBootState.toString()})(document.documentElement,location,function(){return localStorage},${JSON.stringify(keys)});\n` +
-    `(${loadAppAfterFirstPaint.toString()})(document,window,${APP_LOAD_FALLBACK_MS},${INERT_RELEASE_MS},${JSON.stringify(APP_INTERACTIVE_EVENT)},${addModulePreloads.toString()});\n`
+    `(${loadAppAfterFirstPaint.toString()})(document,window,${APP_LOAD_FALLBACK_MS},${BOOT_RELEASE_MS},${JSON.stringify(APP_INTERACTIVE_EVENT)},${JSON.stringify(APP_BOOTING_ATTRIBUTE)},${addModulePreloads.toString()});\n`
   );
 }

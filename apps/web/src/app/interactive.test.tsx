@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as DeferredPartModule from '../lib/deferred-part';
 import type * as InteractiveModule from './interactive';
-import { APP_INTERACTIVE_EVENT } from './boot-state';
+import { APP_BOOTING_ATTRIBUTE, APP_INTERACTIVE_EVENT } from './boot-state';
 
 // hydrateRoot is called directly (Testing Library renders afresh): tell React act() is in use.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -22,20 +22,20 @@ beforeEach(async () => {
   parts = await import('../lib/deferred-part');
   interactive = await import('./interactive');
   log.length = 0;
-  html.setAttribute('inert', '');
+  html.setAttribute(APP_BOOTING_ATTRIBUTE, '');
   html.addEventListener(APP_INTERACTIVE_EVENT, onInteractive);
 });
 
 afterEach(() => {
   document.body.innerHTML = '';
-  html.removeAttribute('inert');
+  html.removeAttribute(APP_BOOTING_ATTRIBUTE);
   html.removeEventListener(APP_INTERACTIVE_EVENT, onInteractive);
 });
 
-/** A part of the page that logs, in its hydrated commit, whether the page is still inert. */
+/** A part of the page that logs, in its hydrated commit, whether the page still boots. */
 function Part({ name, children }: { name: string; children: ReactNode }) {
   useLayoutEffect(() => {
-    log.push(`${name} hydrated${html.hasAttribute('inert') ? ', page inert' : ''}`);
+    log.push(`${name} hydrated${html.hasAttribute(APP_BOOTING_ATTRIBUTE) ? ', page booting' : ''}`);
   }, [name]);
   useEffect(() => {
     log.push(`${name} listening`);
@@ -65,7 +65,7 @@ function Page() {
 describe('the page becomes usable', () => {
   it('in the first commit of a page rendered afresh', () => {
     const { unmount } = render(<Page />);
-    expect(html.hasAttribute('inert')).toBe(false);
+    expect(html.hasAttribute(APP_BOOTING_ATTRIBUTE)).toBe(false);
     expect(log.at(-1)).toBe('interactive');
     unmount();
   });
@@ -79,9 +79,9 @@ describe('the page becomes usable', () => {
     await act(async () => {
       root = hydrateRoot(container, <Page />);
     });
-    expect(log).toContain('top bar hydrated, page inert');
-    expect(log).toContain('timer hydrated, page inert');
-    expect(html.hasAttribute('inert')).toBe(false);
+    expect(log).toContain('top bar hydrated, page booting');
+    expect(log).toContain('timer hydrated, page booting');
+    expect(html.hasAttribute(APP_BOOTING_ATTRIBUTE)).toBe(false);
     // Told once, after every part listens: held keys are pressed where they are heard.
     expect(log.filter((entry) => entry === 'interactive')).toHaveLength(1);
     expect(log.at(-1)).toBe('interactive');

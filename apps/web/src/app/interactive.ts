@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useDeferredPartsHydrated } from '../lib/deferred-part';
-import { APP_INTERACTIVE_EVENT } from './boot-state';
+import { APP_BOOTING_ATTRIBUTE, APP_INTERACTIVE_EVENT } from './boot-state';
 
 /**
- * Lifts the `inert` the boot file puts on a pre-rendered page while the app loads
+ * Lifts the mark the boot file puts on a pre-rendered page while the app loads
  * (app/boot-state.ts, docs/decisions/042) in the commit where the last part of the page has
  * hydrated, so from then on every control answers; a page rendered afresh lifts it in its first
  * commit. Then, once that commit's effects have run (the shortcut listeners among them), tells
@@ -12,7 +12,7 @@ import { APP_INTERACTIVE_EVENT } from './boot-state';
 export function useInteractiveWhenHydrated(): void {
   const hydrated = useDeferredPartsHydrated();
   useLayoutEffect(() => {
-    if (hydrated) document.documentElement.removeAttribute('inert');
+    if (hydrated) document.documentElement.removeAttribute(APP_BOOTING_ATTRIBUTE);
   }, [hydrated]);
   useEffect(() => {
     if (hydrated) document.documentElement.dispatchEvent(new Event(APP_INTERACTIVE_EVENT));

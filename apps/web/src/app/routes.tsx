@@ -127,7 +127,7 @@ function routesOf(access: RouteAccess) {
 }
 
 /**
- * Lifts the pre-rendered page's `inert` once it has hydrated: its own component, so the state
+ * Makes the pre-rendered page usable once it has hydrated: its own component, so the state
  * change that says so re-renders nothing else (in AppRoutes it re-rendered every route). It
  * comes after the routes, so its effects run after theirs, as they did in the parent.
  */
