@@ -177,9 +177,7 @@ test('the entry script asks V8 to compile it as it streams in, on its first line
   expect(script.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
 });
 
-test("/ preloads its to-do list's chunks once the app runs, never more than two in a task", async ({
-  page,
-}) => {
+test("/ preloads its to-do list's chunks once the app runs, one per task", async ({ page }) => {
   // docs/decisions/045: left to the import, Vite's preload helper added all sixteen at once.
   // A mutation observer's callback runs at the end of the task that made the changes.
   await page.addInitScript(() => {
@@ -207,7 +205,7 @@ test("/ preloads its to-do list's chunks once the app runs, never more than two 
     .map((batch) => batch.filter((href) => deferred.includes(href)))
     .filter((batch) => batch.length > 0);
   expect(ofDeferred.flat().sort()).toEqual([...deferred].sort());
-  expect(Math.max(...ofDeferred.map((batch) => batch.length))).toBeLessThanOrEqual(2);
+  expect(Math.max(...ofDeferred.map((batch) => batch.length))).toBe(1);
   await expect(page.getByRole('textbox', { name: 'New to-do' })).toBeEditable();
 });
 

@@ -64,7 +64,7 @@ if (hydrate) {
   // main thread free for input between them (docs/decisions/042).
   // Each starts in a task of its own, after the one that evaluated the entry: the module
   // preloads that loading a chunk inserts are not free either (docs/decisions/044). So the
-  // first screen's lazy parts (the to-do list of /) get theirs two per task first, and the
+  // first screen's lazy parts (the to-do list of /) get theirs one per task first, and the
   // import that follows finds them in place (docs/decisions/045).
   const deferred = (document.documentElement.dataset.preloadDeferred ?? '')
     .split(' ')

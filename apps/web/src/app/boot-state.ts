@@ -133,12 +133,13 @@ interface LoaderWindow {
 type RefusedEvent = 'click' | 'submit' | 'beforeinput';
 
 /**
- * Adds a module preload for each of `hrefs`, two per task, and calls `done` in the task that adds
+ * Adds a module preload for each of `hrefs`, one per task, and calls `done` in the task that adds
  * the last (at once when there is none). Adding one while the page loads took 0.1-1 ms of the
- * main thread, now and then 5-50 ms (measured in Chromium on a 2-core machine); a page names up
- * to twenty, and / loads sixteen for its to-do list, so never all in one long task. `later` runs
- * the next two in a task of their own. The boot file and the app (main.tsx) both add theirs
- * this way; self-contained, like `markBootState`, so the boot file can carry its text.
+ * main thread, now and then 5-50 ms (measured in Chromium on a 2-core machine); in Lighthouse's
+ * trace of /login the first ones took 5-14 ms each, two of them 10-24 ms (docs/decisions/045).
+ * A page names up to twenty, and / loads sixteen for its to-do list, so never more than one in
+ * a task: `later` runs the next in a task of its own. The boot file and the app (main.tsx) both
+ * add theirs this way; self-contained, like `markBootState`, so the boot file can carry its text.
  */
 export function addModulePreloads(
   doc: Pick<LoaderDocument, 'head' | 'createElement'>,
@@ -146,7 +147,7 @@ export function addModulePreloads(
   hrefs: readonly string[],
   done: () => void,
 ): void {
-  const perTask = 2;
+  const perTask = 1;
   const addFrom = (index: number): void => {
     for (const href of hrefs.slice(index, index + perTask)) {
       const link = doc.createElement('link');

@@ -49,7 +49,7 @@ export const FIRST_SCREEN_STYLES: Readonly<Record<string, readonly string[]>> = 
 /**
  * Lazy parts of a page's first screen whose scripts the app preloads once its entry has run,
  * before it hydrates (main.tsx): the to-do list on /, sixteen chunks. Named on <html>
- * (`data-preload-deferred`) so they go in two per task (`addModulePreloads`); left to the
+ * (`data-preload-deferred`) so they go in one per task (`addModulePreloads`); left to the
  * import, Vite's preload helper added all sixteen in one task of 13-19 ms. They are not part of
  * the first load: they start where the import started them before.
  */
