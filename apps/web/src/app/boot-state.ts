@@ -147,16 +147,18 @@ export function addModulePreloads(
   hrefs: readonly string[],
   done: () => void,
 ): void {
-  const perTask = 1;
   const addFrom = (index: number): void => {
-    for (const href of hrefs.slice(index, index + perTask)) {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      doc.head.appendChild(link as never);
+    const href = hrefs[index];
+    if (href === undefined) {
+      done();
+      return;
     }
-    if (index + perTask < hrefs.length) later(() => addFrom(index + perTask));
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.appendChild(link as never);
+    if (index + 1 < hrefs.length) later(() => addFrom(index + 1));
     else done();
   };
   addFrom(0);
