@@ -148,20 +148,16 @@ export function addModulePreloads(
   done: () => void,
 ): void {
   const addFrom = (index: number): void => {
-    const href = hrefs[index];
-    if (href === undefined) {
-      done();
-      return;
-    }
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
-    link.href = href;
+    link.href = hrefs[index]!;
     doc.head.appendChild(link as never);
     if (index + 1 < hrefs.length) later(() => addFrom(index + 1));
     else done();
   };
-  addFrom(0);
+  if (hrefs.length > 0) addFrom(0);
+  else done();
 }
 
 /** Dispatched on <html> by the app once the whole page answers (`useInteractiveWhenHydrated`). */
