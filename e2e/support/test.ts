@@ -3,7 +3,7 @@ import { test as base, type Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 export type { BrowserContext, Locator, Page, Response, Route } from '@playwright/test';
 
-/** The mark the boot file keeps on a pre-rendered page until the app answers (app/boot-state.ts). */
+/** The mark the boot file keeps on a pre-rendered page until the app answers (app/boot/boot-state.ts). */
 const BOOTING_PAGE = 'html[data-booting]';
 
 /**

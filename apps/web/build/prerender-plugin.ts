@@ -5,7 +5,7 @@ import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-import { bootScriptSource } from '../src/app/boot-state';
+import { bootScriptSource } from '../src/app/boot/boot-state';
 import { phaseAccentAttributes } from '../src/features/timer/phase-accent';
 import {
   DEFERRED_PARTS,
@@ -13,7 +13,7 @@ import {
   PAGE_MODULES,
   pageFileName,
   pageHtml,
-} from '../src/app/prerendered-pages';
+} from '../src/app/boot/prerendered-pages';
 
 interface PrerenderModule {
   renderPage(path: string): Promise<string>;

@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
-import { PRERENDERED_PATHS } from './app/prerendered-pages';
+import { PRERENDERED_PATHS } from './app/boot/prerendered-pages';
 import { MantineHeadStyles } from './app/providers';
 
 export { PRERENDERED_PATHS };

@@ -8,7 +8,7 @@ import { AuthContext, useAuth } from '../lib/auth-context';
 import { useDeferredPartsHydrated } from '../lib/deferred-part';
 import { lazyNamed, lazyPage, type PreloadablePage } from '../lib/lazy-with-timeout';
 import { GlobalAuthGuard, ProtectedRoute } from './guards';
-import { useInteractiveWhenHydrated } from './interactive';
+import { useInteractiveWhenHydrated } from './boot/interactive';
 import { AppLayout } from './layout/app-layout';
 import { ROUTE_IDS, ROUTES, routeIdOf, type RouteAccess, type RouteId } from './paths';
 

@@ -17,7 +17,7 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Removes boot classes from <html> (app/boot-state.ts) in the layout effect of the component's
+ * Removes boot classes from <html> (app/boot/boot-state.ts) in the layout effect of the component's
  * first render with this browser's state: the same commit that draws it, before it is painted.
  * Each part reveals itself, because a hydrating page commits in pieces: a part still showing the
  * server's HTML stays hidden until its own hydrated render.

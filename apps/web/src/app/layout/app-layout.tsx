@@ -22,7 +22,7 @@ const MusicPlayer = lazy(() =>
 const SoundsEntry = lazy(() => importWithTimeout(() => import('./sounds-entry')));
 
 /**
- * Shows the main area and the bar the boot script hid (app/boot-state.ts) for a signed-in
+ * Shows the main area and the bar the boot script hid (app/boot/boot-state.ts) for a signed-in
  * browser or another page's HTML: both are rendered afresh, so the first commit is the app's.
  */
 function RevealAfterBoot() {

@@ -182,7 +182,7 @@ function CurrentTaskField() {
 }
 
 /**
- * Shows the card's contents the boot script hid (app/boot-state.ts) once this browser's timer is
+ * Shows the card's contents the boot script hid (app/boot/boot-state.ts) once this browser's timer is
  * drawn. A leaf, so the re-render right after hydration stays in it: a re-render of the panel
  * would give the to-do list's boundary new props and make React hydrate it at once, in one task.
  */

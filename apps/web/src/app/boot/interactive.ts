@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useDeferredPartsHydrated } from '../lib/deferred-part';
+import { useDeferredPartsHydrated } from '../../lib/deferred-part';
 import { APP_BOOTING_ATTRIBUTE, APP_INTERACTIVE_EVENT } from './boot-state';
 
 /**

@@ -1,4 +1,4 @@
-import { ROUTES } from './paths';
+import { ROUTES } from '../paths';
 
 /**
  * The public pages the build pre-renders into their own HTML file (docs/decisions/039). Pages

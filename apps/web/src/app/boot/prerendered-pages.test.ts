@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS, canHydrate, pageFileName, pageHtml } from './prerendered-pages';
-import { ROUTES, isGuardExemptPath } from './paths';
+import { ROUTES, isGuardExemptPath } from '../paths';
 
 const visitor = { search: '', hasSession: false };
 

@@ -3,7 +3,7 @@ import { act, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as DeferredPartModule from '../lib/deferred-part';
+import type * as DeferredPartModule from '../../lib/deferred-part';
 import type * as InteractiveModule from './interactive';
 import { APP_BOOTING_ATTRIBUTE, APP_INTERACTIVE_EVENT } from './boot-state';
 
@@ -19,7 +19,7 @@ const onInteractive = () => log.push('interactive');
 // The parts' gate latches once open: each test gets the modules afresh.
 beforeEach(async () => {
   vi.resetModules();
-  parts = await import('../lib/deferred-part');
+  parts = await import('../../lib/deferred-part');
   interactive = await import('./interactive');
   log.length = 0;
   html.setAttribute(APP_BOOTING_ATTRIBUTE, '');
