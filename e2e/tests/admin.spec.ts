@@ -1,4 +1,4 @@
-import { actWhenAppAnswers, expect, test, type Page } from '../support/test.js';
+import { expect, test, type Page } from '../support/test.js';
 import { E2E_ADMIN, adminToken, createVerifiedUser, newUser, signInAs } from '../support/api.js';
 import { E2E_BASE_URL } from '../support/env.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';
@@ -169,7 +169,6 @@ test('an admin finds a user, disables them (their login then fails with the mess
   const theirs = await browser.newContext();
   try {
     const them = await theirs.newPage();
-    await actWhenAppAnswers(them);
     await them.goto('/login');
     await them.getByLabel('Email or username').fill(user.username);
     await them.getByLabel('Password', { exact: true }).fill(user.password);

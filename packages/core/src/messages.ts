@@ -33,6 +33,9 @@ export const MESSAGES = {
   sessionRecorded: 'Session recorded!',
   loginToSaveSessions: 'Please login to save sessions.',
   accountDeleteFailed: 'Your account could not be deleted. Please try again.',
+  /** A pre-rendered page whose app did not load or answer (docs/decisions/048). */
+  appDidNotStart:
+    'Focusroom could not finish loading, so what you do on this page cannot be acted on yet. Check your connection and reload the page.',
 } as const;
 
 /** What the themes page says after creating, saving, deleting or reporting a theme (product §8). */

@@ -1,6 +1,7 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useAdoptEarlyFormInput } from '../lib/early-input';
 import { useDocumentTitle } from './use-document-title';
 
 export interface AuthCardProps {
@@ -37,22 +38,27 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
 
 export interface AuthCardFormProps<Values> {
   /** The page's form (useForm): it validates before `onSubmit` and says while it is sending. */
-  form: Pick<UseFormReturnType<Values>, 'onSubmit' | 'submitting'>;
+  form: Pick<UseFormReturnType<Values>, 'onSubmit' | 'submitting' | 'getValues' | 'setFieldValue'>;
   onSubmit: (values: Values) => void | Promise<void>;
   /** The words on the one submit button. */
   submitLabel: string;
   children: ReactNode;
 }
 
-/** The card's form: its fields, then one full-width submit button that spins while it is sent. */
+/**
+ * The card's form: its fields, then one full-width submit button that spins while it is sent.
+ * What was typed into the pre-rendered fields before the app ran is the form's from hydration on.
+ */
 export function AuthCardForm<Values>({
   form,
   onSubmit,
   submitLabel,
   children,
 }: AuthCardFormProps<Values>) {
+  const ref = useRef<HTMLFormElement>(null);
+  useAdoptEarlyFormInput(ref, form);
   return (
-    <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+    <form ref={ref} noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap="md">
         {children}
         <Button type="submit" size="md" fullWidth loading={form.submitting}>

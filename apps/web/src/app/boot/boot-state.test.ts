@@ -2,7 +2,6 @@ import { STORAGE_KEYS } from '@focusroom/core';
 import { describe, expect, it } from 'vitest';
 import {
   APP_BOOTING_ATTRIBUTE,
-  APP_INTERACTIVE_EVENT,
   RESTORED_KEYS,
   TODO_KEYS,
   addModulePreloads,
@@ -97,28 +96,19 @@ function fakePage(attributes: Record<string, string>) {
     href?: string;
     type?: string;
     crossOrigin?: string | null;
+    onerror?: (() => void) | null;
+    onload?: (() => void) | null;
   }[] = [];
-  const pressed: { type: string; init: { key: string } }[] = [];
   const attrs = new Map(Object.entries(attributes));
-  const htmlListeners = new Map<string, () => void>();
   const doc = {
-    documentElement: {
-      getAttribute: (name: string) => attrs.get(name) ?? null,
-      setAttribute: (name: string, value: string) => void attrs.set(name, value),
-      removeAttribute: (name: string) => void attrs.delete(name),
-      hasAttribute: (name: string) => attrs.has(name),
-      addEventListener: (type: string, listener: () => void) =>
-        void htmlListeners.set(type, listener),
-    },
+    documentElement: { getAttribute: (name: string) => attrs.get(name) ?? null },
     head: { appendChild: (node: never) => added.push(node) },
-    body: { dispatchEvent: (event: never) => pressed.push(event) > 0 },
     createElement: (tag: 'script' | 'link') => ({ tag, crossOrigin: null }),
   };
-  const interactive = () => htmlListeners.get(APP_INTERACTIVE_EVENT)?.();
-  return { doc, added, attrs, pressed, interactive };
+  return { doc, added, attrs };
 }
 
-/** A window: paint timing when `paintTypes` has 'paint', timers fired by hand, keys by hand. */
+/** A window: paint timing when `paintTypes` has 'paint', timers fired by hand. */
 function fakeWindow(paintTypes: readonly string[] | null = ['paint']) {
   const observers: { callback: () => void; observing: boolean }[] = [];
   class Observer {
@@ -137,33 +127,10 @@ function fakeWindow(paintTypes: readonly string[] | null = ['paint']) {
     }
   }
   const timers: { run: () => void; ms: number }[] = [];
-  const listeners = new Map<string, Set<(event: never) => void>>();
-  const of = (type: string) => listeners.get(type) ?? listeners.set(type, new Set()).get(type)!;
   const win = {
     PerformanceObserver: paintTypes === null ? undefined : Observer,
-    KeyboardEvent: class {
-      constructor(
-        public type: string,
-        public init: { key: string },
-      ) {}
-    },
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
-    addEventListener: (type: string, listener: (event: never) => void) =>
-      void of(type).add(listener),
-    removeEventListener: (type: string, listener: (event: never) => void) =>
-      void of(type).delete(listener),
   };
-  function dispatch(type: string, fields: object) {
-    const seen = { stopped: false, prevented: false };
-    const event = {
-      type,
-      ...fields,
-      stopImmediatePropagation: () => void (seen.stopped = true),
-      preventDefault: () => void (seen.prevented = true),
-    };
-    for (const listener of of(type)) listener(event as never);
-    return seen;
-  }
   return {
     win,
     paint: () => {
@@ -180,24 +147,22 @@ function fakeWindow(paintTypes: readonly string[] | null = ['paint']) {
         }
       }
     },
-    /** Presses a key; whether the loader stopped it from reaching the page's other listeners. */
-    press: (key: string, modifiers: Partial<KeyboardEvent> = {}) =>
-      dispatch('keydown', { key, code: key, shiftKey: false, repeat: false, ...modifiers }).stopped,
-    /** Sends an event of `type` through the window's listeners: what the loader did to it. */
-    dispatch: (type: string) => dispatch(type, {}),
   };
 }
 
-const load = (page: ReturnType<typeof fakePage>, browser: ReturnType<typeof fakeWindow>) =>
+function load(page: ReturnType<typeof fakePage>, browser: ReturnType<typeof fakeWindow>) {
+  const failures: string[] = [];
   loadAppAfterFirstPaint(
     page.doc,
     browser.win,
     3000,
-    15_000,
-    APP_INTERACTIVE_EVENT,
-    APP_BOOTING_ATTRIBUTE,
     addModulePreloads,
+    () => failures.push('failed'),
+    20_000,
+    APP_BOOTING_ATTRIBUTE,
   );
+  return failures;
+}
 
 describe('module preloads added in turns', () => {
   const hrefsOf = (page: ReturnType<typeof fakePage>) => page.added.map((el) => el.href);
@@ -288,88 +253,38 @@ describe('the app loader of a pre-rendered page', () => {
     }
   });
 
-  it('marks the page as booting until the app lifts it, or the release time has passed', () => {
+  it('says the app failed when its entry does not load', () => {
     const page = fakePage({ 'data-entry': '/assets/index.js' });
-    const browser = fakeWindow();
-    load(page, browser);
-    expect(page.attrs.get(APP_BOOTING_ATTRIBUTE)).toBe('');
-    expect(page.attrs.has('inert')).toBe(false);
-    browser.fire(15_000);
-    expect(page.attrs.has(APP_BOOTING_ATTRIBUTE)).toBe(false);
+    const browser = fakeWindow(null);
+    const failures = load(page, browser);
+    expect(failures).toEqual([]);
+    page.added[0]!.onerror?.();
+    expect(failures).toEqual(['failed']);
   });
 
-  it('cancels clicks, submissions, text input and keys while the page boots, and then no more', () => {
-    const page = fakePage({ 'data-entry': '/assets/index.js' });
-    const browser = fakeWindow();
-    load(page, browser);
-    for (const type of ['click', 'submit', 'beforeinput']) {
-      expect(browser.dispatch(type)).toEqual({ stopped: true, prevented: true });
-    }
-    // Tab moves no focus, Enter sends no form, a letter types nothing.
-    for (const key of ['Tab', 'Enter', 'a']) {
-      expect(browser.dispatch('keydown')).toEqual({ stopped: true, prevented: true });
-      expect(browser.press(key)).toBe(true);
-    }
-    // The browser's own shortcuts pass.
-    expect(browser.press('l', { ctrlKey: true })).toBe(false);
-    page.attrs.delete(APP_BOOTING_ATTRIBUTE);
-    page.interactive();
-    for (const type of ['click', 'submit', 'beforeinput', 'keydown']) {
-      expect(browser.dispatch(type)).toEqual({ stopped: false, prevented: false });
-    }
-  });
+  it('says the app failed when the page still does not answer long after the entry ran', () => {
+    const page = fakePage({ 'data-entry': '/assets/index.js', [APP_BOOTING_ATTRIBUTE]: '' });
+    const browser = fakeWindow(null);
+    const failures = load(page, browser);
+    page.added[0]!.onload?.();
+    browser.fire(20_000);
+    expect(failures).toEqual(['failed']);
 
-  it('lets the released page answer the browser once the release time has passed', () => {
-    const page = fakePage({ 'data-entry': '/assets/index.js' });
-    const browser = fakeWindow();
-    load(page, browser);
-    browser.fire(15_000);
-    for (const type of ['click', 'submit', 'beforeinput', 'keydown']) {
-      expect(browser.dispatch(type)).toEqual({ stopped: false, prevented: false });
-    }
-  });
-
-  it('presses again, once the app answers, the keys pressed while it loaded', () => {
-    const page = fakePage({ 'data-entry': '/assets/index.js' });
-    const browser = fakeWindow();
-    load(page, browser);
-    // Held, and kept from any listener the app has attached meanwhile: it would act twice.
-    expect(browser.press('f')).toBe(true);
-    expect(browser.press('r', { ctrlKey: true })).toBe(false);
-    browser.press(' ');
-    for (let i = 0; i < 10; i++) expect(browser.press('s')).toBe(true);
-    expect(page.pressed).toEqual([]);
-    page.attrs.delete(APP_BOOTING_ATTRIBUTE);
-    expect(browser.press('x')).toBe(false);
-    page.interactive();
-    expect(page.pressed.map((event) => `${event.type} ${event.init.key}`)).toEqual([
-      'keydown f',
-      'keydown  ',
-      ...Array.from({ length: 6 }, () => 'keydown s'),
-    ]);
-    browser.press('r');
-    page.interactive();
-    expect(page.pressed).toHaveLength(8);
-  });
-
-  it('drops the held keys when the app never came', () => {
-    const page = fakePage({ 'data-entry': '/assets/index.js' });
-    const browser = fakeWindow();
-    load(page, browser);
-    browser.press(' ');
-    browser.fire(15_000);
-    page.interactive();
-    expect(page.pressed).toEqual([]);
+    const answered = fakePage({ 'data-entry': '/assets/index.js', [APP_BOOTING_ATTRIBUTE]: '' });
+    const fine = fakeWindow(null);
+    const none = load(answered, fine);
+    answered.added[0]!.onload?.();
+    answered.attrs.delete(APP_BOOTING_ATTRIBUTE);
+    fine.fire(20_000);
+    expect(none).toEqual([]);
   });
 
   it('leaves the plain shell, which loads its own module, alone', () => {
     const page = fakePage({});
     const browser = fakeWindow();
     load(page, browser);
-    browser.press(' ');
+    browser.paint();
     browser.fire(3000);
     expect(page.added).toEqual([]);
-    expect(page.attrs.has(APP_BOOTING_ATTRIBUTE)).toBe(false);
-    expect(browser.dispatch('click')).toEqual({ stopped: false, prevented: false });
   });
 });

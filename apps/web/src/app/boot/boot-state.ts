@@ -1,4 +1,6 @@
-import { STORAGE_KEYS } from '@focusroom/core';
+import { MESSAGES, STORAGE_KEYS } from '@focusroom/core';
+import { REPLAYED_INPUT_TIME } from '../../lib/early-input';
+import { keepEarlyInput } from './early-input';
 
 /**
  * The boot script (docs/decisions/039). The build pre-renders the public pages as a visitor with
@@ -81,31 +83,17 @@ export const TODO_KEYS: readonly string[] = [STORAGE_KEYS.todos, STORAGE_KEYS.ti
 
 /** What `loadAppAfterFirstPaint` uses of the page, so tests can hand it fakes. */
 interface LoaderDocument {
-  documentElement: {
-    getAttribute(name: string): string | null;
-    setAttribute(name: string, value: string): void;
-    removeAttribute(name: string): void;
-    hasAttribute(name: string): boolean;
-    addEventListener(type: string, listener: () => void, options: { once: boolean }): void;
-  };
+  documentElement: { getAttribute(name: string): string | null };
   head: { appendChild(node: never): unknown };
-  body: { dispatchEvent(event: never): boolean } | null;
   createElement(tag: 'script' | 'link'): {
     type?: string;
     rel?: string;
     crossOrigin: string | null;
     src?: string;
     href?: string;
+    onerror?: (() => void) | null;
+    onload?: (() => void) | null;
   };
-}
-
-interface KeyInit {
-  key: string;
-  code: string;
-  shiftKey: boolean;
-  repeat: boolean;
-  bubbles: boolean;
-  cancelable: boolean;
 }
 
 interface LoaderWindow {
@@ -113,24 +101,8 @@ interface LoaderWindow {
     observe(options: { type: string; buffered: boolean }): void;
     disconnect(): void;
   }) & { supportedEntryTypes?: readonly string[] };
-  KeyboardEvent: new (type: string, init: KeyInit) => unknown;
   setTimeout(run: () => void, ms: number): unknown;
-  addEventListener(
-    type: 'keydown',
-    listener: (event: KeyboardEvent) => void,
-    capture: boolean,
-  ): void;
-  addEventListener(type: RefusedEvent, listener: (event: Event) => void, capture: boolean): void;
-  removeEventListener(
-    type: 'keydown',
-    listener: (event: KeyboardEvent) => void,
-    capture: boolean,
-  ): void;
-  removeEventListener(type: RefusedEvent, listener: (event: Event) => void, capture: boolean): void;
 }
-
-/** What a page that does not answer yet cancels, besides keys (`loadAppAfterFirstPaint`). */
-type RefusedEvent = 'click' | 'submit' | 'beforeinput';
 
 /**
  * Adds a module preload for each of `hrefs`, one per task, and calls `done` in the task that adds
@@ -164,10 +136,14 @@ export function addModulePreloads(
 export const APP_INTERACTIVE_EVENT = 'focusroom:interactive';
 
 /**
- * On <html> while the app loads, until the app lifts it (`useInteractiveWhenHydrated`); app.css
- * lays a transparent shield over the page while it is there (`html[data-booting]::after`).
+ * On <html> from the boot file until the app answers (`useInteractiveWhenHydrated`): input made
+ * meanwhile is kept for the app (`keepEarlyInput`, docs/decisions/048). Nothing is styled by it,
+ * so lifting it restyles nothing (docs/decisions/046).
  */
 export const APP_BOOTING_ATTRIBUTE = 'data-booting';
+
+/** The class of the note the boot file shows when the app's script did not load or answer. */
+export const BOOT_FAILED_CLASS = 'fr-boot-failed';
 
 /**
  * Starts the app's scripts on a pre-rendered page once the page has painted (docs/decisions/042):
@@ -176,18 +152,8 @@ export const APP_BOOTING_ATTRIBUTE = 'data-booting';
  * paint waits for. The first paint entry of the Paint Timing API says when; a browser without it
  * starts at once, and one that never paints the page (a tab opened in the background) starts
  * after `fallbackMs`. A page without `data-entry` (the plain shell) loads its module itself.
- *
- * Until the app has taken the page over, the page is seen, not yet usable (`bootingAttribute` on
- * <html>), so a tap or a typed word is never lost on a control that nothing answers yet, and a
- * form is never sent by the browser itself (a password in the address): taps land on app.css's
- * shield; keys without Ctrl, Alt or Meta do nothing (no focus moves, no text, no Enter); a
- * click that reaches a control anyway (one an assistive technology makes), a submission and
- * text input are cancelled. Keys pressed meanwhile (the timer's shortcuts: Space, F, ...; a
- * few) are held, kept from the page's own listeners, and pressed again once the app says it
- * answers (`APP_INTERACTIVE_EVENT`). Should the app never come, the page is released after
- * `releaseMs` as the plain HTML it was, and held keys are dropped.
- * Not the `inert` attribute, which did all this: lifting it from <html> restyled the whole page
- * in one task of 6-23 ms at 1x, once hydrated (docs/decisions/046).
+ * `failed` is called when the entry does not load, or has not made the page answer
+ * (`bootingAttribute` still on <html>) `failAfterMs` after it ran.
  * Self-contained, like `markBootState`: `addPreloads` is `addModulePreloads`, handed in by the
  * boot file, which carries the text of both.
  */
@@ -195,63 +161,14 @@ export function loadAppAfterFirstPaint(
   doc: LoaderDocument,
   win: LoaderWindow,
   fallbackMs: number,
-  releaseMs: number,
-  interactiveEvent: string,
-  bootingAttribute: string,
   addPreloads: typeof addModulePreloads,
+  failed: () => void,
+  failAfterMs: number,
+  bootingAttribute: string,
 ): void {
   const html = doc.documentElement;
   const entry = html.getAttribute('data-entry');
   if (!entry) return;
-
-  html.setAttribute(bootingAttribute, '');
-  const booting = (): boolean => html.hasAttribute(bootingAttribute);
-  const held: KeyInit[] = [];
-  const hold = (event: KeyboardEvent): void => {
-    if (!booting() || event.ctrlKey || event.altKey || event.metaKey) return;
-    // A held key reaches the app only when pressed again: a listener the app attached while the
-    // rest of the page still hydrates would otherwise act on it twice (Space: start, then pause).
-    event.stopImmediatePropagation();
-    event.preventDefault();
-    if (held.length >= 8) return;
-    held.push({
-      key: event.key,
-      code: event.code,
-      shiftKey: event.shiftKey,
-      repeat: event.repeat,
-      bubbles: true,
-      cancelable: true,
-    });
-  };
-  const refuse = (event: Event): void => {
-    if (!booting()) return;
-    event.stopImmediatePropagation();
-    event.preventDefault();
-  };
-  const refused: RefusedEvent[] = ['click', 'submit', 'beforeinput'];
-  const stopGuarding = (): void => {
-    win.removeEventListener('keydown', hold, true);
-    for (const type of refused) win.removeEventListener(type, refuse, true);
-  };
-  win.addEventListener('keydown', hold, true);
-  for (const type of refused) win.addEventListener(type, refuse, true);
-  win.setTimeout(() => {
-    stopGuarding();
-    held.length = 0;
-    html.removeAttribute(bootingAttribute);
-  }, releaseMs);
-  html.addEventListener(
-    interactiveEvent,
-    () => {
-      stopGuarding();
-      const target = doc.body;
-      for (const init of held.splice(0)) {
-        if (target) target.dispatchEvent(new win.KeyboardEvent('keydown', init) as never);
-      }
-    },
-    { once: true },
-  );
-
   const preloads = (html.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
   let started = false;
   const start = (): void => {
@@ -261,6 +178,12 @@ export function loadAppAfterFirstPaint(
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
+    script.onerror = failed;
+    script.onload = () => {
+      win.setTimeout(() => {
+        if (html.getAttribute(bootingAttribute) !== null) failed();
+      }, failAfterMs);
+    };
     doc.head.appendChild(script as never);
     addPreloads(
       doc,
@@ -286,14 +209,29 @@ export function loadAppAfterFirstPaint(
 /** A tab that has not painted the page within this long (opened in the background) loads anyway. */
 export const APP_LOAD_FALLBACK_MS = 3000;
 
-/** The page is usable as plain HTML after this long if the app has not taken it over by then. */
-export const BOOT_RELEASE_MS = 15_000;
+/**
+ * The app's entry has run and the page still does not answer after this long: something broke
+ * (a later chunk failed, an error). Far above a slow phone's hydration (about 1 s at 4x CPU).
+ */
+export const APP_ANSWER_TIMEOUT_MS = 20_000;
+
+/** At most this many clicks, submissions and keys are kept for the app while it loads. */
+export const EARLY_INPUT_MAX = 32;
 
 /** The boot file's text: the functions above, called on the page. */
 export function bootScriptSource(): string {
   const keys: BootKeys = { token: STORAGE_KEYS.token, restore: RESTORED_KEYS, todos: TODO_KEYS };
+  const input = {
+    interactiveEvent: APP_INTERACTIVE_EVENT,
+    bootingAttribute: APP_BOOTING_ATTRIBUTE,
+    timeProperty: REPLAYED_INPUT_TIME,
+    failedMessage: MESSAGES.appDidNotStart,
+    failedClass: BOOT_FAILED_CLASS,
+    maxKept: EARLY_INPUT_MAX,
+  };
   return (
     `(${markBootState.toString()})(document.documentElement,location,function(){return localStorage},${JSON.stringify(keys)});\n` +
-    `(${loadAppAfterFirstPaint.toString()})(document,window,${APP_LOAD_FALLBACK_MS},${BOOT_RELEASE_MS},${JSON.stringify(APP_INTERACTIVE_EVENT)},${JSON.stringify(APP_BOOTING_ATTRIBUTE)},${addModulePreloads.toString()});\n`
+    `(${loadAppAfterFirstPaint.toString()})(document,window,${APP_LOAD_FALLBACK_MS},${addModulePreloads.toString()},` +
+    `(${keepEarlyInput.toString()})(document,window,${JSON.stringify(input)}),${APP_ANSWER_TIMEOUT_MS},${JSON.stringify(APP_BOOTING_ATTRIBUTE)});\n`
   );
 }

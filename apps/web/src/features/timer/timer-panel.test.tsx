@@ -9,6 +9,7 @@ import {
   type TimerController,
 } from './timer-store';
 import { isForeignKeyEvent } from './use-timer-shortcuts';
+import { REPLAYED_INPUT_TIME } from '../../lib/early-input';
 
 describe('the timer panel', () => {
   let controller: TimerController;
@@ -64,6 +65,26 @@ describe('the timer panel', () => {
       status: 'idle',
       type: 'short_break',
     });
+  });
+
+  it('starts from the time a kept press was made, by Start or by Space', () => {
+    renderWithProviders(<TimerPanel />);
+    const kept = <E extends Event>(event: E, at: number): E => {
+      Object.defineProperty(event, REPLAYED_INPUT_TIME, { value: at });
+      return event;
+    };
+    const pressedAt = Date.now() - 2000;
+    fireEvent(
+      screen.getByRole('button', { name: 'Start' }),
+      kept(new MouseEvent('click', { bubbles: true, cancelable: true }), pressedAt),
+    );
+    expect(controller.store.getState().timer.startedAt).toBe(pressedAt);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    fireEvent(
+      document.body,
+      kept(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }), pressedAt),
+    );
+    expect(controller.store.getState().timer.startedAt).toBe(pressedAt);
   });
 
   it('answers Space, R, S and ? on the page', async () => {

@@ -19,8 +19,9 @@ import {
   IconRotateClockwise,
   IconSettings,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { replayedInputTime, useAdoptEarlyInput } from '../../lib/early-input';
 import { useAuth } from '../../lib/auth-context';
 import { DeferredPart } from '../../lib/deferred-part';
 import { useRevealWhenHydrated } from '../../lib/hydration';
@@ -162,12 +163,15 @@ function CompletedCount() {
 function CurrentTaskField() {
   const value = useTimerStore((s) => s.currentTask);
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  useAdoptEarlyInput(field, value, (typed) => timerController().setCurrentTask(typed));
   return (
     <div className="fr-field">
       <label htmlFor={id} className="fr-field-label">
         Current task
       </label>
       <input
+        ref={field}
         id={id}
         className="fr-field-input"
         type="text"
@@ -205,7 +209,7 @@ export function TimerPanel() {
   const focusMode = useFocusMode();
 
   const dispatch = useCallback(
-    (event: TimerEvent) => {
+    (event: TimerEvent, at?: number) => {
       if (event.type === 'start' && notificationsWanted) {
         // A click is the gesture browsers want before asking (product §4: asked if undecided).
         void requestNotificationPermission();
@@ -214,15 +218,20 @@ export function TimerPanel() {
         // The click unlocks audio, so the alarm can ring later (browsers' autoplay rules).
         unlockAudio(timerSoundUrls(controller.store.getState().settings));
       }
-      controller.dispatch(event);
+      controller.dispatch(event, at);
     },
     [controller, notificationsWanted],
   );
 
-  const toggle = useCallback(() => {
-    const current = controller.store.getState().timer.status;
-    dispatch({ type: current === 'running' ? 'pause' : current === 'paused' ? 'resume' : 'start' });
-  }, [controller, dispatch]);
+  /** Start, pause or resume; `at`: when the person pressed, for a press kept while loading. */
+  const toggle = useCallback(
+    (at?: number) => {
+      const current = controller.store.getState().timer.status;
+      const type = current === 'running' ? 'pause' : current === 'paused' ? 'resume' : 'start';
+      dispatch({ type }, at);
+    },
+    [controller, dispatch],
+  );
 
   const select = (timerType: TimerType) => {
     const { timer } = controller.store.getState();
@@ -238,8 +247,8 @@ export function TimerPanel() {
   useTimerShortcuts(
     {
       toggle,
-      reset: () => dispatch({ type: 'reset' }),
-      skip: () => dispatch({ type: 'skip' }),
+      reset: (at) => dispatch({ type: 'reset' }, at),
+      skip: (at) => dispatch({ type: 'skip' }, at),
       help: () => setDialog({ kind: 'shortcuts' }),
       focus: focusMode.toggle,
     },
@@ -283,7 +292,7 @@ export function TimerPanel() {
               variant="default"
               size="md"
               leftSection={<IconRotateClockwise size={18} aria-hidden />}
-              onClick={() => dispatch({ type: 'reset' })}
+              onClick={(event) => dispatch({ type: 'reset' }, replayedInputTime(event.nativeEvent))}
               disabled={status === 'idle'}
               aria-keyshortcuts={TIMER_SHORTCUT.reset.aria}
             >
@@ -294,7 +303,7 @@ export function TimerPanel() {
               radius="xl"
               className="fr-primary-action"
               leftSection={primary.icon}
-              onClick={toggle}
+              onClick={(event) => toggle(replayedInputTime(event.nativeEvent))}
               aria-keyshortcuts={TIMER_SHORTCUT.toggle.aria}
             >
               {primary.label}
@@ -303,7 +312,7 @@ export function TimerPanel() {
               variant="default"
               size="md"
               leftSection={<IconPlayerSkipForwardFilled size={18} aria-hidden />}
-              onClick={() => dispatch({ type: 'skip' })}
+              onClick={(event) => dispatch({ type: 'skip' }, replayedInputTime(event.nativeEvent))}
               aria-keyshortcuts={TIMER_SHORTCUT.skip.aria}
             >
               Skip

@@ -70,6 +70,21 @@ describe('the timer store', () => {
     });
   });
 
+  it('starts at the time the person pressed Start, when that press was kept while loading', () => {
+    const clock = clockAt(T0 + 1500);
+    const c = createTimerController({ now: clock.now });
+    c.dispatch({ type: 'start' }, T0);
+    expect(c.store.getState().timer.startedAt).toBe(T0);
+    expect(c.store.getState().timer.endsAt).toBe(T0 + 25 * MINUTE);
+    expect(savedTimer().startTime).toBe(T0);
+    // A pause pressed later, also kept, counts the active time between the two presses.
+    c.dispatch({ type: 'pause' }, T0 + 1000);
+    expect(c.store.getState().timer.remainingMs).toBe(25 * MINUTE - 1000);
+    // A time from the future is now.
+    c.dispatch({ type: 'resume' }, T0 + 60 * MINUTE);
+    expect(c.store.getState().timer.runningSince).toBe(T0 + 1500);
+  });
+
   it('hands completions to its listeners', () => {
     const clock = clockAt();
     const c = createTimerController({ now: clock.now });

@@ -127,8 +127,12 @@ function sameMachine(a: TimerState, b: TimerState): boolean {
 
 export interface TimerController {
   store: StoreApi<TimerSnapshot>;
-  /** A user action (start, pause, resume, reset, skip, select): applied, then saved. */
-  dispatch(event: TimerEvent): Completion[];
+  /**
+   * A user action (start, pause, resume, reset, skip, select): applied, then saved. `at`: when
+   * the person acted, when that was before now (a press kept while the page loaded,
+   * docs/decisions/048); a Start pressed then starts the phase then.
+   */
+  dispatch(event: TimerEvent, at?: number): Completion[];
   /** A pulse or the return to a visible tab: catches up with the clock. */
   tick(kind?: 'tick' | 'visible'): Completion[];
   /** Writes `focusroom_timer` (product §3 fields, decided extras included). */
@@ -269,10 +273,11 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
   return {
     store,
 
-    dispatch(event) {
+    dispatch(event, at) {
       const now = clock();
       const s = store.getState();
-      const { state, completions } = transition(s.timer, event, now, s.settings);
+      const when = at === undefined ? now : Math.min(at, now);
+      const { state, completions } = transition(s.timer, event, when, s.settings);
       store.setState({ timer: state, now });
       save();
       creditCompletions(completions);

@@ -8,10 +8,11 @@ import {
 } from '@focusroom/core';
 import { ActionIcon } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { formatFinishAt, formatSpan } from './finish-at';
 import { timerController, type TodoItem } from './timer-store';
+import { useAdoptEarlyInput } from '../../lib/early-input';
 import { useTimerStore } from './use-timer';
 
 /**
@@ -44,6 +45,13 @@ export function EstimateField({
   disabled?: boolean;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // Typed before the page hydrated: kept as typed, and the estimate taken when it is one.
+  useAdoptEarlyInput(field, String(value), (typed) => {
+    const parsed = parseEstimate(typed);
+    if (parsed === null || String(parsed) !== typed) setDraft(typed);
+    if (parsed !== null && parsed !== value) onChange(parsed);
+  });
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.currentTarget.value;
     const parsed = parseEstimate(raw);
@@ -56,6 +64,7 @@ export function EstimateField({
   };
   return (
     <input
+      ref={field}
       className="fr-estimate-input"
       data-size={size}
       type="number"

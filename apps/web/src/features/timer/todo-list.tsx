@@ -32,6 +32,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FRESH_TODO_FIELDS, timerController, type TodoItem } from './timer-store';
 import { ActiveToggle, DoneCount, EstimateField, EstimateSummary } from './todo-estimates';
 import { useTimerStore } from './use-timer';
+import { useAdoptEarlyInput } from '../../lib/early-input';
 import { useRevealWhenHydrated } from '../../lib/hydration';
 
 function EditField({ item, onDone }: { item: TodoItem; onDone: () => void }) {
@@ -192,6 +193,8 @@ export default function TodoList() {
   const ready = useTimerStore((s) => s.todosReady);
   const [draft, setDraft] = useState('');
   const [draftEstimate, setDraftEstimate] = useState<number>(FRESH_TODO_FIELDS.estimate);
+  const draftField = useRef<HTMLInputElement>(null);
+  useAdoptEarlyInput(draftField, draft, setDraft);
   const controller = timerController();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -231,6 +234,7 @@ export default function TodoList() {
       <form onSubmit={add}>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <TextInput
+            ref={draftField}
             aria-label="New to-do"
             placeholder="Add a to-do"
             value={draft}

@@ -1,8 +1,12 @@
 import type { TimerShortcutName } from '@focusroom/core';
 import { useEffect, useRef } from 'react';
+import { replayedInputTime } from '../../lib/early-input';
 
-/** One handler per shortcut of TIMER_SHORTCUT (@focusroom/core). */
-export type TimerShortcutHandlers = Record<TimerShortcutName, () => void>;
+/**
+ * One handler per shortcut of TIMER_SHORTCUT (@focusroom/core); `at` is when the key was pressed
+ * when that was before now (a key kept while the page loaded, docs/decisions/048).
+ */
+export type TimerShortcutHandlers = Record<TimerShortcutName, (at?: number) => void>;
 
 const TYPING_SELECTOR = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
 /** Space on these already means "press me"; the shortcut must not press something else too. */
@@ -39,7 +43,7 @@ export function useTimerShortcuts(handlers: TimerShortcutHandlers, enabled = tru
       const target = event.target instanceof Element ? event.target : null;
       if (event.key === '?') {
         event.preventDefault();
-        latest.current.help();
+        latest.current.help(replayedInputTime(event));
         return;
       }
       if (event.shiftKey) return;
@@ -47,19 +51,19 @@ export function useTimerShortcuts(handlers: TimerShortcutHandlers, enabled = tru
         if (target?.closest(SPACE_OWNERS)) return;
         if (event.repeat) return;
         event.preventDefault();
-        latest.current.toggle();
+        latest.current.toggle(replayedInputTime(event));
       } else if (event.key === 'r' || event.key === 'R') {
         if (event.repeat) return;
         event.preventDefault();
-        latest.current.reset();
+        latest.current.reset(replayedInputTime(event));
       } else if (event.key === 's' || event.key === 'S') {
         if (event.repeat) return;
         event.preventDefault();
-        latest.current.skip();
+        latest.current.skip(replayedInputTime(event));
       } else if (event.key === 'f' || event.key === 'F') {
         if (event.repeat) return;
         event.preventDefault();
-        latest.current.focus();
+        latest.current.focus(replayedInputTime(event));
       }
     };
     window.addEventListener('keydown', onKeyDown);

@@ -1,7 +1,7 @@
 import '../../components/form-styles';
 import { MESSAGES, SIMPLE_EMAIL_PATTERN } from '@focusroom/core';
 import { Button, Group, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
@@ -9,6 +9,7 @@ import { ConfirmationPanel } from '../../components/confirmation-panel';
 import { EmailInput } from '../../components/account-inputs';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
+import { useAdoptEarlyInput } from '../../lib/early-input';
 import { resendVerification } from './verification-api';
 
 type Phase = 'idle' | 'sending' | 'success' | 'error';
@@ -21,6 +22,9 @@ export function ResendVerificationPage() {
   const [sentTo, setSentTo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
+
+  const emailField = useRef<HTMLInputElement>(null);
+  useAdoptEarlyInput(emailField, email, setEmail);
 
   const send = async (address: string) => {
     setError(null);
@@ -85,6 +89,7 @@ export function ResendVerificationPage() {
       <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
           <EmailInput
+            ref={emailField}
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
             error={fieldError}

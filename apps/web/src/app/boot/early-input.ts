@@ -1,0 +1,190 @@
+/**
+ * What a person does on a pre-rendered page before the app has taken it over (docs/decisions/048).
+ *
+ * The page is real HTML from its first paint, so most of it simply works without the app: a
+ * field takes typing, paste, autofill and IME composition, Tab moves focus, a checkbox or radio
+ * toggles, a link goes where it points. The app adopts those values as it hydrates
+ * (`useAdoptEarlyInput`, lib/early-input.ts). What needs the app, this keeps and hands over once
+ * the app says it answers (`interactiveEvent` on <html>), in the order the person acted:
+ * - a click on a control that only the app can answer (a button that is not a form's submit,
+ *   a tab, the timer's Start): kept from the page, clicked again for the app;
+ * - a form's submission (its submit button, or Enter in a field): never sent by the browser
+ *   itself (a GET with the password in the address), submitted once by the app;
+ * - a key that is no typing, no browser key (Tab, arrows, Escape) and no press of the focused
+ *   control: the timer's shortcuts (Space, R, S, F, ?), pressed again for the app.
+ * Each replayed event carries the time the person acted (`timeProperty`), so a Start pressed at
+ * the first paint starts the timer then, not when the app arrived.
+ *
+ * Should the app not arrive (its script fails, or it has not answered `failAfterMs` after its
+ * script ran), a note says so (`failedMessage`), and nothing is sent by the browser meanwhile;
+ * if the app answers after all, the note goes and everything kept is handed over.
+ *
+ * Self-contained on purpose, like the rest of the boot file: the build writes its source text
+ * into that file (no imports, no closures), and tests call it directly. Returns what the loader
+ * calls when the app's script failed to load or to answer.
+ */
+export function keepEarlyInput(
+  doc: Document,
+  win: Window & typeof globalThis,
+  options: {
+    interactiveEvent: string;
+    bootingAttribute: string;
+    timeProperty: string;
+    failedMessage: string;
+    failedClass: string;
+    maxKept: number;
+  },
+): () => void {
+  const html = doc.documentElement;
+  if (!html.getAttribute('data-entry')) return () => undefined;
+  html.setAttribute(options.bootingAttribute, '');
+
+  /** Elements whose own behaviour needs no app: the browser does what the person asked. */
+  const FIELDS = 'input, textarea, select, label, [contenteditable]';
+  const NATIVE = 'a[href], summary, ' + FIELDS;
+  /** Keys on these belong to them (typing; Space or Enter pressing a focused control). */
+  /** Fields in which Enter does not submit the form. */
+  const NOT_SUBMITTING = /^(checkbox|radio|button|submit|reset|file|image|range|color|hidden)$/;
+  const KEY_OWNERS =
+    NATIVE +
+    ', button, [role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="radio"], [role="menuitem"], [role="option"]';
+
+  type Kept =
+    | { kind: 'click'; target: Element; at: number; init: MouseEventInit }
+    | { kind: 'submit'; target: HTMLFormElement; at: number; submitter: HTMLElement | null }
+    | { kind: 'key'; target: Element; at: number; init: KeyboardEventInit };
+  const kept: Kept[] = [];
+  let waiting = true;
+  let note: HTMLElement | null = null;
+
+  /** The wall-clock time of an event: its own time stamp, not the time it is handled. */
+  const timeOf = (event: Event): number =>
+    Date.now() - Math.max(0, win.performance.now() - event.timeStamp);
+  const elementOf = (event: Event): Element | null => {
+    const target = event.target as Node | null;
+    if (!target) return null;
+    return target.nodeType === 1 ? (target as Element) : target.parentElement;
+  };
+  const keep = (entry: Kept): void => {
+    if (kept.length < options.maxKept) kept.push(entry);
+  };
+  const withhold = (event: Event): void => {
+    event.stopImmediatePropagation();
+    event.preventDefault();
+  };
+
+  const onClick = (event: MouseEvent): void => {
+    const target = elementOf(event);
+    if (!waiting || !target || target.closest(NATIVE)) return;
+    const button = target.closest('button');
+    // A submit button's click goes on: the submission it makes is kept below.
+    if (button && button.type === 'submit' && button.form) return;
+    withhold(event);
+    keep({
+      kind: 'click',
+      target,
+      at: timeOf(event),
+      init: {
+        button: event.button,
+        detail: event.detail,
+        ctrlKey: event.ctrlKey,
+        shiftKey: event.shiftKey,
+        altKey: event.altKey,
+        metaKey: event.metaKey,
+      },
+    });
+  };
+  /** Submitted once, by the app, however many times it was sent meanwhile. */
+  const keepSubmission = (form: HTMLFormElement, submitter: HTMLElement | null, at: number) => {
+    for (let i = kept.length - 1; i >= 0; i--) {
+      const entry = kept[i]!;
+      if (entry.kind === 'submit' && entry.target === form) kept.splice(i, 1);
+    }
+    keep({ kind: 'submit', target: form, at, submitter });
+  };
+  const onSubmit = (event: SubmitEvent): void => {
+    const form = event.target as HTMLFormElement | null;
+    if (!waiting || !form) return;
+    withhold(event);
+    keepSubmission(form, event.submitter, timeOf(event));
+  };
+  const onKey = (event: KeyboardEvent): void => {
+    if (!waiting || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
+    const target = elementOf(event);
+    // Enter in a form's field submits it, also while the page's submit button still shows
+    // disabled (the app enables it as the field fills): kept as that form's submission.
+    const field = target && target.tagName === 'INPUT' ? (target as HTMLInputElement) : null;
+    if (event.key === 'Enter' && field && field.form && !NOT_SUBMITTING.test(field.type)) {
+      withhold(event);
+      keepSubmission(field.form, null, timeOf(event));
+      return;
+    }
+    if (event.key.length !== 1) return;
+    if (target && target.closest(KEY_OWNERS)) return;
+    withhold(event);
+    keep({
+      kind: 'key',
+      target: target ?? doc.body,
+      at: timeOf(event),
+      init: { key: event.key, code: event.code, shiftKey: event.shiftKey, repeat: event.repeat },
+    });
+  };
+
+  win.addEventListener('click', onClick, true);
+  win.addEventListener('submit', onSubmit, true);
+  win.addEventListener('keydown', onKey, true);
+
+  const stamp = <E extends Event>(event: E, at: number): E => {
+    Object.defineProperty(event, options.timeProperty, { value: at });
+    return event;
+  };
+  const replay = (entry: Kept): void => {
+    if (entry.kind === 'submit') {
+      const form = entry.target;
+      if (!form.isConnected) return;
+      const submitter =
+        entry.submitter &&
+        entry.submitter.isConnected &&
+        (entry.submitter as HTMLButtonElement).form === form
+          ? entry.submitter
+          : null;
+      if (submitter) form.requestSubmit(submitter);
+      else form.requestSubmit();
+      return;
+    }
+    const flags = { bubbles: true, cancelable: true, composed: true };
+    if (entry.kind === 'click') {
+      if (!entry.target.isConnected) return;
+      entry.target.dispatchEvent(
+        stamp(new win.MouseEvent('click', { ...flags, ...entry.init }), entry.at),
+      );
+      return;
+    }
+    const target = entry.target.isConnected ? entry.target : doc.body;
+    target.dispatchEvent(
+      stamp(new win.KeyboardEvent('keydown', { ...flags, ...entry.init }), entry.at),
+    );
+  };
+
+  html.addEventListener(
+    options.interactiveEvent,
+    () => {
+      waiting = false;
+      win.removeEventListener('click', onClick, true);
+      win.removeEventListener('submit', onSubmit, true);
+      win.removeEventListener('keydown', onKey, true);
+      if (note) note.remove();
+      for (const entry of kept.splice(0)) replay(entry);
+    },
+    { once: true },
+  );
+
+  return () => {
+    if (!waiting || note || !doc.body) return;
+    note = doc.createElement('div');
+    note.className = options.failedClass;
+    note.setAttribute('role', 'alert');
+    note.textContent = options.failedMessage;
+    doc.body.appendChild(note);
+  };
+}
