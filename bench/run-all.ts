@@ -17,6 +17,7 @@ const benchmarks = [
   'themes-latency.ts',
   'bundle-size.ts',
   'lighthouse.ts',
+  'time-to-start.ts',
   'music-search.ts',
   'playlists-list.ts',
   'export.ts',
