@@ -14,8 +14,8 @@ const hourIn = (zone: string) =>
   );
 /**
  * A zone away from UTC, where the page must ask for statistics in the browser's zone; one where
- * the sessions of the last three hours (and the test's minutes) all fall on today's date (Los Angeles, unless it is just
- * past midnight there: then Tokyo, seventeen hours ahead), so "today" has them whenever it runs.
+ * the sessions of the last three hours (and the test's own minutes) all fall on today's date:
+ * Los Angeles, unless it is just past midnight there (then Tokyo, seventeen hours ahead).
  */
 const ZONE = hourIn('America/Los_Angeles') >= 4 ? 'America/Los_Angeles' : 'Asia/Tokyo';
 test.use({ timezoneId: ZONE });
