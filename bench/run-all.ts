@@ -15,6 +15,7 @@ const benchmarks = [
   'stats-latency.ts',
   'api-throughput.ts',
   'themes-latency.ts',
+  'oauth-start.ts',
   'bundle-size.ts',
   'lighthouse.ts',
   'time-to-start.ts',

@@ -18,12 +18,29 @@ export interface RunningServer {
 /**
  * The Node flags `npm start` runs the server with (root package.json), so a benchmark measures
  * the process a user starts: e.g. the young-generation cap that keeps RSS under load in check.
+ * `startEnv` adds the environment it sets.
  */
 function startFlags(): string[] {
+  return startScript()
+    .split(/\s+/)
+    .filter((arg) => arg.startsWith('--'));
+}
+
+function startScript(): string {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  return pkg.scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'));
+  return pkg.scripts.start;
+}
+
+/**
+ * The environment `npm start` gives the server: glibc's malloc tunables (decision 061), unless
+ * the caller's environment sets GLIBC_TUNABLES (an empty value turns them off).
+ */
+function startEnv(): Record<string, string> {
+  const fallback = /GLIBC_TUNABLES=\$\{GLIBC_TUNABLES:-([^}]*)\}/.exec(startScript())?.[1];
+  if (fallback === undefined) return {};
+  return { GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? fallback };
 }
 
 /** Starts the built server on a free port with a temporary SQLite DATA_DIR (or DATABASE_URL). */
@@ -37,6 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const child: ChildProcess = spawn(process.execPath, [...startFlags(), entry], {
     env: {
       ...process.env,
+      ...startEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

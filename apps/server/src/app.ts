@@ -8,6 +8,7 @@ import type { Db, Dialect } from './db/index.js';
 import { BackgroundTasks } from './lib/background.js';
 import { LocalBroadcast, RedisBroadcast } from './lib/broadcast.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { setImageDecodeLimits } from './lib/image-decoding.js';
 import { setPasswordHashConcurrency } from './lib/passwords.js';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/rate-limit.js';
 import { FallbackRateLimitStore, RedisLink } from './lib/redis-link.js';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
   setPasswordHashConcurrency(config.passwordHashConcurrency);
+  setImageDecodeLimits(config.imageDecodeConcurrency, config.imageDecodeQueue);
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, format: config.logFormat, ...deps.logger }),
     bodyLimit: config.bodyLimit,

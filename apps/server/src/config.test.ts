@@ -222,6 +222,33 @@ describe('loadConfig', () => {
     }
   });
 
+  it('decodes one image at a time with eight waiting by default, or as IMAGE_DECODE_* say', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect([defaults.imageDecodeConcurrency, defaults.imageDecodeQueue]).toEqual([1, 8]);
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      IMAGE_DECODE_CONCURRENCY: ' 2 ',
+      IMAGE_DECODE_QUEUE: '0',
+    });
+    expect([set.imageDecodeConcurrency, set.imageDecodeQueue]).toEqual([2, 0]);
+    const empty = loadConfig({
+      DATA_DIR: dataDir(),
+      IMAGE_DECODE_CONCURRENCY: '',
+      IMAGE_DECODE_QUEUE: '',
+    });
+    expect([empty.imageDecodeConcurrency, empty.imageDecodeQueue]).toEqual([1, 8]);
+    for (const bad of ['0', '-2', '1.5', 'many', '1001']) {
+      expect(problemsOf({ IMAGE_DECODE_CONCURRENCY: bad }), bad).toEqual([
+        'IMAGE_DECODE_CONCURRENCY: must be a whole number from 1 to 1000',
+      ]);
+    }
+    for (const bad of ['-1', '2.5', 'lots', '1001']) {
+      expect(problemsOf({ IMAGE_DECODE_QUEUE: bad }), bad).toEqual([
+        'IMAGE_DECODE_QUEUE: must be a whole number from 0 to 1000',
+      ]);
+    }
+  });
+
   it('runs one password hash per core by default, or PASSWORD_HASH_CONCURRENCY of them', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).passwordHashConcurrency).toBe(
       os.availableParallelism(),

@@ -82,6 +82,13 @@ export interface Config {
    * PASSWORD_HASH_CONCURRENCY, default one per core (os.availableParallelism()).
    */
   passwordHashConcurrency: number;
+  /**
+   * Image decodes (theme uploads) run at once, the rest queued (lib/image-decoding.ts);
+   * IMAGE_DECODE_CONCURRENCY, default DEFAULT_IMAGE_DECODE_CONCURRENCY.
+   */
+  imageDecodeConcurrency: number;
+  /** Decodes that may wait; one more is answered 503 (IMAGE_DECODE_QUEUE). */
+  imageDecodeQueue: number;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -122,6 +129,13 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
  */
 export const DEFAULT_DATABASE_CONNECT_TIMEOUT_MS = 3_000;
 export const DEFAULT_AUTH_BODY_LIMIT = 16 * 1024;
+/**
+ * One at a time: re-encoding a large upload holds about 100 MB, so two at once would pass the
+ * 200 MB bar on their own (decision 061, bench/themes-latency.ts).
+ */
+export const DEFAULT_IMAGE_DECODE_CONCURRENCY = 1;
+/** Eight uploads may wait (each holds its request body, up to about 4 MB, meanwhile). */
+export const DEFAULT_IMAGE_DECODE_QUEUE = 8;
 export const DEFAULT_YOUTUBE_API_BASE = 'https://www.googleapis.com/youtube/v3';
 export const DEFAULT_GITHUB_WEB_BASE = 'https://github.com';
 export const DEFAULT_GITHUB_API_BASE = 'https://api.github.com';
@@ -256,6 +270,24 @@ const EnvSchema = z.object({
       .int('must be a whole number from 1 to 1000')
       .min(1, 'must be a whole number from 1 to 1000')
       .max(1000, 'must be a whole number from 1 to 1000')
+      .optional(),
+  ),
+  IMAGE_DECODE_CONCURRENCY: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a whole number from 1 to 1000' })
+      .int('must be a whole number from 1 to 1000')
+      .min(1, 'must be a whole number from 1 to 1000')
+      .max(1000, 'must be a whole number from 1 to 1000')
+      .optional(),
+  ),
+  IMAGE_DECODE_QUEUE: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a whole number from 0 to 1000' })
+      .int('must be a whole number from 0 to 1000')
+      .min(0, 'must be a whole number from 0 to 1000')
+      .max(1000, 'must be a whole number from 0 to 1000')
       .optional(),
   ),
 });
@@ -405,6 +437,8 @@ export function loadConfig(
     authBodyLimit: overrides.authBodyLimit ?? DEFAULT_AUTH_BODY_LIMIT,
     oauthTimeoutMs: overrides.oauthTimeoutMs ?? OAUTH_PROVIDER_TIMEOUT_MS,
     passwordHashConcurrency: data.PASSWORD_HASH_CONCURRENCY ?? os.availableParallelism(),
+    imageDecodeConcurrency: data.IMAGE_DECODE_CONCURRENCY ?? DEFAULT_IMAGE_DECODE_CONCURRENCY,
+    imageDecodeQueue: data.IMAGE_DECODE_QUEUE ?? DEFAULT_IMAGE_DECODE_QUEUE,
     rateLimits,
   };
 }

@@ -1,6 +1,9 @@
 import {
   OAUTH_API_MESSAGES,
+  OAUTH_DISCOVERY_MAX_AGE_MS,
+  OAUTH_DISCOVERY_REFRESH_AFTER_MS,
   OAUTH_ERROR_MESSAGES,
+  OAUTH_PROVIDER_RETRY_MS,
   OAUTH_EXCHANGE_CODE_TTL_MS,
   OAUTH_FLOW_TTL_MS,
   type OAuthErrorCode,
@@ -337,6 +340,106 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
         message: OAUTH_ERROR_MESSAGES.provider_unavailable,
         code: 'provider_unavailable',
       });
+    });
+  });
+
+  describe('a provider that goes away after it was used', () => {
+    /** The answer to a start while the issuer cannot be reached, as for one never reached. */
+    const unavailable = {
+      message: OAUTH_ERROR_MESSAGES.provider_unavailable,
+      code: 'provider_unavailable',
+    };
+
+    it('answers 503 like a provider never reached once it stops, and signs in again when it is back', async () => {
+      const first = await startOidcIssuer({ redirectUris: [OIDC_CALLBACK] });
+      let back: OidcIssuer | undefined;
+      try {
+        const { app, clock } = await make({ env: { OIDC_ISSUER: first.issuer } });
+        expect((await start(app, 'oidc')).statusCode).toBe(200);
+        expect(first.discoveryRequests).toBe(1);
+        // A healthy provider is not asked again on every start.
+        clock.advance(OAUTH_DISCOVERY_REFRESH_AFTER_MS - 1);
+        expect((await start(app, 'oidc')).statusCode).toBe(200);
+        expect(first.discoveryRequests).toBe(1);
+
+        await first.close();
+        clock.advance(OAUTH_DISCOVERY_MAX_AGE_MS);
+        const gone = await start(app, 'oidc');
+        expect(gone.statusCode).toBe(503);
+        expect(gone.json()).toEqual(unavailable);
+        expect(gone.headers['set-cookie']).toBeUndefined();
+
+        back = await startOidcIssuer({
+          redirectUris: [OIDC_CALLBACK],
+          port: Number(new URL(first.issuer).port),
+        });
+        // Within the retry interval the failure answers at once, without asking.
+        expect((await start(app, 'oidc')).json()).toEqual(unavailable);
+        expect(back.discoveryRequests).toBe(0);
+
+        clock.advance(OAUTH_PROVIDER_RETRY_MS);
+        const person = newPerson();
+        back.signInAs(person);
+        const flow = await started(app, 'oidc');
+        expect(back.discoveryRequests).toBe(1);
+        // The issuer came back with new signing keys: the refreshed configuration knows them.
+        const location = (await callback(app, await throughProvider(flow.url), flow.cookie))
+          .location;
+        expect(location.pathname, location.href).toBe('/oauth-callback');
+        const signedIn = await exchange(app, location.searchParams.get('code') ?? '');
+        expect(signedIn.statusCode, signedIn.body).toBe(200);
+        expect(signedIn.json<AuthResponse>().user.email).toBe(person.email);
+      } finally {
+        await first.close();
+        await back?.close();
+      }
+    });
+
+    it('finds out in the background on a busy server, and answers 503 from then on', async () => {
+      const issuerThatStops = await startOidcIssuer({ redirectUris: [OIDC_CALLBACK] });
+      try {
+        const { app, clock } = await make({ env: { OIDC_ISSUER: issuerThatStops.issuer } });
+        expect((await start(app, 'oidc')).statusCode).toBe(200);
+        await issuerThatStops.close();
+        clock.advance(OAUTH_DISCOVERY_REFRESH_AFTER_MS);
+        // This one is answered from what is held while the provider is asked again.
+        expect((await start(app, 'oidc')).statusCode).toBe(200);
+        await vi.waitFor(async () => {
+          const response = await start(app, 'oidc');
+          expect(response.statusCode).toBe(503);
+          expect(response.json()).toEqual(unavailable);
+        });
+      } finally {
+        await issuerThatStops.close();
+      }
+    });
+
+    it('asks a failing provider once per interval, however many sign-ins start', async () => {
+      let asked = 0;
+      const failing = http.createServer((_request, response) => {
+        asked += 1;
+        response.writeHead(502, { 'content-type': 'text/plain' }).end('Bad gateway');
+      });
+      await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = failing.address() as AddressInfo;
+        const { app, clock } = await make({ env: { OIDC_ISSUER: `http://127.0.0.1:${port}` } });
+        const burst = async () =>
+          (await Promise.all(Array.from({ length: 8 }, () => start(app, 'oidc')))).map(
+            (response) => [response.statusCode, response.json<{ code?: string }>().code],
+          );
+        expect(await burst()).toEqual(Array(8).fill([503, 'provider_unavailable']));
+        expect(asked).toBe(1);
+        clock.advance(OAUTH_PROVIDER_RETRY_MS - 1);
+        expect(await burst()).toEqual(Array(8).fill([503, 'provider_unavailable']));
+        expect(asked).toBe(1);
+        clock.advance(1);
+        expect((await start(app, 'oidc')).statusCode).toBe(503);
+        expect(asked).toBe(2);
+      } finally {
+        failing.closeAllConnections();
+        await new Promise((resolve) => failing.close(resolve));
+      }
     });
   });
 

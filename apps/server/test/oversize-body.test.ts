@@ -1,4 +1,8 @@
-import { HTTP_MESSAGES, THEME_API_MESSAGES } from '@focusroom/core';
+import {
+  HTTP_MESSAGES,
+  OVERSIZE_BODY_DISCARD_MAX_BYTES,
+  THEME_API_MESSAGES,
+} from '@focusroom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueIdentity } from './support/accounts.js';
 import { tempDir } from './support/app.js';
@@ -69,6 +73,51 @@ describe('an over-limit body, over a real socket to a server process', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('answers a length past anything it would read at once, without waiting for the body', async () => {
+    const authLimit = 16 * 1024;
+    const bound = authLimit + OVERSIZE_BODY_DISCARD_MAX_BYTES;
+    const auth = `Authorization: Bearer ${token}\r\n`;
+    const cases: [method: string, target: string, headers: string, declared: number][] = [
+      ['POST', '/api/auth/login', '', 1e9],
+      ['POST', '/api/auth/login', '', bound + 1],
+      ['POST', '/api/auth/register', '', 1e9],
+      ['PUT', '/api/users/me', auth, 1e9],
+      ['POST', '/api/users/password', auth, 1e9],
+      ['POST', '/api/pomodoro/sessions', auth, 1e9],
+      ['POST', '/api/pomodoro/sessions', auth, 1024 * 1024 + OVERSIZE_BODY_DISCARD_MAX_BYTES + 1],
+    ];
+    for (const [method, target, headers, declared] of cases) {
+      const label = `${method} ${target} announcing ${declared} bytes`;
+      const started = performance.now();
+      // Two bytes of the body, then nothing: the client waits for the answer.
+      const answer = await rawExchange(
+        server.port(),
+        `${method} ${target} HTTP/1.1\r\nHost: focusroom.test\r\n` +
+          `Content-Type: application/json\r\n${headers}Content-Length: ${declared}\r\n\r\n{"`,
+        1_000,
+      );
+      expect(performance.now() - started, label).toBeLessThan(1_000);
+      expect(answer.ending, label).toBe('end');
+      expect(answer.status, label).toBe(413);
+      expect(answer.headers.connection, label).toBe('close');
+      expect(JSON.parse(answer.body), label).toEqual({ message: HTTP_MESSAGES.bodyTooLarge });
+    }
+  });
+
+  it('still waits for, and reads, a body it announced within what it reads past the limit', async () => {
+    // Over the login limit but within the discard bound: read to its end, then the 413.
+    const body = Buffer.alloc(64 * 1024, 'a');
+    const head =
+      'POST /api/auth/login HTTP/1.1\r\nHost: focusroom.test\r\n' +
+      `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const early = await rawExchange(server.port(), head, 500).catch((error: Error) => error);
+    expect(early).toBeInstanceOf(Error);
+    expect((early as Error).message).toBe('no answer (timeout)');
+    const answer = await rawExchange(server.port(), [head, body]);
+    expect(answer.status).toBe(413);
+    expect(answer.ending).toBe('end');
   });
 
   it('still takes a body within the limit on the same route', async () => {

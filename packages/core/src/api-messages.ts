@@ -74,6 +74,7 @@ export const THEME_API_MESSAGES = {
   imageSvg: 'SVG images cannot be uploaded. Use a JPEG, PNG, WebP, GIF or AVIF image.',
   imageTooManyPixels: 'The image has too many pixels to process. Use a smaller image.',
   imageUnreadable: 'The uploaded image could not be read. It may be damaged.',
+  imageBusy: 'Too many images are being processed right now. Please try again in a moment.',
   imageUnknownUpload: 'That uploaded image no longer exists. Upload it again.',
   backgroundUpload: 'Upload the image as image_url; background_url takes an https:// address',
   themeIdRequired: 'theme_id is required',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Semaphore } from './semaphore.js';
+import { QueueFullError, Semaphore } from './semaphore.js';
 
 /** A task that finishes (or fails) when the test says so. */
 function gate<T>() {
@@ -108,6 +108,40 @@ describe('Semaphore', () => {
     await Promise.all(all);
     expect(order).toEqual(Array.from({ length: 5000 }, (_, i) => i));
     expect(slots.queued).toBe(0);
+  });
+
+  it('refuses a task when the queue is full, without running it, and takes one again once there is room', async () => {
+    const slots = new Semaphore(1, 2);
+    const gates = [0, 1, 2].map(() => gate<number>());
+    const results = gates.map((g) => slots.run(() => g.promise));
+    let ranRefused = false;
+    await expect(
+      slots.run(() => {
+        ranRefused = true;
+        return Promise.resolve(0);
+      }),
+    ).rejects.toBeInstanceOf(QueueFullError);
+    expect(ranRefused).toBe(false);
+    expect([slots.active, slots.queued]).toEqual([1, 2]);
+    gates[0]!.open(0);
+    await tick();
+    const late = slots.run(() => Promise.resolve(3));
+    expect([slots.active, slots.queued]).toEqual([1, 2]);
+    for (const [i, g] of gates.entries()) g.open(i);
+    expect(await Promise.all([...results, late])).toEqual([0, 1, 2, 3]);
+  });
+
+  it('with no room to wait, runs only what finds a free slot', async () => {
+    const slots = new Semaphore(2, 0);
+    const g = gate<number>();
+    const running = [slots.run(() => g.promise), slots.run(() => g.promise)];
+    await expect(slots.run(() => Promise.resolve(0))).rejects.toBeInstanceOf(QueueFullError);
+    slots.setMaxQueued(1);
+    const waiting = slots.run(() => Promise.resolve(2));
+    expect(slots.queued).toBe(1);
+    g.open(1);
+    expect(await Promise.all([...running, waiting])).toEqual([1, 1, 2]);
+    expect(() => slots.setMaxQueued(-1)).toThrow(RangeError);
   });
 
   it('refuses a limit that is not a whole number of at least 1', () => {

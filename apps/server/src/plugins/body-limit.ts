@@ -58,7 +58,9 @@ function limited(payload: Readable, limit: number): Transform {
 /**
  * Over-limit bodies (decision 032): a body whose Content-Length passes its route's limit is read
  * and thrown away before the 413, and a chunked one is passed on only up to the limit, then
- * read to its end the same way; either answer closes the connection (`Connection: close`).
+ * read to its end the same way; either answer closes the connection (`Connection: close`). A
+ * Content-Length past the limit and the discard bound together is answered at once (decision
+ * 060).
  * Fastify's own check would answer at once and close while the client is still sending, which
  * resets the connection and often loses the 413.
  */
@@ -80,6 +82,15 @@ const preParseWithinLimit: preParsingHookHandler = (request, reply, payload, don
   const limit = request.routeOptions.bodyLimit;
   const declared = request.headers['content-length'];
   if (declared !== undefined) {
+    if (Number(declared) > limit + OVERSIZE_BODY_DISCARD_MAX_BYTES) {
+      // More than would ever be read: answered at once, without waiting for a body that may
+      // never come (a client announcing 1 GB and sending 2 bytes was left hanging). The
+      // connection closes after the answer; one still sending may see it reset, as past the
+      // discard bound below.
+      void reply.header('connection', 'close');
+      done(tooLarge());
+      return;
+    }
     if (Number(declared) > limit) {
       void reply.header('connection', 'close');
       discard(payload, () => done(tooLarge()));

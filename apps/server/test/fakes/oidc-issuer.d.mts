@@ -13,6 +13,8 @@ export interface IssuerOptions {
   port?: number;
   clientId?: string;
   clientSecret?: string;
+  /** Every answer starts this many milliseconds late (a provider far away). */
+  latencyMs?: number;
 }
 export interface OidcIssuer {
   /** OIDC_ISSUER */
@@ -21,6 +23,8 @@ export interface OidcIssuer {
   clientSecret: string;
   /** The query strings of the authorization requests received, oldest first. */
   authorizationRequests: string[];
+  /** How many times the discovery document was asked for. */
+  readonly discoveryRequests: number;
   setNext(next: NextSignIn): void;
   signInAs(person: ScriptedPerson): void;
   denyNext(): void;

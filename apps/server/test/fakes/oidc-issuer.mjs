@@ -21,6 +21,7 @@ import OidcProvider from 'oidc-provider';
  *   port?: number,
  *   clientId?: string,
  *   clientSecret?: string,
+ *   latencyMs?: number,
  * }} IssuerOptions
  */
 
@@ -53,6 +54,7 @@ export async function startOidcIssuer(options) {
   let next = { person: DEFAULT_PERSON };
   /** @type {string[]} */
   const authorizationRequests = [];
+  let discoveryRequests = 0;
 
   const server = http.createServer();
   await new Promise((resolve) =>
@@ -105,7 +107,15 @@ export async function startOidcIssuer(options) {
   const handle = provider.callback();
 
   server.on('request', (req, res) => {
+    // A provider far away (bench/oauth-start.ts): every answer starts this much later.
+    if (options.latencyMs) setTimeout(() => answer(req, res), options.latencyMs);
+    else answer(req, res);
+  });
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  function answer(req, res) {
     const url = new URL(req.url ?? '/', issuer);
+    if (url.pathname === '/.well-known/openid-configuration') discoveryRequests += 1;
     if (url.pathname === '/auth') {
       authorizationRequests.push(url.search);
       // No remembered session: every authorization asks for the scripted person again.
@@ -129,7 +139,7 @@ export async function startOidcIssuer(options) {
       return;
     }
     handle(req, res);
-  });
+  }
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   async function interact(req, res) {
@@ -183,6 +193,10 @@ export async function startOidcIssuer(options) {
     clientSecret,
     /** The query strings of the authorization requests received, oldest first. */
     authorizationRequests,
+    /** How many times the discovery document was asked for. */
+    get discoveryRequests() {
+      return discoveryRequests;
+    },
     setNext,
     /** @param {ScriptedPerson} person */
     signInAs(person) {

@@ -1,6 +1,14 @@
-import { OAUTH_PROVIDER_NAMES, type OAuthErrorCode, type OAuthProviderId } from '@focusroom/core';
+import {
+  OAUTH_DISCOVERY_MAX_AGE_MS,
+  OAUTH_DISCOVERY_REFRESH_AFTER_MS,
+  OAUTH_PROVIDER_NAMES,
+  OAUTH_PROVIDER_RETRY_MS,
+  type OAuthErrorCode,
+  type OAuthProviderId,
+} from '@focusroom/core';
 import * as client from 'openid-client';
 import type { Config } from '../../config.js';
+import type { Clock } from '../../lib/clock.js';
 
 /** What sign-in needs to know about the person, whichever provider vouched for them. */
 export interface ExternalProfile {
@@ -56,14 +64,17 @@ interface ProviderDefinition {
  * discovery, GitHub as plain OAuth 2 with its user and emails APIs, all through openid-client
  * (authorization code, PKCE S256, state, and nonce for OIDC). Every call gives up after
  * `config.oauthTimeoutMs` (OAUTH_PROVIDER_TIMEOUT_MS); network failures, timeouts and 5xx
- * answers become `provider_unavailable`.
+ * answers become `provider_unavailable`. A discovered configuration is held for a bounded time
+ * and a failed discovery for a shorter one (`configuration`, decision 059).
  */
 export class OAuthProviders {
   private readonly definitions = new Map<OAuthProviderId, ProviderDefinition>();
-  /** Discovered configurations; a failed discovery is not kept, so the next attempt retries. */
-  private readonly configs = new Map<OAuthProviderId, Promise<client.Configuration>>();
+  private readonly states = new Map<OAuthProviderId, ProviderState>();
 
-  constructor(config: Config) {
+  constructor(
+    config: Config,
+    private readonly clock: Clock,
+  ) {
     const { google, github, oidc } = config.oauth;
     const timeoutMs = config.oauthTimeoutMs;
     if (google) {
@@ -174,19 +185,77 @@ export class OAuthProviders {
     return definition;
   }
 
+  /**
+   * The provider's configuration, held for OAUTH_DISCOVERY_MAX_AGE_MS after the provider last
+   * answered its discovery (decision 059). Past OAUTH_DISCOVERY_REFRESH_AFTER_MS the provider is
+   * asked again in the background while the held one answers; past the maximum age the caller
+   * waits for that answer. A failed answer drops what was held and is itself held for
+   * OAUTH_PROVIDER_RETRY_MS, so a provider that went away is answered like one never reached,
+   * at once, and is asked at most once per interval however many sign-ins start.
+   */
   private configuration(id: OAuthProviderId): Promise<client.Configuration> {
-    let pending = this.configs.get(id);
-    if (!pending) {
-      pending = this.get(id)
-        .configure()
-        .catch((error: unknown) => {
-          this.configs.delete(id);
-          throw toFlowError(error);
-        });
-      this.configs.set(id, pending);
+    const state = this.stateOf(id);
+    const now = this.clock.now().getTime();
+    if (state.config && now - state.answeredAt < OAUTH_DISCOVERY_MAX_AGE_MS) {
+      if (now - state.answeredAt >= OAUTH_DISCOVERY_REFRESH_AFTER_MS) {
+        // Its failure is recorded in the state; the held configuration answers this one.
+        this.ask(id, state).catch(() => undefined);
+      }
+      return Promise.resolve(state.config);
     }
+    if (state.failure && now < state.retryAt) return Promise.reject(state.failure);
+    return this.ask(id, state);
+  }
+
+  private stateOf(id: OAuthProviderId): ProviderState {
+    let state = this.states.get(id);
+    if (!state) {
+      state = { answeredAt: 0, retryAt: 0 };
+      this.states.set(id, state);
+    }
+    return state;
+  }
+
+  /** Asks the provider once for everyone who needs its answer now. */
+  private ask(id: OAuthProviderId, state: ProviderState): Promise<client.Configuration> {
+    if (state.pending) return state.pending;
+    const asked = this.clock.now().getTime();
+    const pending = this.get(id)
+      .configure()
+      .then(
+        (config) => {
+          state.config = config;
+          state.answeredAt = asked;
+          state.failure = undefined;
+          return config;
+        },
+        (error: unknown) => {
+          const failure = toFlowError(error);
+          state.config = undefined;
+          state.failure = failure;
+          state.retryAt = this.clock.now().getTime() + OAUTH_PROVIDER_RETRY_MS;
+          throw failure;
+        },
+      )
+      .finally(() => {
+        if (state.pending === pending) state.pending = undefined;
+      });
+    state.pending = pending;
     return pending;
   }
+}
+
+/** What was last learnt of one provider (see `OAuthProviders.configuration`). */
+interface ProviderState {
+  /** The configuration from the provider's last answer; none after a failed one. */
+  config?: client.Configuration;
+  /** When the provider was asked for `config` (ms since the epoch, the app's clock). */
+  answeredAt: number;
+  /** The last failure, answered to every caller until `retryAt`. */
+  failure?: OAuthFlowError;
+  retryAt: number;
+  /** The question in flight, shared by every caller meanwhile. */
+  pending?: Promise<client.Configuration>;
 }
 
 async function discover(

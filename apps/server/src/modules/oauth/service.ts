@@ -58,7 +58,7 @@ export class OAuthService {
     private readonly ctx: AppContext,
     private readonly users: UsersService,
     private readonly auth: AuthService,
-    private readonly providers = new OAuthProviders(ctx.config),
+    private readonly providers = new OAuthProviders(ctx.config, ctx.clock),
   ) {
     this.repo = new OAuthRepository(ctx.db, ctx.dialect);
     this.cookie = new FlowCookie(

@@ -643,7 +643,10 @@ export class ThemesService {
         try {
           webp = await reencodeUpload(Buffer.from(image.base64, 'base64'));
         } catch (error) {
-          if (error instanceof HttpError) throw fieldError(field, error.message);
+          // A refused upload is a field error; a busy server's 503 passes as it is.
+          if (error instanceof HttpError && error.statusCode === 400) {
+            throw fieldError(field, error.message);
+          }
           throw error;
         }
         const sha256 = UploadStore.hashOf(webp);

@@ -8,10 +8,12 @@ import {
   storedUploadUrl,
 } from '@focusroom/core';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
-import { badRequest } from '../../lib/http-errors.js';
+import { HttpError, badRequest } from '../../lib/http-errors.js';
+import { ImageDecodeBusyError, runImageDecode } from '../../lib/image-decoding.js';
 
 // No decoded-image cache (uploads are one-off) and one libvips thread per image: an upload is
-// rare, and the server's memory stays small (bench/themes-latency.ts measures both).
+// rare, and the server's memory stays small (bench/themes-latency.ts measures both). How many
+// images are decoded at once is bounded apart (lib/image-decoding.ts, decision 061).
 sharp.cache(false);
 sharp.concurrency(1);
 
@@ -81,6 +83,9 @@ export async function reencodeUpload(bytes: Buffer): Promise<Buffer> {
     limitInputPixels: THEME_IMAGE_MAX_INPUT_PIXELS,
     failOn: 'error',
     animated: false,
+    // Rows are decoded as the resize needs them instead of the whole image first (sharp's
+    // default today; said here because the memory bound counts on it).
+    sequentialRead: true,
   };
   let metadata: Metadata;
   try {
@@ -99,17 +104,24 @@ export async function reencodeUpload(bytes: Buffer): Promise<Buffer> {
   if (pixels > THEME_IMAGE_MAX_INPUT_PIXELS)
     throw badRequest(THEME_API_MESSAGES.imageTooManyPixels);
   try {
-    return await sharp(bytes, options)
-      .rotate()
-      .resize({
-        width: THEME_IMAGE_MAX_DIMENSION_PX,
-        height: THEME_IMAGE_MAX_DIMENSION_PX,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 82 })
-      .toBuffer();
+    // The header said nothing wrong: the decode waits for its turn (or is refused, queue full).
+    return await runImageDecode(() =>
+      sharp(bytes, options)
+        .rotate()
+        .resize({
+          width: THEME_IMAGE_MAX_DIMENSION_PX,
+          height: THEME_IMAGE_MAX_DIMENSION_PX,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
   } catch (error) {
+    if (error instanceof ImageDecodeBusyError) {
+      const seconds = String(error.retryAfterSeconds);
+      throw new HttpError(503, THEME_API_MESSAGES.imageBusy, {}, { 'retry-after': seconds });
+    }
     throw badRequest(
       isPixelLimitError(error)
         ? THEME_API_MESSAGES.imageTooManyPixels
