@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # The one test command: installs what the tests need, then runs every suite.
-# Needs PostgreSQL on 127.0.0.1:5432 (user postgres, trust auth); Redis is optional.
+# Needs PostgreSQL on 127.0.0.1:5432 (user postgres, trust auth); installs Chromium, nginx and
+# redis-server from Debian's packages when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 start=$(date +%s)
-step() { printf '\n=== %s (%ss)\n' "$1" "$(($(date +%s) - start))"; }
+# Each step's start is also written to .test-results/steps.tsv, for the summary's timings.
+step() {
+  printf '\n=== %s (%ss)\n' "$1" "$(($(date +%s) - start))"
+  printf '%s\t%s\n' "$(($(date +%s) - start))" "$1" >>.test-results/steps.tsv
+}
 
 # On a failure, what went wrong is repeated at the very end, where a short tail of the output
 # (all a CI page may show) still holds it: each Vitest suite's unhandled errors and failed tests.
@@ -23,9 +28,10 @@ failure_digest() {
 trap failure_digest EXIT
 rm -rf .test-results && mkdir -p .test-results
 
-step "chromium"
+step "machine: Chromium, nginx, redis-server"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
+bash scripts/ensure-redis.sh
 step "install (npm install honours package-lock.json; see docs/decisions/006)"
 npm install --no-audit --no-fund --loglevel=error
 step "build"
@@ -47,4 +53,4 @@ npx vitest run --project server-integration \
 step "end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/.test-results/e2e.json" npm run test:e2e --silent
 step "summary"
-node scripts/summarize-tests.mjs
+TEST_STARTED_AT="$start" node scripts/summarize-tests.mjs

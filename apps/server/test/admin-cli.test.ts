@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/index.js';
 import { tempDir } from './support/app.js';
 import { npmRun, repoRoot, type Run } from './support/cli.js';
 import { DIALECTS, PG_ADMIN_URL, adminQuery, type DialectName } from './support/databases.js';
+import { needs } from './support/prerequisites.js';
 
 /** What `npm run admin` runs; CI builds before this suite runs. */
 const BUILT_CLI = 'apps/server/dist/cli/admin.js';
@@ -46,10 +47,8 @@ async function emptyDatabase(
 
 describe.each(DIALECTS)('npm run admin on %s', (dialect) => {
   it('grants and revokes the role by email, with audit rows, and says what it did', async (context) => {
-    context.skip(
-      !fs.existsSync(path.join(repoRoot, BUILT_CLI)),
-      `npm run admin needs the build (${BUILT_CLI}); run npm run build first`,
-    );
+    const build = `npm run admin needs the build (${BUILT_CLI}); run npm run build first`;
+    context.skip(!needs(fs.existsSync(path.join(repoRoot, BUILT_CLI)), build), build);
     const { env, config } = await emptyDatabase(dialect);
     const email = 'ops@example.com';
 
@@ -124,7 +123,10 @@ describe.each(DIALECTS)('npm run admin on %s', (dialect) => {
   });
 
   it('answers wrong usage with the usage line and exit code 2', async (context) => {
-    context.skip(!fs.existsSync(path.join(repoRoot, BUILT_CLI)), 'needs the build');
+    context.skip(
+      !needs(fs.existsSync(path.join(repoRoot, BUILT_CLI)), 'the build'),
+      'needs the build',
+    );
     for (const args of [[], ['promote', 'a@example.com'], ['grant']]) {
       const run = await runAdmin(args, { DATA_DIR: tempDir('focusroom-cli-') });
       expect(run.code).toBe(2);

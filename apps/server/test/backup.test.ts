@@ -18,6 +18,7 @@ import { tempDir } from './support/app.js';
 import { startChildServer, type ChildServer } from './support/child-server.js';
 import { npmRun, repoRoot, runCommand } from './support/cli.js';
 import { PG_ADMIN_URL, adminQuery, createTestDatabase } from './support/databases.js';
+import { needs } from './support/prerequisites.js';
 
 /** What `npm run backup` and `npm run restore` run; CI builds before this suite runs. */
 const BUILT_CLIS = ['apps/server/dist/cli/backup.js', 'apps/server/dist/cli/restore.js'];
@@ -107,7 +108,7 @@ interface Ack {
 
 describe('npm run backup and npm run restore on SQLite', () => {
   it('copies the database while the server writes, and the copy restored into a new data folder serves every write acknowledged before the backup began', async (context) => {
-    context.skip(!built(), NEEDS_BUILD);
+    context.skip(!needs(built(), NEEDS_BUILD), NEEDS_BUILD);
     const dataDir = tempDir('focusroom-backup-');
     const server = startChildServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     let restored: ChildServer | undefined;
@@ -246,7 +247,7 @@ describe('npm run backup and npm run restore on SQLite', () => {
   }, 120_000);
 
   it('answers bad arguments, a folder that does not exist, an existing file and PostgreSQL with a clear message and a non-zero exit, writing nothing', async (context) => {
-    context.skip(!built(), NEEDS_BUILD);
+    context.skip(!needs(built(), NEEDS_BUILD), NEEDS_BUILD);
     const { dataDir, databaseFile } = await preparedDataDir();
     const existing = path.join(tempDir('focusroom-backup-target-'), 'taken.sqlite');
     fs.writeFileSync(existing, 'an earlier file');
@@ -286,7 +287,7 @@ describe('npm run backup and npm run restore on SQLite', () => {
   });
 
   it('refuses a restore, changing nothing, for a missing, foreign, damaged or newer file and while the server runs', async (context) => {
-    context.skip(!built(), NEEDS_BUILD);
+    context.skip(!needs(built(), NEEDS_BUILD), NEEDS_BUILD);
     const source = await preparedDataDir();
     const backup = await npmRun('backup', [], { DATA_DIR: source.dataDir });
     expect(backup.code, backup.stderr).toBe(0);
@@ -389,10 +390,8 @@ afterAll(async () => {
 
 describe('PostgreSQL backup with the commands docs/operations.md gives', () => {
   it('dumps a database with pg_dump and restores it with pg_restore into an empty one, rows and migrations included', async (context) => {
-    context.skip(
-      !hasCommand('pg_dump') || !hasCommand('pg_restore'),
-      'pg_dump and pg_restore are not installed',
-    );
+    const tools = 'pg_dump and pg_restore (PostgreSQL client programs)';
+    context.skip(!needs(hasCommand('pg_dump') && hasCommand('pg_restore'), tools), tools);
     const docs = fs.readFileSync(path.join(repoRoot, 'docs/operations.md'), 'utf8');
     expect(docs).toContain(PG_DUMP_COMMAND);
     expect(docs).toContain(PG_RESTORE_COMMAND);

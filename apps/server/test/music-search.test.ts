@@ -23,6 +23,7 @@ import {
   startFakeYouTube,
   type FakeYouTube,
 } from './fakes/youtube.mjs';
+import { needs } from './support/prerequisites.js';
 
 const KEY = 'test-youtube-key';
 
@@ -454,7 +455,7 @@ describe('YOUTUBE_OEMBED_BASE', () => {
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 
-describe.skipIf(!hasRedis)('the search cache in Redis (REDIS_URL)', () => {
+describe.skipIf(!needs(hasRedis, 'redis-server'))('the search cache in Redis (REDIS_URL)', () => {
   const apps = useTestApps('sqlite');
   let server: ChildProcess | undefined;
   let redisUrl = '';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from './support/app.js';
+import { needs } from './support/prerequisites.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** What scripts/start.mjs needs; CI builds before this suite runs. */
@@ -78,10 +79,8 @@ function serverEnvironment(group: number): Record<string, string> | undefined {
 describe('npm start', () => {
   it("stops the server when the started process gets SIGTERM, and runs it with glibc's mmap threshold fixed", async (context) => {
     const missing = missingBuild();
-    context.skip(
-      missing.length > 0,
-      `npm start needs the build (missing ${missing.join(', ')}); run npm run build first`,
-    );
+    const build = `npm start needs the build (missing ${missing.join(', ')}); run npm run build first`;
+    context.skip(!needs(missing.length === 0, build), build);
     const port = await freePort();
     const env: Record<string, string | undefined> = {
       ...process.env,

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LocalBroadcast, RedisBroadcast } from '../src/lib/broadcast.js';
 import { FallbackRateLimitStore, RedisLink } from '../src/lib/redis-link.js';
 import { freePort, hasRedisServer, startRedis, type OwnProcess } from './support/scale-out.js';
+import { needs } from './support/prerequisites.js';
 
 /** A logger that keeps what was logged at warn and info. */
 function recordingLogger() {
@@ -46,7 +47,7 @@ describe('LocalBroadcast', () => {
   });
 });
 
-describe.skipIf(!hasRedisServer)('over Redis', () => {
+describe.skipIf(!needs(hasRedisServer, 'redis-server'))('over Redis', () => {
   let port = 0;
   let redis: OwnProcess;
   const links: RedisLink[] = [];

@@ -8,6 +8,7 @@ import {
   RedisRateLimitStore,
   type RateLimitStore,
 } from './rate-limit.js';
+import { needs } from '../../test/support/prerequisites.js';
 
 class ManualClock {
   constructor(public ms = Date.UTC(2031, 0, 1)) {}
@@ -137,7 +138,7 @@ limiterSuite('RateLimiter over the memory store', () => new MemoryRateLimitStore
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 
-describe.skipIf(!hasRedis)('RateLimiter over Redis', () => {
+describe.skipIf(!needs(hasRedis, 'redis-server'))('RateLimiter over Redis', () => {
   let server: ChildProcess;
   let redis: Redis;
 
