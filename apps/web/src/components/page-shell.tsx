@@ -17,7 +17,8 @@ export function PageShell({ title, description, actions, size = 'lg', children }
   return (
     <Container size={size} py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
-        <Stack gap={6}>
+        {/* The heading and lead lie on the page: a scrim keeps them readable (decision 056). */}
+        <Stack gap={6} className="fr-scrim">
           <Title order={1}>{title}</Title>
           {description ? (
             <Text c="dimmed" size="lg">

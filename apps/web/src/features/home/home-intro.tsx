@@ -46,7 +46,7 @@ const FEATURES: Feature[] = [
  */
 export function HomeHeadline() {
   return (
-    <Stack gap={4}>
+    <Stack gap={4} className="fr-scrim">
       <Title order={1} className="fr-home-title">
         Your calm room for <span className="fr-gradient-text">deep work</span>
       </Title>
@@ -61,7 +61,7 @@ export function HomeHeadline() {
 export function HomeIntro() {
   return (
     <Stack component="section" gap="xl" aria-labelledby="fr-home-intro" className="fr-home-intro">
-      <Stack gap="md" maw={720}>
+      <Stack gap="md" maw={720} className="fr-scrim fr-scrim-roomy">
         <Title order={2} id="fr-home-intro" className="fr-home-intro-title">
           Focus in sessions, rest for real
         </Title>

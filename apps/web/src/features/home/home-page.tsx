@@ -11,7 +11,7 @@ import { HomeHeadline, HomeIntro } from './home-intro';
 function WelcomeBack({ name }: { name: string }) {
   return (
     <Group justify="space-between" align="center" gap="sm">
-      <Stack gap={2}>
+      <Stack gap={2} className="fr-scrim">
         <Title order={1} className="fr-home-title">
           Welcome back{name ? `, ${name}` : ''}
         </Title>
