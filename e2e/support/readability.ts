@@ -49,6 +49,13 @@ function collectTextBoxes(): TextBox[] {
       clipped = (box.width <= 1 || box.height <= 1) && getComputedStyle(el).overflow !== 'visible';
     }
     if (clipped) continue;
+    // Text in a fixed layer (a floating button's panel, a toast) is not the page's; those
+    // layers are left out of the photograph as well (see unreadableTexts).
+    let fixed = false;
+    for (let el: Element | null = element; el && !fixed; el = el.parentElement) {
+      fixed = getComputedStyle(el).position === 'fixed';
+    }
+    if (fixed) continue;
     const style = getComputedStyle(element);
     if (style.visibility !== 'visible') continue;
     let opacity = 1;
@@ -144,14 +151,29 @@ async function measure(
 /** Every piece of visible text that reads below AA against what the screen shows behind it. */
 export async function unreadableTexts(page: Page): Promise<UnreadableText[]> {
   const boxes = await page.evaluate(collectTextBoxes);
+  // The layers fixed over the page (the corner buttons, toasts) are not what the page's text is
+  // read against: they are left out of the photograph; the theme's background stays.
+  await page.evaluate(() => {
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (el.id !== 'fr-theme-bg' && getComputedStyle(el).position === 'fixed') {
+        el.setAttribute('data-readability-hidden', '');
+      }
+    }
+  });
   const style = await page.addStyleTag({
     content:
+      '[data-readability-hidden] { visibility: hidden !important; } ' +
       '*, *::before, *::after, ::placeholder { color: transparent !important; ' +
       '-webkit-text-fill-color: transparent !important; text-shadow: none !important; ' +
       'caret-color: transparent !important; text-decoration-color: transparent !important; }',
   });
   const png = (await page.screenshot({ animations: 'disabled' })).toString('base64');
   await style.evaluate((element) => (element as HTMLElement).remove());
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('[data-readability-hidden]')) {
+      el.removeAttribute('data-readability-hidden');
+    }
+  });
   const measured = await page.evaluate(measure, [png, boxes] as [string, TextBox[]]);
   return measured
     .filter(({ index, ratio }) => ratio < boxes[index]!.needed)
