@@ -46,12 +46,16 @@ const FEATURES: Feature[] = [
  */
 export function HomeHeadline() {
   return (
-    <Stack gap={4} className="fr-scrim">
+    <Stack gap={4}>
       <Title order={1} className="fr-home-title">
-        Your calm room for <span className="fr-gradient-text">deep work</span>
+        <span className="fr-scrim-lines">
+          Your calm room for <span className="fr-gradient-text">deep work</span>
+        </span>
       </Title>
       <Text c="dimmed">
-        A Pomodoro timer with to-dos. Press Start: no account needed, it works right here.
+        <span className="fr-scrim-lines">
+          A Pomodoro timer with to-dos. Press Start: no account needed, it works right here.
+        </span>
       </Text>
     </Stack>
   );
