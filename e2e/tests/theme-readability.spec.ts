@@ -79,6 +79,10 @@ for (const viewport of VIEWPORTS) {
           })
         : { x: 1220, y: 200, width: 50, height: 400 };
       const { rgb, luminance } = await averageScreenColour(page, area);
+      test.info().annotations.push({
+        type: 'background',
+        description: `rgb(${rgb.join(', ')}), relative luminance ${luminance}`,
+      });
       // Light: a relative luminance of at least 0.6 (the old veil measured #3b3b3d, 0.04).
       expect(luminance, `background rgb(${rgb.join(', ')})`).toBeGreaterThanOrEqual(0.6);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
