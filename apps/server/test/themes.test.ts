@@ -272,6 +272,18 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
       ['post', '/api/themes/{id}/report', ['201', '400', '401', '404', '409']],
       ['get', '/uploads/{file}', []],
     ];
+    // Only the name is required to create a custom theme (decision 058); a standard theme
+    // (the admin's) still names its five colours.
+    const bodySchema = (operation: unknown) =>
+      (
+        operation as {
+          requestBody: { content: Record<string, { schema: { required?: string[] } }> };
+        }
+      ).requestBody.content['application/json']!.schema;
+    expect(bodySchema(doc.paths['/api/themes/custom']?.post).required).toEqual(['name']);
+    expect(bodySchema(doc.paths['/api/admin/themes/standard']?.post).required).toEqual(
+      expect.arrayContaining(['name', 'background_color', 'text_color', 'accent_color']),
+    );
     for (const [method, url, statuses] of routes) {
       const operation = doc.paths[url]?.[method];
       expect(operation, `${method} ${url}`).toBeDefined();
@@ -431,6 +443,105 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
         404,
       );
       expect((await call(app, 'GET', `/api/themes/${theme.id}`, token)).statusCode).toBe(404);
+    });
+
+    it('creates a theme sent without colours, as the React client sends it (decision 058)', async () => {
+      const { app } = await apps.make();
+      const { token } = await register(app);
+      const minimalist = STANDARD_THEMES.find((t) => t.id === DEFAULT_THEME_ID)!;
+      const clientPayload = (fields: Record<string, unknown>) =>
+        call(app, 'POST', '/api/themes/custom', token, {
+          name: 'Harbour',
+          description: 'Boats at rest',
+          is_public: true,
+          ...fields,
+        });
+      const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+      // An upload the server reads: the background is the picture's dominant colour (a dark
+      // blue over most of it, a light corner), the text and is_dark agree with it.
+      const picture = await sharp({
+        create: { width: 40, height: 40, channels: 3, background: '#1e3a8a' },
+      })
+        .composite([
+          {
+            input: { create: { width: 10, height: 10, channels: 3, background: '#fde68a' } },
+            left: 0,
+            top: 0,
+          },
+        ])
+        .png()
+        .toBuffer();
+      const dark = await clientPayload({ image_url: dataUrl(picture) });
+      expect(dark.statusCode, dark.body).toBe(201);
+      const darkTheme = dark.json<Theme>();
+      expect(darkTheme).toMatchObject({
+        name: 'Harbour',
+        is_public: true,
+        text_color: '#f8fafc',
+        is_dark: true,
+        primary_color: minimalist.primary_color,
+        accent_color: minimalist.accent_color,
+      });
+      channels(darkTheme.background_color).forEach((c, i) =>
+        expect(Math.abs(c - channels('#1e3a8a')[i]!)).toBeLessThanOrEqual(16),
+      );
+      expect(darkTheme.secondary_color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(darkTheme.secondary_color).not.toBe(darkTheme.background_color);
+
+      // A light picture: dark text, not dark. Sent again as the stored upload it became, the
+      // server reads the stored file: the same colours.
+      const lightPicture = await sharp({
+        create: { width: 40, height: 40, channels: 3, background: '#fef3c7' },
+      })
+        .png()
+        .toBuffer();
+      const light = (await clientPayload({ image_url: dataUrl(lightPicture) })).json<Theme>();
+      expect(light).toMatchObject({ text_color: '#18181b', is_dark: false });
+      const again = await clientPayload({ name: 'Harbour again', image_url: light.image_url });
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json<Theme>()).toMatchObject({
+        image_url: light.image_url,
+        background_color: light.background_color,
+        text_color: light.text_color,
+        secondary_color: light.secondary_color,
+        is_dark: false,
+      });
+
+      // An https address is never fetched: the default theme's colours.
+      const remote = await clientPayload({ image_url: 'https://images.example.com/harbour.jpg' });
+      expect(remote.statusCode, remote.body).toBe(201);
+      expect(remote.json<Theme>()).toMatchObject({
+        background_color: minimalist.background_color,
+        text_color: '#18181b',
+        primary_color: minimalist.primary_color,
+        secondary_color: minimalist.secondary_color,
+        accent_color: minimalist.accent_color,
+        is_dark: false,
+      });
+
+      // Colours sent are honoured, over an upload too; only a missing one is derived.
+      const full = await clientPayload({
+        ...THEME_COLORS,
+        is_dark: false,
+        image_url: dataUrl(picture),
+      });
+      expect(full.json<Theme>()).toMatchObject({ ...THEME_COLORS, is_dark: false });
+      const some = await clientPayload({
+        background_color: '#fafafa',
+        accent_color: '#0ea5e9',
+        image_url: dataUrl(picture),
+      });
+      expect(some.json<Theme>()).toMatchObject({
+        background_color: '#fafafa',
+        accent_color: '#0ea5e9',
+        text_color: '#18181b',
+        is_dark: false,
+      });
+      // A colour written wrongly is still refused.
+      const wrong = await clientPayload({ text_color: 'white' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ errors: { text_color: THEME_API_MESSAGES.color } });
     });
 
     it(`allows ${CUSTOM_THEMES_MAX_PER_USER} custom themes per user`, async () => {

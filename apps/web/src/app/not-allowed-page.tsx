@@ -6,10 +6,16 @@ import { ROUTES } from './paths';
 /** What a signed-in user sees on a route their account may not open (admin routes, product §6). */
 export function NotAllowedPage() {
   return (
-    <PageShell title="Not allowed" description="This page is only for administrators." size="md">
-      <Anchor component={Link} to={ROUTES.dashboard.path} fw={600}>
-        Go to your dashboard
-      </Anchor>
-    </PageShell>
+    // The link is one of the heading's actions: on its scrim over a theme's picture (decision 056).
+    <PageShell
+      title="Not allowed"
+      description="This page is only for administrators."
+      size="md"
+      actions={
+        <Anchor component={Link} to={ROUTES.dashboard.path} fw={600}>
+          Go to your dashboard
+        </Anchor>
+      }
+    />
   );
 }

@@ -1,3 +1,11 @@
+import {
+  THEME_SURFACE_COLOR,
+  THEME_SURFACE_OPACITY,
+  parseColor,
+  readsOnThemeSurface,
+} from '@focusroom/core';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { APP_TEXT_COLORS } from '../features/themes/theme-background';
 import shell from '../../index.html?raw';
@@ -11,6 +19,18 @@ describe('the app theme', () => {
       theme.colors?.dark?.[2],
       theme.colors?.focus?.[3],
     ]);
+  });
+
+  it('draws its surfaces over a theme in the colour that keeps its text readable on any picture', () => {
+    // app.css --fr-surface is core's THEME_SURFACE_COLOR at THEME_SURFACE_OPACITY (decision 056).
+    // Read from the file: the test runner hands a stylesheet imported ?raw over empty.
+    const appCss = readFileSync(
+      fileURLToPath(import.meta.url).replace(/theme\.test\.ts$/, 'app.css'),
+      'utf8',
+    );
+    const { r, g, b } = parseColor(THEME_SURFACE_COLOR);
+    expect(appCss).toContain(`--fr-surface: rgba(${r}, ${g}, ${b}, ${THEME_SURFACE_OPACITY});`);
+    for (const color of APP_TEXT_COLORS) expect(readsOnThemeSurface(color)).toBe(true);
   });
 
   it('has index.html mark <html> with the root attributes Mantine would write (providers.tsx)', () => {

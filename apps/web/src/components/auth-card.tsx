@@ -28,7 +28,8 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         </Stack>
       </Paper>
       {footer ? (
-        <Text ta="center" mt="lg" size="sm">
+        // Below the card, on the page: on a scrim over a theme's picture (decision 056).
+        <Text ta="center" mt="lg" mx="auto" size="sm" className="fr-scrim">
           {footer}
         </Text>
       ) : null}

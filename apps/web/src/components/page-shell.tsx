@@ -17,15 +17,26 @@ export function PageShell({ title, description, actions, size = 'lg', children }
   return (
     <Container size={size} py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
-        <Stack gap={6}>
-          <Title order={1}>{title}</Title>
-          {description ? (
-            <Text c="dimmed" size="lg">
-              {description}
-            </Text>
-          ) : null}
-          {actions}
-        </Stack>
+        {/*
+          The heading and lead lie on the page: a scrim keeps them readable (decision 056). A
+          heading alone is scrimmed line by line, taking no more room than bare text (the
+          dashboard's timer stays on the first screen of a phone).
+        */}
+        {description || actions ? (
+          <Stack gap={6} className="fr-scrim">
+            <Title order={1}>{title}</Title>
+            {description ? (
+              <Text c="dimmed" size="lg">
+                {description}
+              </Text>
+            ) : null}
+            {actions}
+          </Stack>
+        ) : (
+          <Title order={1}>
+            <span className="fr-scrim-lines">{title}</span>
+          </Title>
+        )}
         {children}
       </Stack>
     </Container>

@@ -14,6 +14,11 @@ export const ADMIN_WEB_MESSAGES = {
   noAudit: 'No admin actions yet. Every action taken on this page will be listed here.',
   selfSignOut: 'To end your own sessions, sign out from your profile instead.',
   verifiedAlready: 'The email address is already verified.',
+  /**
+   * Under the reason for hiding a theme: who reads it. Its creator does, on their card on
+   * /themes (decision 031), and so do admins (the gallery list and the audit log).
+   */
+  hideReasonAudience: 'Shown to the theme’s creator on their card, and to admins.',
 } as const;
 
 /** An admin search asks the server this long (ms) after the last key, not on every key. */

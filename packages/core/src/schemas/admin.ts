@@ -8,7 +8,7 @@ import {
   ADMIN_SEARCH_MAX_LENGTH,
 } from '../admin/index.js';
 import { UserSchema } from './auth.js';
-import { CreateThemeBodySchema, ThemeSchema } from './themes.js';
+import { ThemePayloadSchema, ThemeSchema } from './themes.js';
 
 /**
  * The admin API (/api/admin, product §6). Days, "today" and "this week" are UTC: today is the
@@ -155,7 +155,7 @@ export const AdminHideThemeBodySchema = z
 export type AdminHideThemeBody = z.infer<typeof AdminHideThemeBodySchema>;
 
 /** POST /admin/themes/standard: a standard theme's fields (never public; no creator). */
-export const StandardThemeBodySchema = CreateThemeBodySchema.omit({ is_public: true });
+export const StandardThemeBodySchema = ThemePayloadSchema.omit({ is_public: true });
 export type StandardThemeBody = z.infer<typeof StandardThemeBodySchema>;
 
 /** PUT /admin/themes/standard/{id}: any of the fields. */

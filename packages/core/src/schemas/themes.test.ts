@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { THEME_API_MESSAGES } from '../api-messages.js';
 import {
   CreateThemeBodySchema,
+  ThemePayloadSchema,
   ThemePreferenceBodySchema,
   ThemeReportBodySchema,
   UpdateThemeBodySchema,
@@ -47,14 +48,28 @@ describe('the custom theme payload', () => {
     );
   });
 
-  it('needs the five colours as #rgb or #rrggbb', () => {
+  it('takes colours written #rgb or #rrggbb, and lets a custom theme leave them out', () => {
     expect(
       firstMessage(CreateThemeBodySchema.safeParse({ ...valid, accent_color: 'orange' })),
     ).toBe(THEME_API_MESSAGES.color);
+    // What the React client sends (decision 058): the server derives the colours.
     const { text_color: _dropped, ...withoutText } = valid;
-    expect(firstMessage(CreateThemeBodySchema.safeParse(withoutText))).toBe(
-      THEME_API_MESSAGES.color,
-    );
+    expect(CreateThemeBodySchema.safeParse(withoutText).success).toBe(true);
+    expect(
+      CreateThemeBodySchema.parse({
+        name: 'Harbour',
+        description: 'Boats',
+        image_url: 'https://example.com/a.jpg',
+        is_public: true,
+      }),
+    ).toEqual({
+      name: 'Harbour',
+      description: 'Boats',
+      image_url: 'https://example.com/a.jpg',
+      is_public: true,
+    });
+    // A standard theme (the admin's) still names all five.
+    expect(firstMessage(ThemePayloadSchema.safeParse(withoutText))).toBe(THEME_API_MESSAGES.color);
   });
 
   it('takes an https image or an upload, and background_url never as an upload', () => {

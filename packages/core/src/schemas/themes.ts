@@ -127,12 +127,37 @@ const THEME_PAYLOAD_FIELDS = {
   background_url: BackgroundUrlSchema.optional(),
 };
 
+/** A theme's fields with the name and the five colours required (the admin's standard themes). */
+export const ThemePayloadSchema = z.object(THEME_PAYLOAD_FIELDS);
+
+/** A colour a custom theme may leave out (decision 058). */
+const DerivedColorSchema = (what: string) =>
+  ColorSchema.optional().describe(`Optional: when left out, ${what}`);
+
 /**
- * POST /themes/custom: name and the five colours are required; description, is_dark, is_public
- * (default false) and the images are optional. id, user_id, is_default, is_standard and
- * created_at are the server's and ignored, like any unknown field.
+ * POST /themes/custom: the name is required; the five colours, description, is_dark, is_public
+ * (default false) and the images are optional. A colour left out is derived (decision 058):
+ * the background from an uploaded picture (else the default theme's), the text colour and
+ * is_dark to agree with the background, the rest the default theme's. id, user_id, is_default,
+ * is_standard and created_at are the server's and ignored, like any unknown field.
  */
-export const CreateThemeBodySchema = z.object(THEME_PAYLOAD_FIELDS);
+export const CreateThemeBodySchema = z.object({
+  ...THEME_PAYLOAD_FIELDS,
+  background_color: DerivedColorSchema(
+    "the dominant colour of an uploaded picture (image_url or background_url as data: or a /uploads/ address); the default theme's for an https address, which the server does not fetch, or no picture",
+  ),
+  text_color: DerivedColorSchema(
+    'near-black or near-white, whichever reads better on the background',
+  ),
+  primary_color: DerivedColorSchema("the default theme's"),
+  secondary_color: DerivedColorSchema(
+    "the average colour of an uploaded picture, else the default theme's",
+  ),
+  accent_color: DerivedColorSchema("the default theme's"),
+  is_dark: FlagSchema.optional().describe(
+    'Optional: when left out, whether the background is dark (light text reads better on it)',
+  ),
+});
 export type CreateThemeBody = z.infer<typeof CreateThemeBodySchema>;
 
 /** PUT /themes/custom/{id}: any of the create fields; the rest stay as they are. */

@@ -146,9 +146,12 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       tags,
       summary: 'Create a custom theme; answers it',
       description:
-        `Name 1-${THEME_NAME_MAX_LENGTH} characters, the five colours as #rgb or #rrggbb, at ` +
-        `most ${CUSTOM_THEMES_MAX_PER_USER} themes per user. image_url may be an upload ` +
-        '(data:image/...;base64,...), answered as /uploads/<sha256>.webp.',
+        `Name 1-${THEME_NAME_MAX_LENGTH} characters; colours as #rgb or #rrggbb; at most ` +
+        `${CUSTOM_THEMES_MAX_PER_USER} themes per user. image_url may be an upload ` +
+        '(data:image/...;base64,...), answered as /uploads/<sha256>.webp. The colours and ' +
+        'is_dark are optional: each one left out is derived (the background from an uploaded ' +
+        "picture's dominant colour, else the default theme's; an https image is never fetched), " +
+        'and the answer says what was chosen.',
       security,
       body: CreateThemeBodySchema,
       response: { 201: ThemeSchema, ...errorResponses(400, 401, 413, 415, 500) },

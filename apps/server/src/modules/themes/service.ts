@@ -10,6 +10,10 @@ import {
   THEME_ART_PATH,
   THEME_IMAGE_PROBLEM_MESSAGES,
   classifyThemeImage,
+  missesThemeColours,
+  themeColoursFor,
+  type PictureColours,
+  type ThemeColours,
   type ThemeImageValue,
 } from '@focusroom/core';
 import type {
@@ -36,7 +40,7 @@ import {
   type ThemePatch,
   type ThemeWithCreator,
 } from './repository.js';
-import { UploadStore, reencodeUpload } from './uploads.js';
+import { UploadStore, pictureColours, reencodeUpload } from './uploads.js';
 
 /** The theme JSON of product §3; `username` only on public custom themes. */
 export function toThemeJson(row: ThemeWithCreator): Theme {
@@ -274,18 +278,19 @@ export class ThemesService {
     }
     const image = await this.prepareImage('image_url', body.image_url);
     const background = await this.prepareImage('background_url', body.background_url);
+    const colours = await this.coloursFor(body, [background, image]);
     const now = this.now();
     const row: NewTheme = {
       id: uuidv7(),
       user_id: userId,
       name: body.name,
       description: body.description ?? '',
-      background_color: body.background_color,
-      text_color: body.text_color,
-      primary_color: body.primary_color,
-      secondary_color: body.secondary_color,
-      accent_color: body.accent_color,
-      is_dark: body.is_dark ? 1 : 0,
+      background_color: colours.background_color,
+      text_color: colours.text_color,
+      primary_color: colours.primary_color,
+      secondary_color: colours.secondary_color,
+      accent_color: colours.accent_color,
+      is_dark: colours.is_dark ? 1 : 0,
       is_default: 0,
       is_standard: 0,
       is_public: body.is_public ? 1 : 0,
@@ -305,6 +310,29 @@ export class ThemesService {
     const saved = await this.repo.findOwned(this.ctx.db, userId, row.id);
     if (!saved) throw themeNotFound();
     return toThemeJsonFor(saved, userId);
+  }
+
+  /**
+   * The colours of a new custom theme (decision 058): those sent, the rest derived from the
+   * first picture the server can read (an upload, in the order given: the background picture
+   * is the one shown), else from the default theme. An https address is never fetched.
+   */
+  private async coloursFor(body: CreateThemeBody, images: PreparedImage[]): Promise<ThemeColours> {
+    if (!missesThemeColours(body)) return themeColoursFor(body, null, FALLBACK_THEME);
+    let picture: PictureColours | null = null;
+    for (const image of images) {
+      if (!image.upload) continue;
+      const webp = image.upload.webp ?? (await this.uploads.read(image.upload.sha256));
+      if (!webp) continue;
+      try {
+        picture = await pictureColours(webp);
+        break;
+      } catch {
+        // A stored file that no longer decodes: the next picture, or the defaults.
+      }
+    }
+    const defaults = (await this.repo.findDefault()) ?? FALLBACK_THEME;
+    return themeColoursFor(body, picture, defaults);
   }
 
   /**

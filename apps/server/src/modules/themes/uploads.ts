@@ -6,6 +6,7 @@ import {
   THEME_IMAGE_MAX_DIMENSION_PX,
   THEME_IMAGE_MAX_INPUT_PIXELS,
   storedUploadUrl,
+  type PictureColours,
 } from '@focusroom/core';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { HttpError, badRequest } from '../../lib/http-errors.js';
@@ -130,6 +131,29 @@ export async function reencodeUpload(bytes: Buffer): Promise<Buffer> {
   }
 }
 
+/** The side of the small copy a picture's colours are read from (decision 058). */
+const COLOUR_SAMPLE_PX = 64;
+
+/**
+ * The dominant and average colours of a stored WebP (decision 058), read from a small copy
+ * without its alpha channel: sharp's 4096-bin histogram for the dominant colour, the channel
+ * means for the average.
+ */
+export async function pictureColours(webp: Buffer): Promise<PictureColours> {
+  const small = await sharp(webp, { failOn: 'error' })
+    .resize(COLOUR_SAMPLE_PX, COLOUR_SAMPLE_PX, { fit: 'inside' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .png()
+    .toBuffer();
+  const stats = await sharp(small).stats();
+  const [r, g, b] = stats.channels;
+  return {
+    dominant: stats.dominant,
+    mean: { r: r?.mean ?? 0, g: g?.mean ?? 0, b: b?.mean ?? 0 },
+  };
+}
+
 /**
  * Serializes work per key in this process: storing a file and inserting the theme that uses
  * it, against counting a file's references and removing it, so a file is never removed while a
@@ -210,6 +234,15 @@ export class UploadStore {
       const match = /^([0-9a-f]{64})\.webp$/.exec(name);
       return match?.[1] ? [match[1]] : [];
     });
+  }
+
+  /** The stored file, or null when it is not there (any more). */
+  async read(sha256: string): Promise<Buffer | null> {
+    try {
+      return await fs.promises.readFile(this.filePath(sha256));
+    } catch {
+      return null;
+    }
   }
 
   async remove(sha256: string): Promise<void> {

@@ -7,25 +7,27 @@ import { ROUTES } from '../paths';
 export function AppFooter() {
   const { status } = useAuth();
   return (
-    <Container size="lg" component="footer" className="fr-footer">
-      <Group justify="space-between" gap="sm" py="lg">
-        <Text size="sm" c="dimmed">
-          Focusroom · a calm place to focus
-        </Text>
-        <Group component="nav" aria-label="Footer" gap="md">
-          {status === 'authenticated' ? (
-            <Anchor component={Link} to={ROUTES.help.path} size="sm" c="dimmed">
-              Help
+    <footer className="fr-footer">
+      <Container size="lg">
+        <Group justify="space-between" gap="sm" py="lg">
+          <Text size="sm" c="dimmed">
+            Focusroom · a calm place to focus
+          </Text>
+          <Group component="nav" aria-label="Footer" gap="md">
+            {status === 'authenticated' ? (
+              <Anchor component={Link} to={ROUTES.help.path} size="sm" c="dimmed">
+                Help
+              </Anchor>
+            ) : null}
+            <Anchor component={Link} to={ROUTES.privacy.path} size="sm" c="dimmed">
+              Privacy
             </Anchor>
-          ) : null}
-          <Anchor component={Link} to={ROUTES.privacy.path} size="sm" c="dimmed">
-            Privacy
-          </Anchor>
-          <Anchor component={Link} to={ROUTES.terms.path} size="sm" c="dimmed">
-            Terms
-          </Anchor>
+            <Anchor component={Link} to={ROUTES.terms.path} size="sm" c="dimmed">
+              Terms
+            </Anchor>
+          </Group>
         </Group>
-      </Group>
-    </Container>
+      </Container>
+    </footer>
   );
 }

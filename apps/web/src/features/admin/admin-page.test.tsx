@@ -296,7 +296,12 @@ describe('the admin page', () => {
     expect(await within(reports).findByText('“Rude words in the picture”')).toBeInTheDocument();
     await userEvent.click(within(reports).getByRole('button', { name: 'Hide theme' }));
     const confirm = await screen.findByRole('dialog', { name: 'Hide theme?' });
-    await userEvent.type(within(confirm).getByRole('textbox', { name: /Reason/ }), ' Rude ');
+    // The reason's note says who reads it: the creator sees it on their card (decision 031).
+    const reason = within(confirm).getByRole('textbox', { name: /Reason/ });
+    expect(reason).toHaveAccessibleDescription(
+      'Shown to the theme’s creator on their card, and to admins.',
+    );
+    await userEvent.type(reason, ' Rude ');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Hide theme' }));
     await waitFor(() =>
       expect(calls(fetchMock, 'POST', '/api/admin/themes/theme-9/hide')).toHaveLength(1),

@@ -122,7 +122,8 @@ function SeriesChart({
         <Text size="sm" c="dimmed">
           {totalText} in the last {ADMIN_SERIES_DAYS} days ({unit} per day, UTC)
         </Text>
-        <div aria-hidden="true">
+        {/* Room under the caption: the axis's top label is drawn above the plot area. */}
+        <div aria-hidden="true" className="fr-admin-chart">
           <BarChart
             h={140}
             data={rows}

@@ -34,7 +34,7 @@ export function useThemeModeration(ask: (request: ConfirmRequest) => void) {
         danger: true,
         reason: {
           label: 'Reason (optional)',
-          description: 'Seen by admins only',
+          description: ADMIN_WEB_MESSAGES.hideReasonAudience,
           maxLength: ADMIN_HIDE_REASON_MAX_LENGTH,
         },
         onConfirm: (reason) =>

@@ -48,10 +48,14 @@ export function HomeHeadline() {
   return (
     <Stack gap={4}>
       <Title order={1} className="fr-home-title">
-        Your calm room for <span className="fr-gradient-text">deep work</span>
+        <span className="fr-scrim-lines">
+          Your calm room for <span className="fr-gradient-text">deep work</span>
+        </span>
       </Title>
       <Text c="dimmed">
-        A Pomodoro timer with to-dos. Press Start: no account needed, it works right here.
+        <span className="fr-scrim-lines">
+          A Pomodoro timer with to-dos. Press Start: no account needed, it works right here.
+        </span>
       </Text>
     </Stack>
   );
@@ -61,7 +65,7 @@ export function HomeHeadline() {
 export function HomeIntro() {
   return (
     <Stack component="section" gap="xl" aria-labelledby="fr-home-intro" className="fr-home-intro">
-      <Stack gap="md" maw={720}>
+      <Stack gap="md" maw={720} className="fr-scrim fr-scrim-roomy">
         <Title order={2} id="fr-home-intro" className="fr-home-intro-title">
           Focus in sessions, rest for real
         </Title>

@@ -13,9 +13,11 @@ function WelcomeBack({ name }: { name: string }) {
     <Group justify="space-between" align="center" gap="sm">
       <Stack gap={2}>
         <Title order={1} className="fr-home-title">
-          Welcome back{name ? `, ${name}` : ''}
+          <span className="fr-scrim-lines">Welcome back{name ? `, ${name}` : ''}</span>
         </Title>
-        <Text c="dimmed">Ready for another focused session?</Text>
+        <Text c="dimmed">
+          <span className="fr-scrim-lines">Ready for another focused session?</span>
+        </Text>
       </Stack>
       <Button
         component={Link}

@@ -160,17 +160,20 @@ export function HelpPage() {
           </Accordion.Item>
         ))}
       </Accordion>
-      <Para>
-        Still stuck? Read the{' '}
-        <Anchor component={Link} to={ROUTES.about.path}>
-          About page
-        </Anchor>{' '}
-        or our{' '}
-        <Anchor component={Link} to={ROUTES.privacy.path}>
-          privacy policy
-        </Anchor>{' '}
-        for how your data is handled.
-      </Para>
+      {/* On the page below the topics: on a scrim over a theme's picture (decision 056). */}
+      <div className="fr-scrim">
+        <Para>
+          Still stuck? Read the{' '}
+          <Anchor component={Link} to={ROUTES.about.path}>
+            About page
+          </Anchor>{' '}
+          or our{' '}
+          <Anchor component={Link} to={ROUTES.privacy.path}>
+            privacy policy
+          </Anchor>{' '}
+          for how your data is handled.
+        </Para>
+      </div>
     </PageShell>
   );
 }

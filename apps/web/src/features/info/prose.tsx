@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 /** Small building blocks for the written pages, so they share one rhythm. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="xs" component="section">
+    // On the app's surface, never on the bare picture of a theme (decision 056).
+    <Stack gap="xs" component="section" className="fr-scrim fr-scrim-roomy">
       <Title order={2}>{title}</Title>
       {children}
     </Stack>

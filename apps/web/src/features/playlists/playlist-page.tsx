@@ -21,7 +21,14 @@ import { TrackList } from './track-list';
 
 function BackLink() {
   return (
-    <Anchor component={Link} to={ROUTES.playlists.path} size="sm">
+    // On the page: on a scrim over a theme's picture (decision 056).
+    <Anchor
+      component={Link}
+      to={ROUTES.playlists.path}
+      size="sm"
+      display="block"
+      className="fr-scrim"
+    >
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
         All playlists

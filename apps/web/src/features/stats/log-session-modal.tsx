@@ -121,8 +121,13 @@ export function LogSessionModal({ opened, onClose }: { opened: boolean; onClose(
               setValues((v) => ({ ...v, task }));
             }}
           />
-          <Group grow align="flex-start" gap="sm" wrap="wrap">
+          {/*
+            Side by side while "Ended at" has room for its whole value (date, time and AM/PM with
+            the calendar button, about 14rem); on a narrow screen it takes a line of its own.
+          */}
+          <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
+              className="fr-log-minutes"
               label="Minutes"
               type="number"
               inputMode="numeric"
@@ -137,6 +142,7 @@ export function LogSessionModal({ opened, onClose }: { opened: boolean; onClose(
               }}
             />
             <TextInput
+              className="fr-log-ended"
               label="Ended at"
               type="datetime-local"
               required

@@ -22,8 +22,8 @@ import type { MotionHandle } from './theme-motion';
 
 /**
  * The app's own text colours (app/theme.ts: text, dimmed text, links). The app's chrome stays
- * the dark purple UI on every theme, so the overlay is what makes them read (decision 013);
- * app/theme.test.ts keeps this list equal to the theme's values.
+ * the dark purple UI on every theme; its surfaces are what make them read over any picture
+ * (decision 056); app/theme.test.ts keeps this list equal to the theme's values.
  */
 export const APP_TEXT_COLORS = ['#ebe8f3', '#aea7c4', '#c4b5fd'] as const;
 
@@ -132,9 +132,9 @@ function themeKey(theme: BackgroundTheme): string {
 
 /**
  * The overlay over the current picture and the page colour under the layers (what the eye sees
- * of the picture's own colour under the overlay, which accessibility checkers read too): 40%,
- * darker over a light picture until the app's light text reads at AA (decision 013). On the
- * gradient they are worked out for the gradient's lighter stop.
+ * of the picture's own colour under the overlay, which accessibility checkers read too): 40%
+ * over a dark picture, none over a light one, which stays light; the app's surfaces keep text
+ * readable on both (decision 056). On the gradient they are worked out for its lighter stop.
  */
 function applyOverlay(theme: BackgroundTheme, state: LayerState): void {
   const html = document.documentElement;
@@ -142,7 +142,7 @@ function applyOverlay(theme: BackgroundTheme, state: LayerState): void {
     state === 'gradient'
       ? THEME_GRADIENT_LIGHTER_STOP
       : (theme.background_color ?? DEFAULT_LAYER_COLOR);
-  const opacity = themeOverlayOpacity(base, APP_TEXT_COLORS);
+  const opacity = themeOverlayOpacity(base);
   const page = overlaidThemeBackground(base, opacity);
   // The same value again is not written: a write to <html> invalidates its styles all the same.
   const id = String(theme.id);

@@ -19,8 +19,9 @@ describe('the editor preview shows what the page will show', () => {
     expect(overlayOf('#0d0a14')).toBe(THEME_OVERLAY_OPACITY);
   });
 
-  it('darkens a light background as the page does, so the app’s text reads', () => {
-    expect(overlayOf('#f4f4f5')).toBeGreaterThan(THEME_OVERLAY_OPACITY);
+  it('leaves a light background light, as the page does; its text is on a scrim', () => {
+    expect(overlayOf('#f4f4f5')).toBe(0);
+    expect(screen.getByText('Text on the background').closest('.fr-scrim')).not.toBeNull();
   });
 
   it('writes in the app’s own text colours, whatever the theme’s colours', () => {

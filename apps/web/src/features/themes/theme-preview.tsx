@@ -16,9 +16,9 @@ export interface PreviewTheme {
 
 /**
  * The editor's live preview: the timer as the page will show it over this background, with the
- * same overlay the page lays over it (40%, darker over a light colour until the app's light text
- * reads at AA: decision 013), the gradient when there is no image or it fails, and the app's own
- * text and Start button, which keep their colours on every theme.
+ * same overlay the page lays over it (40% over a dark colour, none over a light one: decision
+ * 056), the gradient when there is no image or it fails, and the app's own text, on a scrim as
+ * on the page, and Start button, which keep their colours on every theme.
  */
 export function ThemePreview({ theme }: { theme: PreviewTheme }) {
   const url = themeBackgroundUrl({ image_url: theme.image_url });
@@ -30,7 +30,7 @@ export function ThemePreview({ theme }: { theme: PreviewTheme }) {
       ? theme.background_color
       : '#000000'
     : THEME_GRADIENT_LIGHTER_STOP;
-  const overlay = themeOverlayOpacity(base, APP_TEXT_COLORS);
+  const overlay = themeOverlayOpacity(base);
   return (
     <figure
       className="fr-theme-preview"
@@ -50,8 +50,10 @@ export function ThemePreview({ theme }: { theme: PreviewTheme }) {
         style={{ opacity: overlay }}
       />
       <div className="fr-theme-preview-body">
-        <p style={{ margin: 0, fontWeight: 700, color: text }}>{theme.name || 'Your theme'}</p>
-        <p style={{ margin: 0, fontSize: '0.875rem', color: dimmed }}>Text on the background</p>
+        <div className="fr-scrim fr-theme-preview-scrim">
+          <p style={{ margin: 0, fontWeight: 700, color: text }}>{theme.name || 'Your theme'}</p>
+          <p style={{ margin: 0, fontSize: '0.875rem', color: dimmed }}>Text on the background</p>
+        </div>
         <div className="fr-theme-preview-card">
           <p className="fr-theme-preview-time">25:00</p>
           <span

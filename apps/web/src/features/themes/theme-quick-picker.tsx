@@ -22,7 +22,7 @@ export function ThemeQuickPicker() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <section aria-label="Background" className="fr-theme-picker">
+    <section aria-label="Background" className="fr-theme-picker fr-scrim">
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
           Background: <strong>{shown.name}</strong>

@@ -27,12 +27,19 @@ function ThemeSection({
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
       <Group justify="space-between" gap="sm">
-        <Title order={2} size="h3" id={id}>
+        {/* On the page itself: on a scrim, like every text laid on a picture (decision 056). */}
+        <Title order={2} size="h3" id={id} className="fr-scrim">
           {title}
         </Title>
         {action}
       </Group>
-      {empty ? <Text c="dimmed">{empty}</Text> : <ul className="fr-theme-grid">{children}</ul>}
+      {empty ? (
+        <Text c="dimmed" className="fr-scrim">
+          {empty}
+        </Text>
+      ) : (
+        <ul className="fr-theme-grid">{children}</ul>
+      )}
     </Stack>
   );
 }
