@@ -3,12 +3,13 @@ import { IconChevronUp, IconX } from '@tabler/icons-react';
 import type { Player } from './player';
 import { TrackArt } from './track-art';
 import { TransportControls } from './transport-controls';
-import { useCurrentTrack } from './use-player-state';
+import { useCurrentTrack, usePlayerState } from './use-player-state';
 import { VolumePopup } from './volume-control';
 
 /** The minimized bar (product §2): artwork, title, artist, volume popup, previous, play/pause, next. */
 export function MiniBar({ player }: { player: Player }) {
   const track = useCurrentTrack(player);
+  const problem = usePlayerState(player, (s) => s.problem);
   return (
     <section className="fr-music-bar" aria-label="Music player (minimized)">
       <TrackArt track={track} size={48} />
@@ -16,9 +17,16 @@ export function MiniBar({ player }: { player: Player }) {
         <Text size="sm" fw={600} lineClamp={1}>
           {track ? track.title : 'Nothing playing'}
         </Text>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {track?.artist ?? ''}
-        </Text>
+        {problem ? (
+          // Two lines at most here; the panel and the toast show the whole message.
+          <Text size="xs" c="red.3" lineClamp={2} role="status" title={problem}>
+            {problem}
+          </Text>
+        ) : (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {track?.artist ?? ''}
+          </Text>
+        )}
       </div>
       <Group gap={2} wrap="nowrap">
         <VolumePopup player={player} />
