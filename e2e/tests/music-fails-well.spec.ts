@@ -117,3 +117,60 @@ test.describe('YouTube offline or blocked', () => {
     await expect(panel(page).getByRole('status').filter({ hasText: UNREACHABLE })).toHaveCount(0);
   });
 });
+
+/** Images in `scope` the browser shows as broken (loaded, nothing to draw). */
+async function brokenImages(page: Page, scope: string): Promise<number> {
+  return page.evaluate(
+    (selector) =>
+      Array.from(document.querySelectorAll<HTMLImageElement>(`${selector} img`)).filter(
+        (img) => img.complete && img.naturalWidth === 0,
+      ).length,
+    scope,
+  );
+}
+
+test('artwork that does not load shows our own picture in the player and on the playlist page', async ({
+  page,
+}) => {
+  await fakeYouTubeInBrowser(page);
+  // Every thumbnail fails, as it does offline or with the image host blocked.
+  const thumbnails: string[] = [];
+  await page.route('https://i.ytimg.com/**', (route) => {
+    thumbnails.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  const { token } = await createVerifiedUser('noart');
+  await signInAs(page, token, '/dashboard');
+  await openPlayer(page);
+  await searchAndAdd(page, 'study', 2);
+  const results = panel(page).getByRole('list', { name: 'Search results' });
+  await expect(results.locator('[data-art-fallback]')).toHaveCount(10);
+  expect(await brokenImages(page, '.fr-music')).toBe(0);
+  expect(thumbnails.length).toBeGreaterThan(0);
+
+  await panel(page).getByRole('tab', { name: 'Playlist' }).click();
+  const rows = panel(page).getByRole('list', { name: 'Player tracks' });
+  await expect(rows.locator('[data-art-fallback]')).toHaveCount(2);
+  await panel(page).getByRole('button', { name: 'Minimize music player' }).click();
+  const bar = page.getByRole('region', { name: 'Music player (minimized)' });
+  await expect(bar.locator('[data-art-fallback]')).toHaveCount(1);
+  expect(await brokenImages(page, '.fr-music')).toBe(0);
+  await screenshot(page, 'music-artwork-fallback-bar-1280');
+
+  // The playlist page: the saved rows and its own search results.
+  await bar.getByRole('button', { name: 'Expand music player' }).click();
+  await panel(page).getByRole('tab', { name: 'Playlist' }).click();
+  await panel(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Playlist saved successfully')).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Close music player' }).click();
+  await page.getByRole('link', { name: 'Playlists' }).first().click();
+  await page.getByRole('link', { name: 'My Playlist' }).click();
+  const saved = page.getByRole('list', { name: 'Tracks' });
+  await expect(saved.locator('[data-art-fallback]')).toHaveCount(2);
+  await page.getByRole('textbox', { name: 'Search YouTube' }).fill('calm');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const found = page.getByRole('list', { name: 'Search results' });
+  await expect(found.locator('[data-art-fallback]')).toHaveCount(10);
+  expect(await brokenImages(page, 'main')).toBe(0);
+  await screenshot(page, 'music-artwork-fallback-playlist-1280');
+});

@@ -13,6 +13,7 @@ import { IconLink, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { TrackArtwork } from '../../components/track-artwork';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { playlistsApi } from './playlists-api';
@@ -82,11 +83,7 @@ function SearchTab({
         <ul className="fr-result-list" aria-label="Search results">
           {results.map((track) => (
             <li key={track.id} className="fr-track">
-              {track.artwork ? (
-                <img className="fr-track-art" src={track.artwork} alt="" loading="lazy" />
-              ) : (
-                <span className="fr-track-art" aria-hidden />
-              )}
+              <TrackArtwork src={track.artwork} className="fr-track-art" iconSize={18} />
               <div className="fr-track-text">
                 <Text size="sm" fw={600} lineClamp={2} className="fr-track-title">
                   {track.title}
