@@ -174,3 +174,67 @@ test('artwork that does not load shows our own picture in the player and on the 
   expect(await brokenImages(page, 'main')).toBe(0);
   await screenshot(page, 'music-artwork-fallback-playlist-1280');
 });
+
+test("search not set up: the server's reason beside product §8's notice, samples marked and never saved", async ({
+  page,
+}) => {
+  await fakeYouTubeInBrowser(page);
+  const { token } = await createVerifiedUser('nosearch');
+  await signInAs(page, token, '/dashboard');
+  await openPlayer(page);
+  // What our server answers without YOUTUBE_API_KEY (apps/server music service).
+  await page.route('**/api/music/search?**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message:
+          'YouTube search is not set up on this server. Paste a YouTube link to add a track instead.',
+      }),
+    }),
+  );
+  await panel(page).getByRole('tab', { name: 'Search' }).click();
+  await panel(page).getByLabel('Search YouTube or paste a link').fill('deep focus');
+  await panel(page).getByRole('button', { name: 'Search', exact: true }).click();
+  const notice = panel(page).getByRole('status').filter({ hasText: 'Showing sample results' });
+  await expect(notice).toContainText('YouTube search failed. Showing sample results instead.');
+  await expect(notice).toContainText(
+    'YouTube search is not set up on this server. Paste a YouTube link to add a track instead.',
+  );
+  const samples = panel(page).getByRole('list', { name: 'Sample results' });
+  await expect(samples.getByRole('listitem')).toHaveCount(3);
+  await expect(samples.getByText('Sample', { exact: true })).toHaveCount(3);
+  await expect(panel(page).getByRole('list', { name: 'Search results' })).toHaveCount(0);
+  await samples.getByRole('button', { name: /^Add / }).first().click();
+  await screenshot(page, 'music-search-samples-1280');
+
+  // A list of samples only has nothing to save.
+  await panel(page).getByRole('tab', { name: 'Playlist' }).click();
+  const save = panel(page).getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await expect(
+    panel(page).getByText(
+      'Sample tracks play here but are not saved into playlists: no search found them.',
+    ),
+  ).toBeVisible();
+
+  // With a real result beside it, Save keeps only the real one.
+  await page.unroute('**/api/music/search?**');
+  await searchAndAdd(page, 'deep focus', 1);
+  await panel(page).getByRole('tab', { name: 'Playlist' }).click();
+  await expect(
+    panel(page).getByRole('list', { name: 'Player tracks' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await save.click();
+  await expect(page.getByText('Playlist saved successfully')).toBeVisible();
+  await screenshot(page, 'music-playlist-with-sample-1280');
+  const saved = await page.evaluate(async (bearer) => {
+    const answer = await fetch('/api/playlists', {
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    return (await answer.json()) as { tracks: { title: string }[] }[];
+  }, token);
+  expect(saved.map((p) => p.tracks.map((t) => t.title))).toEqual([
+    ['deep focus & rain: "focus" mix'],
+  ]);
+});

@@ -80,6 +80,9 @@ export const MUSIC_MESSAGES = {
    */
   unreachable:
     'YouTube cannot be reached, so the music has stopped. Check your connection, then press play to try again.',
+  /** Beside Save when the list holds sample results, which are never saved (decision 053). */
+  samplesNotSaved:
+    'Sample tracks play here but are not saved into playlists: no search found them.',
   /** Every track of the list failed in a row, each with a playback error: the player stops. */
   nonePlayable: 'None of the tracks in the list could be played, so the music has stopped.',
 } as const;

@@ -16,6 +16,11 @@ export interface PlayerTrack {
   /** An image URL; '' when there is none. */
   artwork: string;
   source: TrackSource;
+  /**
+   * One of product §8's sample results, shown when search failed: it plays, but it was not
+   * found by anyone, so it is never saved into a playlist (decision 053).
+   */
+  sample?: true;
 }
 
 /** A track's duration when nobody knows it (product §9). */
@@ -94,7 +99,13 @@ export function toPlayerTrack(value: unknown): PlayerTrack | null {
     url,
     artwork: /^https?:\/\//i.test(artwork) ? artwork : '',
     source,
+    ...(value.sample === true ? { sample: true as const } : {}),
   };
+}
+
+/** The tracks a Save sends to the server: the list without product §8's samples. */
+export function savableTracks(tracks: readonly PlayerTrack[]): PlayerTrack[] {
+  return tracks.filter((track) => track.sample !== true);
 }
 
 /** The tracks of an untrusted list, skipping entries that are not tracks. */

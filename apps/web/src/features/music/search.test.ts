@@ -1,4 +1,4 @@
-import { MUSIC_MESSAGES, SAMPLE_SEARCH_RESULTS } from '@focusroom/core';
+import { MUSIC_API_MESSAGES, MUSIC_MESSAGES, SAMPLE_SEARCH_RESULTS } from '@focusroom/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { audioUrlTrack, runSearch, type SearchCalls } from './search';
@@ -67,7 +67,7 @@ describe('runSearch (product §5, §8)', () => {
   });
 
   it.each([503, 502, 429, undefined])(
-    'on any other failure (%s) shows the three sample results',
+    'on any other failure (%s) shows the three sample results, marked as samples',
     async (status) => {
       const result = await runSearch(
         'rain',
@@ -78,11 +78,48 @@ describe('runSearch (product §5, §8)', () => {
         }),
       );
       expect(result.notice).toBe('YouTube search failed. Showing sample results instead.');
+      expect(result.samples).toBe(true);
       expect(result.tracks.map((t) => t.id)).toEqual(
         SAMPLE_SEARCH_RESULTS.map((s) => s.id.videoId),
       );
+      expect(result.tracks.every((t) => t.sample === true)).toBe(true);
+      expect(result.reason).toBeUndefined();
     },
   );
+
+  it("adds the server's own reason to the notice when it gives one (503: not set up)", async () => {
+    const result = await runSearch(
+      'rain',
+      calls({
+        search: async () => {
+          throw new ApiError('Service Unavailable', {
+            status: 503,
+            body: { message: MUSIC_API_MESSAGES.searchNotConfigured },
+          });
+        },
+      }),
+    );
+    expect(result).toMatchObject({
+      notice: MUSIC_MESSAGES.searchFallback,
+      reason: MUSIC_API_MESSAGES.searchNotConfigured,
+      samples: true,
+    });
+  });
+
+  it('says why the server refused the query (400), with no samples', async () => {
+    const result = await runSearch(
+      'rain',
+      calls({
+        search: async () => {
+          throw new ApiError('Bad Request', {
+            status: 400,
+            body: { message: MUSIC_API_MESSAGES.queryTooLong },
+          });
+        },
+      }),
+    );
+    expect(result).toEqual({ tracks: [], error: MUSIC_API_MESSAGES.queryTooLong });
+  });
 
   it('resolves a pasted YouTube link to its track', async () => {
     const track = {

@@ -1,8 +1,8 @@
 import {
   MUSIC_MESSAGES,
   MUSIC_TOAST_MS,
-  SAMPLE_SEARCH_RESULTS,
   VIDEO_ID_PATTERN,
+  sampleTracks,
   extractYouTubeVideoId,
   searchItemToTrack,
   type PlayerTrack,
@@ -13,8 +13,10 @@ import type { PlayerToast } from './player';
 /**
  * What the Search tab does with what was typed (product §5, §8): a blank query is refused; a
  * YouTube link or id is resolved to its track; a direct audio file URL becomes an audio track;
- * anything else is searched. A 403 says the key was refused and toasts for 5 s; any other failure
- * says so and shows the three sample results.
+ * anything else is searched. A 403 says the key was refused and toasts for 5 s; a query the
+ * server refuses (400) says why; any other failure says so, adds the server's own reason when it
+ * gives one (503: search not set up), and shows the three sample results marked as samples
+ * (DESIGN §4a, decision 053).
  */
 
 export interface SearchOutcome {
@@ -22,6 +24,10 @@ export interface SearchOutcome {
   /** Shown above the results: an error (nothing found) or a notice (samples shown instead). */
   error?: string;
   notice?: string;
+  /** The server's own reason for the failure, shown under the notice. */
+  reason?: string;
+  /** The tracks are product §8's samples, not results for the query. */
+  samples?: true;
   toast?: PlayerToast;
 }
 
@@ -88,9 +94,16 @@ async function searchWords(query: string, calls: SearchCalls): Promise<SearchOut
         },
       };
     }
+    if (isApiError(error) && error.status === 400) {
+      // Not a failed search: the query itself was refused (too long), and the server says why.
+      return { tracks: [], error: serverMessage(error, MUSIC_MESSAGES.searchFailed) };
+    }
+    const reason = serverMessage(error, '');
     return {
-      tracks: SAMPLE_SEARCH_RESULTS.map(searchItemToTrack),
+      tracks: sampleTracks(),
       notice: MUSIC_MESSAGES.searchFallback,
+      ...(reason ? { reason } : {}),
+      samples: true,
     };
   }
 }
