@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test.js';
 import { createVerifiedUser, signInAs } from '../support/api.js';
+import { E2E_BASE_URL } from '../support/env.js';
 import { fakeYouTubeInBrowser } from '../support/fake-youtube.js';
 import { screenshot } from '../support/screens.js';
 
@@ -237,4 +238,144 @@ test("search not set up: the server's reason beside product §8's notice, sample
   expect(saved.map((p) => p.tracks.map((t) => t.title))).toEqual([
     ['deep focus & rain: "focus" mix'],
   ]);
+});
+
+/** What our server answers when YouTube's oEmbed does not (apps/server music service, 502). */
+async function oembedDown(page: Page): Promise<void> {
+  await page.route('**/api/music/resolve?**', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'YouTube is not responding right now. Please try again later.',
+      }),
+    }),
+  );
+}
+
+/** oEmbed answers again, and the browser notices the network is back (an online event). */
+async function oembedBack(page: Page): Promise<void> {
+  await page.unroute('**/api/music/resolve?**');
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+}
+
+async function savedTitles(token: string, id: string): Promise<string[]> {
+  const response = await fetch(`${E2E_BASE_URL}/api/playlists/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const playlist = (await response.json()) as { tracks: { title: string }[] };
+  return playlist.tracks.map((track) => track.title);
+}
+
+async function createPlaylist(
+  token: string,
+  tracks: { title: string; url: string }[],
+): Promise<string> {
+  const response = await fetch(`${E2E_BASE_URL}/api/playlists`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      name: 'Later titles',
+      description: '',
+      tracks: tracks.map((t) => ({ ...t, artist: '', artwork: '', source: 'youtube' })),
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test.describe('a pasted link while YouTube does not answer', () => {
+  test('the player adds it under a temporary title and shows the real one once YouTube answers', async ({
+    page,
+  }) => {
+    await fakeYouTubeInBrowser(page);
+    const { token } = await createVerifiedUser('latertitle');
+    await signInAs(page, token, '/dashboard');
+    await openPlayer(page);
+    await oembedDown(page);
+    await panel(page).getByRole('tab', { name: 'Search' }).click();
+    await panel(page)
+      .getByLabel('Search YouTube or paste a link')
+      .fill('https://youtu.be/M7lc1UVf-VE');
+    await panel(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(
+      panel(page).getByText(
+        'YouTube did not answer, so this track has a temporary title for now. Its real title comes once YouTube answers.',
+      ),
+    ).toBeVisible();
+    const results = panel(page).getByRole('list', { name: 'Search results' });
+    await results.getByRole('button', { name: 'Add YouTube video M7lc1UVf-VE' }).click();
+    await panel(page).getByRole('tab', { name: 'Playlist' }).click();
+    const rows = panel(page).getByRole('list', { name: 'Player tracks' });
+    await expect(
+      rows.getByRole('button', { name: 'Play YouTube video M7lc1UVf-VE' }),
+    ).toBeVisible();
+    await screenshot(page, 'music-temporary-title-1280');
+
+    await oembedBack(page);
+    await expect(rows.getByRole('button', { name: 'Play Fake video M7lc1UVf-VE' })).toBeVisible();
+    await expect(rows.getByText('Fake Channel')).toBeVisible();
+    // The list in storage has it too (another tab, a reload).
+    await page.reload();
+    await openPlayer(page);
+    await panel(page).getByRole('tab', { name: 'Playlist' }).click();
+    await expect(rows.getByRole('button', { name: 'Play Fake video M7lc1UVf-VE' })).toBeVisible();
+  });
+
+  test('the playlist page adds it under a temporary title and saves the real one once YouTube answers', async ({
+    page,
+  }) => {
+    await fakeYouTubeInBrowser(page);
+    const { token } = await createVerifiedUser('laterpage');
+    const id = await createPlaylist(token, []);
+    await oembedDown(page);
+    await signInAs(page, token, `/playlist/${id}`);
+    await page.getByRole('tab', { name: 'Paste a link' }).click();
+    await page
+      .getByRole('textbox', { name: 'YouTube link or video id' })
+      .fill('https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(
+      page.getByText(
+        'Added under a temporary title: YouTube did not answer. Its real title comes once YouTube answers.',
+      ),
+    ).toBeVisible();
+    const tracks = page.getByRole('list', { name: 'Tracks' });
+    await expect(tracks.getByText('YouTube video M7lc1UVf-VE')).toBeVisible();
+    expect(await savedTitles(token, id)).toEqual(['YouTube video M7lc1UVf-VE']);
+    await screenshot(page, 'playlist-temporary-title-1280');
+
+    await oembedBack(page);
+    await expect(tracks.getByText('Fake video M7lc1UVf-VE')).toBeVisible();
+    expect(await savedTitles(token, id)).toEqual(['Fake video M7lc1UVf-VE']);
+  });
+
+  test('a track opened from a saved playlist gets its real title written back by the player', async ({
+    page,
+  }) => {
+    await fakeYouTubeInBrowser(page);
+    const { token } = await createVerifiedUser('laterplay');
+    const id = await createPlaylist(token, [
+      {
+        title: 'YouTube video jNQXAC9IVRw',
+        url: 'https://www.youtube.com/watch?v=jNQXAC9IVRw',
+      },
+      { title: 'Known title', url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' },
+    ]);
+    await oembedDown(page);
+    await signInAs(page, token, `/playlist/${id}`);
+    await page.getByRole('button', { name: 'Play playlist' }).click();
+    const bar = page.getByRole('region', { name: 'Music player (minimized)' });
+    await expect(bar.getByText('YouTube video jNQXAC9IVRw')).toBeVisible();
+    // Away from the playlist page: only the player can write the title back.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await oembedBack(page);
+    await expect(bar.getByText('Fake video jNQXAC9IVRw')).toBeVisible();
+    await expect
+      .poll(() => savedTitles(token, id))
+      .toEqual(['Fake video jNQXAC9IVRw', 'Known title']);
+  });
 });

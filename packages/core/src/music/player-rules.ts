@@ -47,6 +47,11 @@ export const MUSIC_TIMINGS = {
    * (a request a firewall swallows), so a later press of play may fetch it again.
    */
   scriptLoadTimeoutMs: 15_000,
+  /**
+   * How often the real title of a track added under a temporary one is looked up again while
+   * YouTube does not answer (also at once when the browser comes back online).
+   */
+  titleLookupRetryMs: 60_000,
 } as const;
 
 /** How long each kind of toast stays (product §9). */
@@ -80,6 +85,12 @@ export const MUSIC_MESSAGES = {
    */
   unreachable:
     'YouTube cannot be reached, so the music has stopped. Check your connection, then press play to try again.',
+  /**
+   * A pasted link YouTube could not look up (oEmbed or our server did not answer): the track is
+   * offered under a temporary title, replaced once YouTube answers (decision 053).
+   */
+  titleLater:
+    'YouTube did not answer, so this track has a temporary title for now. Its real title comes once YouTube answers.',
   /** Beside Save when the list holds sample results, which are never saved (decision 053). */
   samplesNotSaved:
     'Sample tracks play here but are not saved into playlists: no search found them.',

@@ -77,6 +77,12 @@ describe('sample results are never saved (product §8, decision 053)', () => {
     expect(toPlayerTrack({ ...track, sample: 'yes' })).toEqual(track);
   });
 
+  it('keeps the saved playlist a track came from, if any', () => {
+    expect(toPlayerTrack({ ...track, playlistId: 'p1' })).toEqual({ ...track, playlistId: 'p1' });
+    expect(toPlayerTrack({ ...track, playlistId: 7 })).toEqual(track);
+    expect(toPlayerTrack({ ...track, playlistId: '' })).toEqual(track);
+  });
+
   it('leaves samples out of what a Save sends', () => {
     const [sample] = sampleTracks();
     expect(savableTracks([track, sample!])).toEqual([track]);

@@ -21,6 +21,11 @@ export interface PlayerTrack {
    * found by anyone, so it is never saved into a playlist (decision 053).
    */
   sample?: true;
+  /**
+   * The saved playlist the track was opened from, whose song `id` is: where a title looked up
+   * later is written back (decision 053).
+   */
+  playlistId?: string;
 }
 
 /** A track's duration when nobody knows it (product §9). */
@@ -100,6 +105,9 @@ export function toPlayerTrack(value: unknown): PlayerTrack | null {
     artwork: /^https?:\/\//i.test(artwork) ? artwork : '',
     source,
     ...(value.sample === true ? { sample: true as const } : {}),
+    ...(typeof value.playlistId === 'string' && value.playlistId !== ''
+      ? { playlistId: value.playlistId }
+      : {}),
   };
 }
 

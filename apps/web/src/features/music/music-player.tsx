@@ -8,18 +8,26 @@ import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Tabs.css';
 import './music.css';
-import { STORAGE_KEYS, currentTrack, readMusicQuery } from '@focusroom/core';
+import {
+  STORAGE_KEYS,
+  currentTrack,
+  isProvisionalTrack,
+  readMusicQuery,
+  type PlayerTrack,
+} from '@focusroom/core';
 import { ActionIcon, Group, Tabs, Title } from '@mantine/core';
 import { IconMinus, IconMusic, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onSignOut } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
+import { startTitleLookups } from '../../lib/title-lookups';
 import { registerBreakFollow } from './break-follow';
 import { createAudioEngine } from './engines/audio-engine';
 import { createYouTubeEngine } from './engines/youtube-engine';
 import { bindMediaSession, updateMediaSession } from './media-session';
 import { MiniBar } from './mini-bar';
+import { musicApi } from './music-api';
 import {
   forgetPlayerStorage,
   readFollowsTimer,
@@ -54,6 +62,24 @@ function makePlayer(videoHost: () => HTMLElement | null): Player {
 }
 
 /**
+ * A track added under a temporary title got its real one: the list shows it, and the saved
+ * playlist the track was opened from keeps it too (decision 053).
+ */
+async function applyRealTitle(player: Player, id: string, real: PlayerTrack): Promise<void> {
+  const track = player.store.getState().tracks.find((t) => t.id === id);
+  if (!track) return;
+  const change = { title: real.title, artist: real.artist, artwork: real.artwork || track.artwork };
+  player.updateTrack(id, change);
+  if (track.playlistId) {
+    await musicApi.updateSong(track.playlistId, id, {
+      title: change.title,
+      artist: change.artist,
+      image_url: change.artwork,
+    });
+  }
+}
+
+/**
  * The floating music player (product §2, §4), mounted once by the app layout for signed-in
  * users and loaded after the first paint: the round button bottom right, the panel with its
  * three tabs, the minimized bar. It keeps playing across pages because the layout never
@@ -71,6 +97,15 @@ export default function MusicPlayer() {
   useEffect(() => {
     const stopSync = startPlayerSync(player);
     const unregister = registerBreakFollow(player);
+    const stopLookups = startTitleLookups({
+      waiting: () =>
+        player.store
+          .getState()
+          .tracks.filter(isProvisionalTrack)
+          .map((track) => ({ key: track.id, url: track.url })),
+      resolve: musicApi.resolve,
+      apply: (id, real) => applyRealTitle(player, id, real),
+    });
     const unbind = bindMediaSession({
       play: player.play,
       pause: player.pause,
@@ -89,6 +124,7 @@ export default function MusicPlayer() {
       }
     });
     return () => {
+      stopLookups();
       stopForgetting();
       unsubscribe();
       unbind();

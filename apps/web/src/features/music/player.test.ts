@@ -164,6 +164,17 @@ describe('the player store (product §4)', () => {
     expect(state()).toMatchObject({ tracks: [], currentId: null, playing: false });
   });
 
+  it('takes a real title, artist and artwork for a listed track, changing nothing else', () => {
+    const { player, state } = fakePlayer({ tracks: [a, b], currentId: b.id });
+    const change = { title: 'Real', artist: 'Channel', artwork: 'https://i.ytimg.com/x.jpg' };
+    player.updateTrack(a.id, change);
+    expect(state().tracks).toEqual([{ ...a, ...change }, b]);
+    expect(state().currentId).toBe(b.id);
+    const before = state().tracks;
+    player.updateTrack('nope', change);
+    expect(state().tracks).toBe(before);
+  });
+
   it('clamps the volume and applies it to the engines', () => {
     const { player, engines, state } = fakePlayer({ tracks: [a], currentId: a.id });
     player.play();

@@ -68,6 +68,8 @@ export interface Player {
   setTab(tab: PlayerTab): void;
   add(track: PlayerTrack): boolean;
   remove(id: string): void;
+  /** A track's real title, artist and artwork, found after it was added under a temporary one. */
+  updateTrack(id: string, change: Pick<PlayerTrack, 'title' | 'artist' | 'artwork'>): void;
   /** Make a track current and play it (starts after 1 s). */
   playTrack(id: string): void;
   play(): void;
@@ -402,6 +404,11 @@ export function createPlayer(deps: PlayerDeps): Player {
       stopEverything();
       if (after.currentId === null) set({ playing: false });
       else if (get().playing) scheduleStart(MUSIC_TIMINGS.startDelayMs);
+    },
+    updateTrack(id, change) {
+      const tracks = get().tracks;
+      if (!tracks.some((t) => t.id === id)) return;
+      set({ tracks: tracks.map((t) => (t.id === id ? { ...t, ...change } : t)) });
     },
     playTrack(id) {
       const track = get().tracks.find((t) => t.id === id);

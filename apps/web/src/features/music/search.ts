@@ -2,6 +2,8 @@ import {
   MUSIC_MESSAGES,
   MUSIC_TOAST_MS,
   VIDEO_ID_PATTERN,
+  lookupMayComeLater,
+  provisionalTrack,
   sampleTracks,
   extractYouTubeVideoId,
   searchItemToTrack,
@@ -12,7 +14,8 @@ import type { PlayerToast } from './player';
 
 /**
  * What the Search tab does with what was typed (product §5, §8): a blank query is refused; a
- * YouTube link or id is resolved to its track; a direct audio file URL becomes an audio track;
+ * YouTube link or id is resolved to its track (under a temporary title when YouTube does not
+ * answer); a direct audio file URL becomes an audio track;
  * anything else is searched. A 403 says the key was refused and toasts for 5 s; a query the
  * server refuses (400) says why; any other failure says so, adds the server's own reason when it
  * gives one (503: search not set up), and shows the three sample results marked as samples
@@ -71,6 +74,12 @@ export async function runSearch(input: string, calls: SearchCalls): Promise<Sear
       // A word that only looks like an id (11 letters) is searched as words instead.
       if (!isLink && isApiError(error) && (error.status === 400 || error.status === 404)) {
         return searchWords(query, calls);
+      }
+      // YouTube (or our server) did not answer: a link still names its video, so it can be added
+      // under a temporary title, replaced once YouTube answers (decision 053).
+      const videoId = isLink ? extractYouTubeVideoId(query) : null;
+      if (videoId && lookupMayComeLater(isApiError(error) ? error.status : undefined)) {
+        return { tracks: [provisionalTrack(videoId)], notice: MUSIC_MESSAGES.titleLater };
       }
       return { tracks: [], error: serverMessage(error, MUSIC_MESSAGES.searchFailed) };
     }
