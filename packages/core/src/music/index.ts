@@ -7,3 +7,4 @@ export * from './query.js';
 export * from './sample-results.js';
 export * from './storage-keys.js';
 export * from './provisional.js';
+export * from './panel-position.js';

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronUp, IconX } from '@tabler/icons-react';
+import type { DragHandles } from './movable-frame';
 import type { Player } from './player';
 import { TrackArt } from './track-art';
 import { TransportControls } from './transport-controls';
@@ -7,11 +8,16 @@ import { useCurrentTrack, usePlayerState } from './use-player-state';
 import { VolumePopup } from './volume-control';
 
 /** The minimized bar (product §2): artwork, title, artist, volume popup, previous, play/pause, next. */
-export function MiniBar({ player }: { player: Player }) {
+export function MiniBar({ player, drag }: { player: Player; drag: DragHandles['surface'] }) {
   const track = useCurrentTrack(player);
   const problem = usePlayerState(player, (s) => s.problem);
   return (
-    <section className="fr-music-bar" aria-label="Music player (minimized)">
+    <section
+      className="fr-music-bar"
+      aria-label="Music player (minimized)"
+      data-movable=""
+      {...drag}
+    >
       <TrackArt track={track} size={48} />
       <div className="fr-music-bar-text">
         <Text size="sm" fw={600} lineClamp={1}>

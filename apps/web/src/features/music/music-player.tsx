@@ -10,13 +10,16 @@ import '@mantine/core/styles/Tabs.css';
 import './music.css';
 import {
   STORAGE_KEYS,
+  clampPanelPosition,
   currentTrack,
   isProvisionalTrack,
+  movedPanelPosition,
+  panelDocksBeside,
   readMusicQuery,
   type PlayerTrack,
 } from '@focusroom/core';
-import { ActionIcon, Group, Tabs, Title } from '@mantine/core';
-import { IconMinus, IconMusic, IconX } from '@tabler/icons-react';
+import { ActionIcon, Group, Tabs, Title, UnstyledButton } from '@mantine/core';
+import { IconGripVertical, IconMinus, IconMusic, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onSignOut } from '../../lib/auth-context';
@@ -27,15 +30,18 @@ import { createAudioEngine } from './engines/audio-engine';
 import { createYouTubeEngine } from './engines/youtube-engine';
 import { bindMediaSession, updateMediaSession } from './media-session';
 import { MiniBar } from './mini-bar';
+import { MovableFrame, TOP_INSET_PX } from './movable-frame';
 import { musicApi } from './music-api';
 import {
   forgetPlayerStorage,
   readFollowsTimer,
   readStoredCurrentTrack,
   readStoredMinimized,
+  readStoredPanelPosition,
   readStoredPlaylist,
   readStoredVolume,
   setFlag,
+  writeStoredPanelPosition,
 } from './music-storage';
 import { NowPlayingTab } from './now-playing-tab';
 import { createPlayer, type Player, type PlayerTab } from './player';
@@ -43,6 +49,7 @@ import { startPlayerSync } from './player-sync';
 import { PlaylistTab } from './playlist-tab';
 import { SearchTab } from './search-tab';
 import { usePlayerState } from './use-player-state';
+import { useWindowSize, type WindowSize } from './use-window-size';
 
 function makePlayer(videoHost: () => HTMLElement | null): Player {
   const tracks = readStoredPlaylist();
@@ -80,6 +87,17 @@ async function applyRealTitle(player: Player, id: string, real: PlayerTrack): Pr
 }
 
 /**
+ * The frame's size as music.css lays it out: 24rem (384 px) wide, the panel 600 px high and the
+ * bar 5rem (80 px), each smaller in a smaller window.
+ */
+function frameSize(window: WindowSize, expanded: boolean) {
+  return {
+    width: Math.min(384, window.width - 32),
+    height: expanded ? Math.min(600, window.height - 96) : 80,
+  };
+}
+
+/**
  * The floating music player (product §2, §4), mounted once by the app layout for signed-in
  * users and loaded after the first paint: the round button bottom right, the panel with its
  * three tabs, the minimized bar. It keeps playing across pages because the layout never
@@ -93,6 +111,27 @@ export default function MusicPlayer() {
   const tab = usePlayerState(player, (s) => s.tab);
   const location = useLocation();
   const navigate = useNavigate();
+  const windowSize = useWindowSize();
+  // Where a person moved it (decision 054); null: its first place.
+  const [moved, setMoved] = useState(readStoredPanelPosition);
+  const expanded = open && !minimized;
+  const position = open
+    ? clampPanelPosition(moved, frameSize(windowSize, expanded), windowSize, TOP_INSET_PX)
+    : null;
+  // Docked in a wide window, the panel sits beside the page, not over it (music.css).
+  const docked = expanded && panelDocksBeside(moved, windowSize.width);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.toggleAttribute('data-music-docked', docked);
+    return () => root.removeAttribute('data-music-docked');
+  }, [docked]);
+
+  const onMoved = (delta: { x: number; y: number }) => {
+    const next = movedPanelPosition(moved === null ? null : position, delta);
+    setMoved(next);
+    writeStoredPanelPosition(next);
+  };
 
   useEffect(() => {
     const stopSync = startPlayerSync(player);
@@ -148,68 +187,86 @@ export default function MusicPlayer() {
     );
   }, [location.search, location.pathname, location.hash, navigate, player]);
 
-  const expanded = open && !minimized;
   return (
-    <div className="fr-music">
-      {open ? null : (
-        <ActionIcon
-          className="fr-music-fab"
-          size={56}
-          radius="xl"
-          variant="filled"
-          aria-label="Open music player"
-          onClick={() => player.openPanel({ minimized: false })}
-        >
-          <IconMusic size={26} />
-        </ActionIcon>
+    <MovableFrame position={position} placed={moved !== null} movable={open} onMoved={onMoved}>
+      {(drag) => (
+        <>
+          {open ? null : (
+            <ActionIcon
+              className="fr-music-fab"
+              size={56}
+              radius="xl"
+              variant="filled"
+              aria-label="Open music player"
+              onClick={() => player.openPanel({ minimized: false })}
+            >
+              <IconMusic size={26} />
+            </ActionIcon>
+          )}
+          {open && minimized ? <MiniBar player={player} drag={drag.surface} /> : null}
+          <section className="fr-music-panel" aria-label="Music player" hidden={!expanded}>
+            <Group
+              justify="space-between"
+              wrap="nowrap"
+              className="fr-music-header"
+              data-movable={open || undefined}
+              {...drag.surface}
+            >
+              <Group gap={4} wrap="nowrap">
+                <UnstyledButton
+                  className="fr-music-handle"
+                  aria-label="Move music player"
+                  {...drag.handle}
+                >
+                  <IconGripVertical size={18} aria-hidden />
+                </UnstyledButton>
+                <Title order={2} size="h4">
+                  Music
+                </Title>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label="Minimize music player"
+                  onClick={() => player.setMinimized(true)}
+                >
+                  <IconMinus size={18} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label="Close music player"
+                  onClick={player.close}
+                >
+                  <IconX size={18} />
+                </ActionIcon>
+              </Group>
+            </Group>
+            <Tabs
+              value={tab}
+              onChange={(value) => value && player.setTab(value as PlayerTab)}
+              keepMounted
+              className="fr-music-tabs"
+            >
+              <Tabs.List grow>
+                <Tabs.Tab value="nowPlaying">Now Playing</Tabs.Tab>
+                <Tabs.Tab value="playlist">Playlist</Tabs.Tab>
+                <Tabs.Tab value="search">Search</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="nowPlaying" className="fr-music-tab-panel">
+                <NowPlayingTab player={player} videoHost={videoHost} />
+              </Tabs.Panel>
+              <Tabs.Panel value="playlist" className="fr-music-tab-panel">
+                <PlaylistTab player={player} />
+              </Tabs.Panel>
+              <Tabs.Panel value="search" className="fr-music-tab-panel">
+                <SearchTab player={player} />
+              </Tabs.Panel>
+            </Tabs>
+          </section>
+        </>
       )}
-      {open && minimized ? <MiniBar player={player} /> : null}
-      <section className="fr-music-panel" aria-label="Music player" hidden={!expanded}>
-        <Group justify="space-between" wrap="nowrap" className="fr-music-header">
-          <Title order={2} size="h4">
-            Music
-          </Title>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Minimize music player"
-              onClick={() => player.setMinimized(true)}
-            >
-              <IconMinus size={18} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Close music player"
-              onClick={player.close}
-            >
-              <IconX size={18} />
-            </ActionIcon>
-          </Group>
-        </Group>
-        <Tabs
-          value={tab}
-          onChange={(value) => value && player.setTab(value as PlayerTab)}
-          keepMounted
-          className="fr-music-tabs"
-        >
-          <Tabs.List grow>
-            <Tabs.Tab value="nowPlaying">Now Playing</Tabs.Tab>
-            <Tabs.Tab value="playlist">Playlist</Tabs.Tab>
-            <Tabs.Tab value="search">Search</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="nowPlaying" className="fr-music-tab-panel">
-            <NowPlayingTab player={player} videoHost={videoHost} />
-          </Tabs.Panel>
-          <Tabs.Panel value="playlist" className="fr-music-tab-panel">
-            <PlaylistTab player={player} />
-          </Tabs.Panel>
-          <Tabs.Panel value="search" className="fr-music-tab-panel">
-            <SearchTab player={player} />
-          </Tabs.Panel>
-        </Tabs>
-      </section>
-    </div>
+    </MovableFrame>
   );
 }
