@@ -8,14 +8,21 @@ import { useCurrentTrack, usePlayerState } from './use-player-state';
 import { VolumePopup } from './volume-control';
 
 /** The minimized bar (product §2): artwork, title, artist, volume popup, previous, play/pause, next. */
-export function MiniBar({ player, drag }: { player: Player; drag: DragHandles['surface'] }) {
+export function MiniBar({
+  player,
+  drag,
+}: {
+  player: Player;
+  /** Where a pointer may drag the player by; none where it does not move (a small screen). */
+  drag?: DragHandles['surface'];
+}) {
   const track = useCurrentTrack(player);
   const problem = usePlayerState(player, (s) => s.problem);
   return (
     <section
       className="fr-music-bar"
       aria-label="Music player (minimized)"
-      data-movable=""
+      data-movable={drag ? '' : undefined}
       {...drag}
     >
       <TrackArt track={track} size={48} />

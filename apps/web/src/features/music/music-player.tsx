@@ -21,8 +21,10 @@ import {
 import { ActionIcon, Group, Tabs, Title, UnstyledButton } from '@mantine/core';
 import { IconGripVertical, IconMinus, IconMusic, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { onSignOut } from '../../lib/auth-context';
+import { useHeaderSlot, useSmallScreen } from '../../lib/header-slots';
 import { notify } from '../../lib/notify';
 import { startTitleLookups } from '../../lib/title-lookups';
 import { registerBreakFollow } from './break-follow';
@@ -112,14 +114,20 @@ export default function MusicPlayer() {
   const location = useLocation();
   const navigate = useNavigate();
   const windowSize = useWindowSize();
+  // On a small screen the button sits in the top bar and the bar under it (decision 055); the
+  // panel opens under the top bar and does not move.
+  const small = useSmallScreen();
+  const buttonSlot = useHeaderSlot('music');
+  const stripSlot = useHeaderSlot('strip');
   // Where a person moved it (decision 054); null: its first place.
   const [moved, setMoved] = useState(readStoredPanelPosition);
   const expanded = open && !minimized;
-  const position = open
+  const movable = open && !small;
+  const position = movable
     ? clampPanelPosition(moved, frameSize(windowSize, expanded), windowSize, TOP_INSET_PX)
     : null;
   // Docked in a wide window, the panel sits beside the page, not over it (music.css).
-  const docked = expanded && panelDocksBeside(moved, windowSize.width);
+  const docked = expanded && !small && panelDocksBeside(moved, windowSize.width);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -187,39 +195,51 @@ export default function MusicPlayer() {
     );
   }, [location.search, location.pathname, location.hash, navigate, player]);
 
+  const inTopBar = small && buttonSlot !== null;
+  const button = (
+    <ActionIcon
+      className="fr-music-fab"
+      data-in-top-bar={inTopBar || undefined}
+      size={inTopBar ? 36 : 56}
+      radius="xl"
+      variant="filled"
+      aria-label="Open music player"
+      onClick={() => player.openPanel({ minimized: false })}
+    >
+      <IconMusic size={inTopBar ? 20 : 26} />
+    </ActionIcon>
+  );
+
   return (
-    <MovableFrame position={position} placed={moved !== null} movable={open} onMoved={onMoved}>
+    <MovableFrame position={position} placed={moved !== null} movable={movable} onMoved={onMoved}>
       {(drag) => (
         <>
-          {open ? null : (
-            <ActionIcon
-              className="fr-music-fab"
-              size={56}
-              radius="xl"
-              variant="filled"
-              aria-label="Open music player"
-              onClick={() => player.openPanel({ minimized: false })}
-            >
-              <IconMusic size={26} />
-            </ActionIcon>
-          )}
-          {open && minimized ? <MiniBar player={player} drag={drag.surface} /> : null}
+          {open ? null : inTopBar && buttonSlot ? createPortal(button, buttonSlot) : button}
+          {open && minimized ? (
+            small && stripSlot ? (
+              createPortal(<MiniBar player={player} />, stripSlot)
+            ) : (
+              <MiniBar player={player} drag={drag.surface} />
+            )
+          ) : null}
           <section className="fr-music-panel" aria-label="Music player" hidden={!expanded}>
             <Group
               justify="space-between"
               wrap="nowrap"
               className="fr-music-header"
-              data-movable={open || undefined}
+              data-movable={movable || undefined}
               {...drag.surface}
             >
               <Group gap={4} wrap="nowrap">
-                <UnstyledButton
-                  className="fr-music-handle"
-                  aria-label="Move music player"
-                  {...drag.handle}
-                >
-                  <IconGripVertical size={18} aria-hidden />
-                </UnstyledButton>
+                {movable ? (
+                  <UnstyledButton
+                    className="fr-music-handle"
+                    aria-label="Move music player"
+                    {...drag.handle}
+                  >
+                    <IconGripVertical size={18} aria-hidden />
+                  </UnstyledButton>
+                ) : null}
                 <Title order={2} size="h4">
                   Music
                 </Title>
