@@ -249,9 +249,11 @@ test('search answers 403: access denied and a 5 s toast; any other failure: thre
   await expect(
     panel(page).getByText('YouTube search failed. Showing sample results instead.'),
   ).toBeVisible();
-  const results = panel(page).getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  // Marked as what they are (decision 053).
+  const results = panel(page).getByRole('list', { name: 'Sample results' }).getByRole('listitem');
   await expect(results).toHaveCount(3);
   await expect(results.first()).toContainText('lofi hip hop radio');
+  await expect(results.getByText('Sample', { exact: true })).toHaveCount(3);
   await expectNoAxeViolations(page);
 });
 

@@ -89,6 +89,7 @@ const ENTRIES: Record<string, FuzzEntry> = {
   'GET /api/playlists/:id/songs': USER,
   'POST /api/playlists/:id/songs': USER,
   'PUT /api/playlists/:id/songs/order': USER,
+  'PATCH /api/playlists/:id/songs/:songId': USER,
   'DELETE /api/playlists/:id/songs/:songId': USER,
   'GET /api/music/search': USER,
   'GET /api/music/resolve': USER,

@@ -187,6 +187,13 @@ const MATRIX: Record<string, (a: Owned, me: Account, aId: string) => Attempt[]> 
       expect: 404,
     },
   ],
+  'PATCH /api/playlists/:id/songs/:songId': (a) => [
+    {
+      url: `/api/playlists/${a.playlist}/songs/${a.song}`,
+      payload: { title: 'Injected' },
+      expect: 404,
+    },
+  ],
   'DELETE /api/playlists/:id/songs/:songId': (a) => [
     { url: `/api/playlists/${a.playlist}/songs/${a.song}`, expect: 404 },
   ],

@@ -32,7 +32,7 @@ function track(n: number, extra: Record<string, unknown> = {}) {
 
 async function call(
   app: App,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   token?: string,
   payload?: unknown,
@@ -244,7 +244,7 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
       const { token } = await register(app);
       const playlist = await created(app, token);
       const song = playlist.tracks[0]!.id;
-      const routes: [method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string][] = [
+      const routes: [method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string][] = [
         ['GET', '/api/playlists'],
         ['POST', '/api/playlists'],
         ['GET', `/api/playlists/${playlist.id}`],
@@ -253,6 +253,7 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
         ['GET', `/api/playlists/${playlist.id}/songs`],
         ['POST', `/api/playlists/${playlist.id}/songs`],
         ['PUT', `/api/playlists/${playlist.id}/songs/order`],
+        ['PATCH', `/api/playlists/${playlist.id}/songs/${song}`],
         ['DELETE', `/api/playlists/${playlist.id}/songs/${song}`],
       ];
       for (const [method, url] of routes) {
@@ -364,6 +365,77 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
       );
     });
 
+    it('changes a song’s title, artist and artwork in place (a title resolved later); nothing else moves', async () => {
+      const { app, clock } = await apps.make();
+      const { token } = await register(app);
+      const playlist = await created(app, token);
+      const [first, second] = playlist.tracks as [PlaylistTrack, PlaylistTrack];
+      clock.advanceMinutes(1);
+      const url = `/api/playlists/${playlist.id}/songs/${second.id}`;
+      const changed = await call(app, 'PATCH', url, token, {
+        title: '  Rain on glass ',
+        artist: 'Quiet Channel',
+        image_url: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const body = changed.json<Playlist>();
+      expect(body.tracks[1]).toEqual({
+        ...second,
+        title: 'Rain on glass',
+        artist: 'Quiet Channel',
+        artwork: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
+        image_url: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
+      });
+      expect(body.tracks[0]).toEqual(first);
+      expect(body.tracks[2]).toEqual(playlist.tracks[2]);
+      expect(body.updated_at).toBe(clock.now().toISOString());
+      expect((await call(app, 'GET', `/api/playlists/${playlist.id}`, token)).json()).toEqual(body);
+
+      // Only the title: the rest stays.
+      const titled = await call(app, 'PATCH', url, token, { title: 'Rain, again' });
+      expect(titled.json<Playlist>().tracks[1]).toMatchObject({
+        title: 'Rain, again',
+        artist: 'Quiet Channel',
+      });
+    });
+
+    it('refuses a song change with nothing to change, a bad field or an unknown song, changing nothing', async () => {
+      const { app } = await apps.make();
+      const { token } = await register(app);
+      const playlist = await created(app, token);
+      const song = playlist.tracks[0]!.id;
+      const url = `/api/playlists/${playlist.id}/songs/${song}`;
+      for (const [payload, message] of [
+        [{}, PLAYLIST_API_MESSAGES.songChangeRequired],
+        [{ artist: null }, PLAYLIST_API_MESSAGES.songChangeRequired],
+        [{ title: '   ' }, PLAYLIST_API_MESSAGES.trackTitleRequired],
+        [{ title: 'x'.repeat(1000) }, PLAYLIST_API_MESSAGES.trackTitleTooLong],
+        [{ image_url: 'javascript:alert(1)' }, PLAYLIST_API_MESSAGES.trackArtwork],
+      ] as const) {
+        const bad = await call(app, 'PATCH', url, token, payload);
+        expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(bad.json<{ message: string }>().message, JSON.stringify(payload)).toBe(message);
+      }
+      const otherList = await created(app, token);
+      for (const songId of [UNKNOWN_ID, 'nope', otherList.tracks[0]!.id]) {
+        const missing = await call(
+          app,
+          'PATCH',
+          `/api/playlists/${playlist.id}/songs/${songId}`,
+          token,
+          { title: 'Lost' },
+        );
+        expect(missing.statusCode, songId).toBe(404);
+        expect(missing.json()).toEqual({ message: PLAYLIST_API_MESSAGES.songNotFound });
+      }
+      expect((await call(app, 'GET', `/api/playlists/${playlist.id}`, token)).json()).toEqual(
+        playlist,
+      );
+      expect((await call(app, 'GET', `/api/playlists/${otherList.id}`, token)).json()).toEqual(
+        otherList,
+      );
+    });
+
     it('reorders songs by a permutation of their ids; anything else is a 400 that changes nothing', async () => {
       const { app } = await apps.make();
       const { token } = await register(app);
@@ -407,13 +479,14 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
       const newTrack = { title: 'Mine now', url: 'https://example.com/a.mp3' };
       const verbs = (
         id: string,
-      ): [method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown][] => [
+      ): [method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown][] => [
         ['GET', `/api/playlists/${id}`],
         ['PUT', `/api/playlists/${id}`, { name: 'Taken' }],
         ['DELETE', `/api/playlists/${id}`],
         ['GET', `/api/playlists/${id}/songs`],
         ['POST', `/api/playlists/${id}/songs`, newTrack],
         ['PUT', `/api/playlists/${id}/songs/order`, { song_ids: playlist.tracks.map((t) => t.id) }],
+        ['PATCH', `/api/playlists/${id}/songs/${song}`, { title: 'Renamed by a stranger' }],
         ['DELETE', `/api/playlists/${id}/songs/${song}`],
       ];
       for (const [method, url, body] of [
@@ -644,6 +717,7 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
       ['PUT', `/api/playlists/${playlist.id}`],
       ['POST', `/api/playlists/${playlist.id}/songs`],
       ['PUT', `/api/playlists/${playlist.id}/songs/order`],
+      ['PATCH', `/api/playlists/${playlist.id}/songs/${song}`],
     ] as const;
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...endpoints), oddBody, async ([method, url], body) => {
@@ -677,6 +751,7 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
       ['get', '/api/playlists/{id}/songs', ['200', '401', '404']],
       ['post', '/api/playlists/{id}/songs', ['201', '400', '401', '404']],
       ['put', '/api/playlists/{id}/songs/order', ['200', '400', '401', '404']],
+      ['patch', '/api/playlists/{id}/songs/{songId}', ['200', '400', '401', '404']],
       ['delete', '/api/playlists/{id}/songs/{songId}', ['200', '401', '404']],
     ];
     for (const [method, url, statuses] of routes) {

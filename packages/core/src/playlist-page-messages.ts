@@ -22,6 +22,9 @@ export const PLAYLIST_PAGE_MESSAGES = {
   playFailed: 'The playlist could not be opened in the player',
   trackAdded: 'Added to the playlist',
   trackAddFailed: 'Failed to add the track',
+  /** A pasted link added while YouTube did not answer (decision 053). */
+  trackAddedLater:
+    'Added under a temporary title: YouTube did not answer. Its real title comes once YouTube answers.',
   trackRemoved: 'Removed from the playlist',
   trackRemoveFailed: 'Failed to remove the track',
   reorderFailed: 'The new order could not be saved, so the previous order is back.',

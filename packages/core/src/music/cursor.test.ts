@@ -3,6 +3,7 @@ import {
   addTrack,
   currentTrack,
   nextTrack,
+  nextUnfailedTrack,
   previousTrack,
   removeTrack,
   type PlaylistState,
@@ -80,5 +81,26 @@ describe('the playlist cursor (product §4)', () => {
   it('finds the current track object', () => {
     expect(currentTrack({ tracks: [a, b], currentId: 'b' })).toBe(b);
     expect(currentTrack({ tracks: [a, b], currentId: 'x' })).toBeNull();
+  });
+});
+
+describe('skipping after a failure (product §4, DESIGN §4a)', () => {
+  it('goes to the next track that has not failed since one last played, wrapping', () => {
+    const list = { tracks: [a, b, c], currentId: 'a' };
+    expect(nextUnfailedTrack(list, new Set(['a']))).toBe(b);
+    expect(nextUnfailedTrack(list, new Set(['a', 'b']))).toBe(c);
+    expect(nextUnfailedTrack({ ...list, currentId: 'c' }, new Set(['c', 'a']))).toBe(b);
+  });
+
+  it('answers null once every track of the list has failed in a row', () => {
+    expect(nextUnfailedTrack({ tracks: [a, b, c], currentId: 'b' }, new Set(['a', 'b', 'c']))).toBe(
+      null,
+    );
+    expect(nextUnfailedTrack({ tracks: [a], currentId: 'a' }, new Set(['a']))).toBeNull();
+    expect(nextUnfailedTrack(empty, new Set())).toBeNull();
+  });
+
+  it('may come back to the current track itself when it alone has not failed', () => {
+    expect(nextUnfailedTrack({ tracks: [a, b], currentId: 'a' }, new Set(['b']))).toBe(a);
   });
 });

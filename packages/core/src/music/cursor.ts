@@ -56,3 +56,21 @@ function step(state: PlaylistState, by: 1 | -1): PlayerTrack | null {
 export function currentTrack(state: PlaylistState): PlayerTrack | null {
   return state.tracks.find((t) => t.id === state.currentId) ?? null;
 }
+
+/**
+ * The track to skip to after the current one failed (product §4 retry-then-skip): the next one,
+ * wrapping, that has not failed since a track last played. Null once every track of the list has
+ * failed in a row, which is when the player stops with one message instead (DESIGN §4a).
+ */
+export function nextUnfailedTrack(
+  state: PlaylistState,
+  failed: ReadonlySet<string>,
+): PlayerTrack | null {
+  const count = state.tracks.length;
+  const start = state.tracks.findIndex((t) => t.id === state.currentId);
+  for (let offset = 1; offset <= count; offset += 1) {
+    const candidate = state.tracks[(start + offset + count) % count];
+    if (candidate && !failed.has(candidate.id)) return candidate;
+  }
+  return null;
+}

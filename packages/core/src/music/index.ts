@@ -6,3 +6,5 @@ export * from './events.js';
 export * from './query.js';
 export * from './sample-results.js';
 export * from './storage-keys.js';
+export * from './provisional.js';
+export * from './panel-position.js';

@@ -69,6 +69,9 @@ describe('the timings and messages (product §8, §9)', () => {
       startDelayMs: 1000,
       notReadyRetryMs: 2000,
       errorSkipMs: 500,
+      // Ours, not the spec's: when a hanging YouTube script counts as failed (decision 053).
+      scriptLoadTimeoutMs: 15_000,
+      titleLookupRetryMs: 60_000,
     });
     expect(MUSIC_TOAST_MS).toEqual({ playPause: 1500, success: 3000, error: 5000 });
     expect(MUSIC_MESSAGES.searchEmpty).toBe('Please enter a search query');

@@ -42,6 +42,16 @@ export const MUSIC_TIMINGS = {
   notReadyRetryMs: 2000,
   /** After a playback error (with more than one track) the next track plays after this long. */
   errorSkipMs: 500,
+  /**
+   * The YouTube IFrame API script counts as failed when it has neither loaded nor failed by then
+   * (a request a firewall swallows), so a later press of play may fetch it again.
+   */
+  scriptLoadTimeoutMs: 15_000,
+  /**
+   * How often the real title of a track added under a temporary one is looked up again while
+   * YouTube does not answer (also at once when the browser comes back online).
+   */
+  titleLookupRetryMs: 60_000,
 } as const;
 
 /** How long each kind of toast stays (product §9). */
@@ -69,6 +79,23 @@ export const MUSIC_MESSAGES = {
   playError: 'Error playing video. Please try again.',
   playbackSkip: 'Playback error. Skipping to next track.',
   initSkip: 'Player initialization error. Skipping to next track.',
+  /**
+   * Every track of the list failed in a row and at least one because the YouTube player never
+   * became ready (offline, blocked): the player stops and says so once (DESIGN §4a).
+   */
+  unreachable:
+    'YouTube cannot be reached, so the music has stopped. Check your connection, then press play to try again.',
+  /**
+   * A pasted link YouTube could not look up (oEmbed or our server did not answer): the track is
+   * offered under a temporary title, replaced once YouTube answers (decision 053).
+   */
+  titleLater:
+    'YouTube did not answer, so this track has a temporary title for now. Its real title comes once YouTube answers.',
+  /** Beside Save when the list holds sample results, which are never saved (decision 053). */
+  samplesNotSaved:
+    'Sample tracks play here but are not saved into playlists: no search found them.',
+  /** Every track of the list failed in a row, each with a playback error: the player stops. */
+  nonePlayable: 'None of the tracks in the list could be played, so the music has stopped.',
 } as const;
 
 /** The toasts for playing, paused, previous, next, added and removed tracks (product §8). */

@@ -50,3 +50,8 @@ export function searchItemToTrack(item: SearchResultItemLike): PlayerTrack {
     source: 'youtube',
   };
 }
+
+/** Product §8's three sample results as player tracks, each marked as a sample. */
+export function sampleTracks(): PlayerTrack[] {
+  return SAMPLE_SEARCH_RESULTS.map((item) => ({ ...searchItemToTrack(item), sample: true }));
+}

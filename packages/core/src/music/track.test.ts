@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_SEARCH_RESULTS, searchItemToTrack } from './sample-results.js';
+import { SAMPLE_SEARCH_RESULTS, sampleTracks, searchItemToTrack } from './sample-results.js';
 import {
   parseStoredTrack,
   parseStoredTracks,
+  savableTracks,
   toAddSongBody,
   toCreatePlaylistTrack,
   toPlayerTrack,
@@ -63,6 +64,29 @@ describe('track shapes (product §3)', () => {
     expect(parseStoredTrack(JSON.stringify(track))).toEqual(track);
     expect(parseStoredTrack('null')).toBeNull();
     expect(parseStoredTrack('[')).toBeNull();
+  });
+});
+
+describe('sample results are never saved (product §8, decision 053)', () => {
+  it('marks the three samples, and the mark survives storage', () => {
+    const samples = sampleTracks();
+    expect(samples.map((t) => t.id)).toEqual(SAMPLE_SEARCH_RESULTS.map((s) => s.id.videoId));
+    expect(samples.every((t) => t.sample === true)).toBe(true);
+    expect(parseStoredTracks(JSON.stringify(samples))).toEqual(samples);
+    // Anything but true is no mark.
+    expect(toPlayerTrack({ ...track, sample: 'yes' })).toEqual(track);
+  });
+
+  it('keeps the saved playlist a track came from, if any', () => {
+    expect(toPlayerTrack({ ...track, playlistId: 'p1' })).toEqual({ ...track, playlistId: 'p1' });
+    expect(toPlayerTrack({ ...track, playlistId: 7 })).toEqual(track);
+    expect(toPlayerTrack({ ...track, playlistId: '' })).toEqual(track);
+  });
+
+  it('leaves samples out of what a Save sends', () => {
+    const [sample] = sampleTracks();
+    expect(savableTracks([track, sample!])).toEqual([track]);
+    expect(savableTracks([sample!])).toEqual([]);
   });
 });
 

@@ -16,6 +16,16 @@ export interface PlayerTrack {
   /** An image URL; '' when there is none. */
   artwork: string;
   source: TrackSource;
+  /**
+   * One of product §8's sample results, shown when search failed: it plays, but it was not
+   * found by anyone, so it is never saved into a playlist (decision 053).
+   */
+  sample?: true;
+  /**
+   * The saved playlist the track was opened from, whose song `id` is: where a title looked up
+   * later is written back (decision 053).
+   */
+  playlistId?: string;
 }
 
 /** A track's duration when nobody knows it (product §9). */
@@ -94,7 +104,16 @@ export function toPlayerTrack(value: unknown): PlayerTrack | null {
     url,
     artwork: /^https?:\/\//i.test(artwork) ? artwork : '',
     source,
+    ...(value.sample === true ? { sample: true as const } : {}),
+    ...(typeof value.playlistId === 'string' && value.playlistId !== ''
+      ? { playlistId: value.playlistId }
+      : {}),
   };
+}
+
+/** The tracks a Save sends to the server: the list without product §8's samples. */
+export function savableTracks(tracks: readonly PlayerTrack[]): PlayerTrack[] {
+  return tracks.filter((track) => track.sample !== true);
 }
 
 /** The tracks of an untrusted list, skipping entries that are not tracks. */

@@ -30,6 +30,7 @@ export const PLAYLIST_API_MESSAGES = {
   songIdsPermutation: 'song_ids must list every song of the playlist exactly once',
   notFound: 'Playlist not found',
   songNotFound: 'Song not found in this playlist',
+  songChangeRequired: 'Send a title, an artist or an artwork to change',
 } as const;
 
 /** What the music endpoints answer (product §5, §7 Video search, §8 Music). */

@@ -65,6 +65,19 @@ const ArtworkSchema = z
   .nullable()
   .optional();
 
+const TrackTitleSchema = z
+  .string({ error: M.trackTitleRequired })
+  .trim()
+  .min(1, M.trackTitleRequired)
+  .max(TRACK_TITLE_MAX_LENGTH, M.trackTitleTooLong);
+
+const TrackArtistSchema = z
+  .string({ error: M.trackArtistTooLong })
+  .trim()
+  .max(TRACK_ARTIST_MAX_LENGTH, M.trackArtistTooLong)
+  .nullable()
+  .optional();
+
 /**
  * A track sent by a client. Creating a playlist sends `artwork`, adding a song sends
  * `image_url` (product §3); either is accepted on both, image_url winning. A client's own `id`
@@ -73,17 +86,8 @@ const ArtworkSchema = z
 export const PlaylistTrackInputSchema = z
   .object({
     id: z.unknown().optional().describe('Ignored: the server gives every song an id of its own'),
-    title: z
-      .string({ error: M.trackTitleRequired })
-      .trim()
-      .min(1, M.trackTitleRequired)
-      .max(TRACK_TITLE_MAX_LENGTH, M.trackTitleTooLong),
-    artist: z
-      .string({ error: M.trackArtistTooLong })
-      .trim()
-      .max(TRACK_ARTIST_MAX_LENGTH, M.trackArtistTooLong)
-      .nullable()
-      .optional(),
+    title: TrackTitleSchema,
+    artist: TrackArtistSchema,
     url: z
       .string({ error: M.trackUrl })
       .trim()
@@ -151,3 +155,34 @@ export const ReorderPlaylistBodySchema = z.object({
     .max(PLAYLIST_TRACKS_MAX, M.songIdsPermutation),
 });
 export type ReorderPlaylistBody = z.infer<typeof ReorderPlaylistBodySchema>;
+
+/**
+ * PATCH /playlists/{id}/songs/{songId}: a song's title, artist or artwork, at least one (a track
+ * added under a temporary title while YouTube did not answer gets its real one; decision 053).
+ * `image_url` wins over `artwork`, as when adding.
+ */
+export const UpdatePlaylistSongBodySchema = z
+  .object({
+    title: TrackTitleSchema.optional(),
+    artist: TrackArtistSchema,
+    artwork: ArtworkSchema.describe('Thumbnail address or empty'),
+    image_url: ArtworkSchema.describe('The same as artwork'),
+  })
+  .refine(
+    (body) =>
+      body.title !== undefined ||
+      (body.artist !== undefined && body.artist !== null) ||
+      typeof body.artwork === 'string' ||
+      typeof body.image_url === 'string',
+    { error: M.songChangeRequired },
+  )
+  .transform(({ title, artist, artwork, image_url }) => {
+    const art = image_url ?? artwork;
+    return {
+      ...(title !== undefined ? { title } : {}),
+      ...(artist !== undefined && artist !== null ? { artist } : {}),
+      ...(typeof art === 'string' ? { artwork: art } : {}),
+    };
+  });
+export type UpdatePlaylistSongBody = z.input<typeof UpdatePlaylistSongBodySchema>;
+export type PlaylistSongChange = z.output<typeof UpdatePlaylistSongBodySchema>;

@@ -163,6 +163,22 @@ export class PlaylistsRepository {
     return true;
   }
 
+  /** Changes a track's title, artist or artwork; false when the playlist has no such track. */
+  async updateTrack(
+    trx: Executor,
+    playlistId: string,
+    trackId: string,
+    change: Partial<Pick<PlaylistTrackRow, 'title' | 'artist' | 'artwork'>>,
+  ): Promise<boolean> {
+    const result = await trx
+      .updateTable('playlist_tracks')
+      .set(change)
+      .where('id', '=', trackId)
+      .where('playlist_id', '=', playlistId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Gives each listed track its index as position, in one statement. */
   async setPositions(
     trx: Executor,

@@ -14,6 +14,7 @@ import {
   PlaylistTrackListSchema,
   ReorderPlaylistBodySchema,
   UpdatePlaylistBodySchema,
+  UpdatePlaylistSongBodySchema,
 } from '@focusroom/core/schemas';
 import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -154,6 +155,27 @@ export const playlistsRoutes: FastifyPluginAsyncZod<PlaylistsRoutesOptions> = as
     },
     handler: async (request) =>
       service.reorder(getAuth(request).user.id, request.params.id, request.body),
+  });
+
+  app.patch('/:id/songs/:songId', {
+    schema: {
+      tags,
+      summary: 'Change a song’s title, artist or artwork; answers the playlist',
+      description:
+        `${notYours} At least one of title, artist, artwork or image_url. The web app sends a ` +
+        'title resolved later for a track added while YouTube did not answer.',
+      security,
+      params: PlaylistSongParamsSchema,
+      body: UpdatePlaylistSongBodySchema,
+      response: { 200: PlaylistSchema, ...errorResponses(400, 401, 404, 413, 415, 500) },
+    },
+    handler: async (request) =>
+      service.updateSong(
+        getAuth(request).user.id,
+        request.params.id,
+        request.params.songId,
+        request.body,
+      ),
   });
 
   app.delete('/:id/songs/:songId', {

@@ -6,6 +6,7 @@ import {
 import type {
   NewPlaylistTrack,
   Playlist,
+  PlaylistSongChange,
   PlaylistTrack,
   ReorderPlaylistBody,
 } from '@focusroom/core/schemas';
@@ -238,6 +239,25 @@ export class PlaylistsService {
   async removeSong(userId: string, id: string, songId: string): Promise<Playlist> {
     await this.write(userId, id, async (trx, now) => {
       if (!(await this.repo.removeTrack(trx, id, songId))) {
+        throw notFound(PLAYLIST_API_MESSAGES.songNotFound);
+      }
+      await this.repo.update(trx, id, { updated_at: now });
+    });
+    return this.get(userId, id);
+  }
+
+  /**
+   * Changes one song's title, artist or artwork (a track added under a temporary title gets its
+   * real one once YouTube answers; decision 053); answers the playlist.
+   */
+  async updateSong(
+    userId: string,
+    id: string,
+    songId: string,
+    change: PlaylistSongChange,
+  ): Promise<Playlist> {
+    await this.write(userId, id, async (trx, now) => {
+      if (!(await this.repo.updateTrack(trx, id, songId, change))) {
         throw notFound(PLAYLIST_API_MESSAGES.songNotFound);
       }
       await this.repo.update(trx, id, { updated_at: now });

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { TimerEngine } from '../../features/timer/timer-engine';
 import { DeferredPart } from '../../lib/deferred-part';
+import { headerSlotRef } from '../../lib/header-slots';
 import { useRevealWhenHydrated } from '../../lib/hydration';
 import { importWithTimeout } from '../../lib/lazy-with-timeout';
 import { RouteErrorBoundary } from '../error-boundary';
@@ -65,6 +66,8 @@ export function AppLayout() {
       <DeferredPart>
         <TopBar drawerOpened={drawerOpened} onToggleDrawer={toggleDrawer} />
       </DeferredPart>
+      {/* On a small screen the minimized music bar sits here, under the top bar (decision 055). */}
+      <div ref={headerSlotRef('strip')} className="fr-header-strip" />
       {drawerLoaded ? (
         <Suspense fallback={null}>
           <NavDrawer opened={drawerOpened} onClose={() => setDrawerOpened(false)} />

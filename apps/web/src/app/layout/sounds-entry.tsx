@@ -2,8 +2,11 @@ import './sounds-entry.css';
 import { UnstyledButton } from '@mantine/core';
 import { IconWaveSine } from '@tabler/icons-react';
 import { Component, lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import { ambientStore } from '../../features/ambient/ambient-store';
+import { useHeaderSlot, useSmallScreen } from '../../lib/header-slots';
+import { useHydrated } from '../../lib/hydration';
 import { importWithTimeout } from '../../lib/lazy-with-timeout';
 import { SoundFollowsTimer } from '../sound-follows-timer';
 
@@ -34,8 +37,9 @@ class PanelBoundary extends Component<
 
 /**
  * The Sounds button, bottom left on every page for everyone (the music player owns the bottom
- * right), and the ambient mixer it opens. The layout loads this after the first paint; the mixer
- * and its audio code load on the first click.
+ * right), and the ambient mixer it opens. On a small screen the button sits in the top bar
+ * instead, once the page is the app's, so it never covers the page (decision 055). The layout
+ * loads this after the first paint; the mixer and its audio code load on the first click.
  */
 export default function SoundsEntry() {
   const [opened, setOpened] = useState(false);
@@ -44,25 +48,35 @@ export default function SoundsEntry() {
   const panelId = useId();
   const [AmbientPanel, setAmbientPanel] = useState(lazyPanel);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The pre-rendered page has it in the corner; the top bar takes it after hydration.
+  const hydrated = useHydrated();
+  const small = useSmallScreen();
+  const slot = useHeaderSlot('sounds');
+  const inTopBar = hydrated && small && slot !== null;
+
+  const button = (
+    <UnstyledButton
+      ref={buttonRef}
+      className="fr-sounds-button"
+      data-in-top-bar={inTopBar || undefined}
+      data-playing={playing || undefined}
+      aria-label="Sounds"
+      title={playing ? 'Sounds (playing)' : 'Sounds'}
+      aria-expanded={opened}
+      aria-controls={opened ? panelId : undefined}
+      onClick={() => {
+        setLoaded(true);
+        setOpened((open) => !open);
+      }}
+    >
+      <IconWaveSine size={inTopBar ? 20 : 24} aria-hidden />
+    </UnstyledButton>
+  );
 
   return (
     <>
       <SoundFollowsTimer />
-      <UnstyledButton
-        ref={buttonRef}
-        className="fr-sounds-button"
-        data-playing={playing || undefined}
-        aria-label="Sounds"
-        title={playing ? 'Sounds (playing)' : 'Sounds'}
-        aria-expanded={opened}
-        aria-controls={opened ? panelId : undefined}
-        onClick={() => {
-          setLoaded(true);
-          setOpened((open) => !open);
-        }}
-      >
-        <IconWaveSine size={24} aria-hidden />
-      </UnstyledButton>
+      {inTopBar && slot ? createPortal(button, slot) : button}
       {loaded && opened ? (
         <PanelBoundary
           onError={() => {

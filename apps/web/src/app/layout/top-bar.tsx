@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { TimerBadge } from '../../features/timer/timer-badge';
 import { useAuth } from '../../lib/auth-context';
+import { headerSlotRef } from '../../lib/header-slots';
 import { ROUTES, navRouteIdOf } from '../paths';
 import { useViewer } from '../use-viewer';
 import { navItems } from './nav-items';
@@ -87,8 +88,11 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
             ) : null}
           </Group>
 
-          <Group gap="xs" wrap="nowrap" hiddenFrom="sm">
-            {/* Small screens keep the badge in view beside the menu too. */}
+          <Group gap="xs" wrap="nowrap" hiddenFrom="sm" className="fr-header-tools">
+            {/* Small screens keep the Sounds and music buttons here, not over the page
+                (decision 055), and the badge in view beside the menu too. */}
+            <div ref={headerSlotRef('sounds')} className="fr-header-slot" />
+            <div ref={headerSlotRef('music')} className="fr-header-slot" />
             <TimerBadge compact />
             <Burger
               opened={drawerOpened}

@@ -1,6 +1,7 @@
 import { DEFAULT_PLAYLIST_NAME, toCreatePlaylistTrack, type PlayerTrack } from '@focusroom/core';
 import type {
   CreatePlaylistBody,
+  UpdatePlaylistSongBody,
   MusicResolveResponse,
   MusicSearchResponse,
   Playlist,
@@ -15,6 +16,13 @@ export const musicApi = {
     api.get<MusicResolveResponse>(`/music/resolve?url=${encodeURIComponent(link)}`, {
       retry: false,
     }),
+  /** Writes a title looked up later into the saved playlist the track came from (decision 053). */
+  updateSong: (playlistId: string, songId: string, body: UpdatePlaylistSongBody) =>
+    api.patch<Playlist>(
+      `/playlists/${encodeURIComponent(playlistId)}/songs/${encodeURIComponent(songId)}`,
+      body,
+      { retry: false },
+    ),
   /** Saves the player's list as a new playlist (product §3 create shape; name My Playlist). */
   savePlaylist: (tracks: PlayerTrack[], name: string) => {
     const body: CreatePlaylistBody = {

@@ -1,8 +1,8 @@
-import { STORAGE_KEYS } from '@focusroom/core';
-import { act, screen } from '@testing-library/react';
+import { MUSIC_MESSAGES, STORAGE_KEYS, sampleTracks } from '@focusroom/core';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { announceSignOut } from '../../lib/auth-context';
 import MusicPlayer from './music-player';
 import { track } from './test-fakes';
@@ -12,6 +12,10 @@ function storeList() {
   localStorage.setItem(STORAGE_KEYS.playlist, JSON.stringify(tracks));
   localStorage.setItem(STORAGE_KEYS.currentTrack, JSON.stringify(tracks[1]));
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('MusicPlayer', () => {
   it('opens from the round button on the stored list and current track', async () => {
@@ -27,6 +31,36 @@ describe('MusicPlayer', () => {
   });
 
   it('disables Save while the list is empty', async () => {
+    renderWithProviders(<MusicPlayer />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open music player' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Playlist' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('leaves sample tracks out of a Save, and says so (decision 053)', async () => {
+    const [sample] = sampleTracks();
+    const mine = track('aaaaaaaaaaa');
+    localStorage.setItem(STORAGE_KEYS.playlist, JSON.stringify([sample, mine]));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      jsonResponse({ id: 'p1' }, 201),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<MusicPlayer />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open music player' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Playlist' }));
+    expect(screen.getAllByText('Sample')).toHaveLength(1);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveAccessibleDescription(MUSIC_MESSAGES.samplesNotSaved);
+    await userEvent.click(save);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/playlists');
+    const body = JSON.parse(String(init?.body)) as { tracks: { id: string }[] };
+    expect(body.tracks.map((t) => t.id)).toEqual([mine.id]);
+  });
+
+  it('disables Save when the list holds only samples', async () => {
+    localStorage.setItem(STORAGE_KEYS.playlist, JSON.stringify(sampleTracks()));
     renderWithProviders(<MusicPlayer />);
     await userEvent.click(screen.getByRole('button', { name: 'Open music player' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Playlist' }));

@@ -2,6 +2,8 @@ import {
   MUSIC_STORAGE_KEYS,
   STORAGE_KEYS,
   clampVolume,
+  parsePanelPosition,
+  type PanelPosition,
   parseStoredTrack,
   parseStoredTracks,
   type PlayerTrack,
@@ -48,6 +50,15 @@ export function readFollowsTimer(): boolean {
 
 export function writeFollowsTimer(on: boolean): void {
   writeItem(MUSIC_STORAGE_KEYS.followsTimer, on ? 'true' : 'false');
+}
+
+/** Where the panel was moved to; null: its first place (decision 054). */
+export function readStoredPanelPosition(): PanelPosition | null {
+  return parsePanelPosition(readItem(MUSIC_STORAGE_KEYS.panelPosition));
+}
+
+export function writeStoredPanelPosition(position: PanelPosition | null): void {
+  writeItem(MUSIC_STORAGE_KEYS.panelPosition, position ? JSON.stringify(position) : null);
 }
 
 /** A flag is set when it holds anything but '', 'false' or '0'. */

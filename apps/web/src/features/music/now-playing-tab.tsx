@@ -1,4 +1,4 @@
-import { Group, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconVolume } from '@tabler/icons-react';
 import { useSyncExternalStore, type Ref } from 'react';
 import {
@@ -9,7 +9,7 @@ import {
 import type { Player } from './player';
 import { TrackArt } from './track-art';
 import { TransportControls } from './transport-controls';
-import { useCurrentTrack } from './use-player-state';
+import { useCurrentTrack, usePlayerState } from './use-player-state';
 import { VolumeSlider } from './volume-control';
 
 /**
@@ -25,6 +25,7 @@ export function NowPlayingTab({
   videoHost: Ref<HTMLDivElement>;
 }) {
   const track = useCurrentTrack(player);
+  const problem = usePlayerState(player, (s) => s.problem);
   const follows = useSyncExternalStore(subscribeMusicFollowsTimer, musicFollowsTimer, () => false);
   const showsVideo = track?.source === 'youtube';
   return (
@@ -43,6 +44,11 @@ export function NowPlayingTab({
           {track ? track.artist || '\u00a0' : 'Add tracks from the Search tab.'}
         </Text>
       </div>
+      {problem ? (
+        <Alert color="red" variant="light" role="status" p="xs" className="fr-music-problem">
+          {problem}
+        </Alert>
+      ) : null}
       <Group justify="center">
         <TransportControls player={player} />
       </Group>

@@ -164,6 +164,17 @@ describe('the player store (product §4)', () => {
     expect(state()).toMatchObject({ tracks: [], currentId: null, playing: false });
   });
 
+  it('takes a real title, artist and artwork for a listed track, changing nothing else', () => {
+    const { player, state } = fakePlayer({ tracks: [a, b], currentId: b.id });
+    const change = { title: 'Real', artist: 'Channel', artwork: 'https://i.ytimg.com/x.jpg' };
+    player.updateTrack(a.id, change);
+    expect(state().tracks).toEqual([{ ...a, ...change }, b]);
+    expect(state().currentId).toBe(b.id);
+    const before = state().tracks;
+    player.updateTrack('nope', change);
+    expect(state().tracks).toBe(before);
+  });
+
   it('clamps the volume and applies it to the engines', () => {
     const { player, engines, state } = fakePlayer({ tracks: [a], currentId: a.id });
     player.play();
@@ -212,6 +223,108 @@ describe('the player store (product §4)', () => {
     vi.advanceTimersByTime(1000);
     expect(engines.audio?.calls).toEqual([`start ${song.id}`]);
     expect(engines.youtube?.calls.at(-1)).toBe('pause');
+  });
+});
+
+describe('when every track fails (DESIGN §4a, decision 053)', () => {
+  const messages = (toasts: { message: string }[]) => toasts.map((t) => t.message);
+
+  it('skips tracks that never get a ready player, then stops once with one message', () => {
+    const { player, engines, state, toasts } = fakePlayer(
+      { tracks: [a, b, c], currentId: a.id },
+      false,
+    );
+    player.play();
+    // 0 s a not ready, 2 s skip; 3 s b, 5 s skip; 6 s c, 8 s every track has failed.
+    vi.advanceTimersByTime(8000);
+    expect(messages(toasts).filter((m) => m === MUSIC_MESSAGES.initSkip)).toHaveLength(2);
+    expect(toasts.at(-1)).toEqual({
+      message: MUSIC_MESSAGES.unreachable,
+      tone: 'error',
+      autoClose: 5000,
+    });
+    expect(state()).toMatchObject({ playing: false, problem: MUSIC_MESSAGES.unreachable });
+    const calls = [...engines.youtube!.calls];
+    const count = toasts.length;
+    vi.advanceTimersByTime(60_000);
+    expect(engines.youtube!.calls).toEqual(calls);
+    expect(toasts).toHaveLength(count);
+  });
+
+  it('fails every track of an engine whose script cannot load at once', () => {
+    const { player, engines, state, toasts } = fakePlayer(
+      { tracks: [a, b, c], currentId: a.id },
+      false,
+    );
+    player.play();
+    vi.advanceTimersByTime(0);
+    engines.youtube!.down = true;
+    vi.advanceTimersByTime(2000);
+    expect(messages(toasts)).toEqual([`Playing: ${a.title}`, MUSIC_MESSAGES.unreachable]);
+    expect(state()).toMatchObject({ playing: false, currentId: a.id });
+    expect(engines.youtube!.calls.filter((call) => call !== 'pause')).toEqual([`prepare ${a.id}`]);
+  });
+
+  it('still skips to a track of another engine when the YouTube script cannot load', () => {
+    const song = track('file', 'audio');
+    const { player, engines, state, toasts } = fakePlayer(
+      { tracks: [a, b, song], currentId: a.id },
+      false,
+    );
+    player.play();
+    vi.advanceTimersByTime(0);
+    engines.youtube!.down = true;
+    vi.advanceTimersByTime(2000);
+    expect(toasts.at(-1)?.message).toBe(MUSIC_MESSAGES.initSkip);
+    expect(state().currentId).toBe(song.id);
+  });
+
+  it('fetches a failed script again only when a person presses play, never on its own skips', () => {
+    const { player, engines } = fakePlayer({ tracks: [a, b], currentId: a.id }, false);
+    player.play();
+    vi.advanceTimersByTime(6000);
+    expect(engines.youtube!.retries).toEqual([true, false]);
+    player.play();
+    vi.advanceTimersByTime(0);
+    expect(engines.youtube!.retries).toEqual([true, false, true]);
+  });
+
+  it('says so when playback errors hit every track, and a new play starts afresh', () => {
+    const { player, engines, state, toasts } = fakePlayer({ tracks: [a, b], currentId: a.id });
+    player.play();
+    vi.advanceTimersByTime(0);
+    engines.youtube!.events.onError('150');
+    vi.advanceTimersByTime(500);
+    engines.youtube!.events.onError('150');
+    expect(toasts.at(-1)?.message).toBe(MUSIC_MESSAGES.nonePlayable);
+    expect(state()).toMatchObject({ playing: false, problem: MUSIC_MESSAGES.nonePlayable });
+    const calls = [...engines.youtube!.calls];
+    vi.advanceTimersByTime(5000);
+    expect(engines.youtube!.calls).toEqual(calls);
+
+    player.play();
+    expect(state()).toMatchObject({ playing: true, problem: null });
+  });
+
+  it('keeps going round while some track plays: a track that plays starts a new run', () => {
+    const { player, engines, state, toasts } = fakePlayer({ tracks: [a, b], currentId: a.id });
+    player.play();
+    vi.advanceTimersByTime(0);
+    engines.youtube!.events.onError('150');
+    vi.advanceTimersByTime(500);
+    engines.youtube!.events.onPlaying();
+    engines.youtube!.events.onError('150');
+    vi.advanceTimersByTime(500);
+    expect(state()).toMatchObject({ currentId: a.id, playing: true, problem: null });
+    expect(messages(toasts)).not.toContain(MUSIC_MESSAGES.nonePlayable);
+  });
+
+  it('with one track that will not start, says YouTube cannot be reached instead of skipping', () => {
+    const { player, state, toasts } = fakePlayer({ tracks: [a], currentId: a.id }, false);
+    player.play();
+    vi.advanceTimersByTime(2000);
+    expect(messages(toasts)).toEqual([`Playing: ${a.title}`, MUSIC_MESSAGES.unreachable]);
+    expect(state().playing).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   clampVolume,
   currentTrack,
   nextTrack,
+  nextUnfailedTrack,
   previousTrack,
   removeTrack,
   type PlayerTrack,
@@ -21,6 +22,12 @@ import type { EngineEvents, PlaybackEngine } from './engines/engine';
  * and the playlists pages' events all change) and the rules that drive the engines: the 1 s start
  * after a selection, the 2 s retry then skip, the 0.5 s skip on error, next on end, and the
  * break fades. Timers are plain setTimeout/setInterval, so tests drive them with a fake clock.
+ *
+ * Failures (DESIGN §4a, decision 053): a track that cannot start or play is skipped as product §4
+ * says, but once every track of the list has failed in a row (none played since) the player stops
+ * and says why once, in a toast and in `problem`, instead of going round the list for ever. A
+ * track whose engine knows it cannot load at all (the YouTube script failed) fails every track of
+ * that engine with it.
  */
 
 export type PlayerTab = 'nowPlaying' | 'playlist' | 'search';
@@ -37,6 +44,8 @@ export interface PlayerState {
   volume: number;
   /** Music pauses for breaks and resumes with the next focus. */
   followsTimer: boolean;
+  /** Why the player stopped by itself after every track failed; cleared by the next play. */
+  problem: string | null;
 }
 
 export interface PlayerToast {
@@ -59,6 +68,8 @@ export interface Player {
   setTab(tab: PlayerTab): void;
   add(track: PlayerTrack): boolean;
   remove(id: string): void;
+  /** A track's real title, artist and artwork, found after it was added under a temporary one. */
+  updateTrack(id: string, change: Pick<PlayerTrack, 'title' | 'artist' | 'artwork'>): void;
   /** Make a track current and play it (starts after 1 s). */
   playTrack(id: string): void;
   play(): void;
@@ -87,6 +98,7 @@ const DEFAULT_STATE: PlayerState = {
   currentId: null,
   volume: 50,
   followsTimer: false,
+  problem: null,
 };
 
 /** Steps of a break fade. */
@@ -106,6 +118,11 @@ export function createPlayer(deps: PlayerDeps): Player {
   /** 0-1, multiplied into the volume during break fades. */
   let fadeLevel = 1;
   let pausedByBreak = false;
+  /** Tracks that failed since a track last played, and whether any never got a ready engine. */
+  let failedRun = new Set<string>();
+  let runHadInitFailure = false;
+  /** The next prepare may fetch a script that failed before: a person asked for sound. */
+  let userAsked = false;
 
   const get = store.getState;
   const set = (patch: Partial<PlayerState>) => store.setState(patch);
@@ -171,24 +188,44 @@ export function createPlayer(deps: PlayerDeps): Player {
     }
     if (!isRetry) {
       // Not ready: get it ready, try again after 2 s, then skip (product §4).
-      engine.prepare(track);
+      engine.prepare(track, { retryFailed: userAsked });
+      userAsked = false;
       waitingFor = track.source;
       startTimer = setTimeout(() => attemptStart(true), MUSIC_TIMINGS.notReadyRetryMs);
       return;
     }
-    toast(MUSIC_MESSAGES.initSkip, 'error', MUSIC_TOAST_MS.error);
-    skipAfterFailure();
-  };
-
-  /** Move on after a track could not play; alone in the list, stop instead. */
-  const skipAfterFailure = () => {
-    const next = nextTrack(get());
-    if (get().tracks.length <= 1 || !next) {
-      set({ playing: false });
+    runHadInitFailure = true;
+    failedRun.add(track.id);
+    if (engine.unreachable()) {
+      // Its script cannot load: no track of this engine can play until it is tried again.
+      for (const t of get().tracks) if (t.source === track.source) failedRun.add(t.id);
+    }
+    const next = nextUnfailedTrack(get(), failedRun);
+    if (!next) {
+      stopAfterFailures();
       return;
     }
+    toast(MUSIC_MESSAGES.initSkip, 'error', MUSIC_TOAST_MS.error);
     set({ currentId: next.id });
     scheduleStart(MUSIC_TIMINGS.startDelayMs);
+  };
+
+  /** Every track failed in a row: stop, and say why once (DESIGN §4a). */
+  const stopAfterFailures = (message?: string) => {
+    const problem =
+      message ?? (runHadInitFailure ? MUSIC_MESSAGES.unreachable : MUSIC_MESSAGES.nonePlayable);
+    clearTimers();
+    active = null;
+    pauseEngines();
+    startFresh();
+    set({ playing: false, problem });
+    toast(problem, 'error', MUSIC_TOAST_MS.error);
+  };
+
+  /** A new run: no track has failed since the last one played (or since a person pressed play). */
+  const startFresh = () => {
+    failedRun = new Set();
+    runHadInitFailure = false;
   };
 
   const isActive = (source: TrackSource) => active?.source === source;
@@ -204,6 +241,7 @@ export function createPlayer(deps: PlayerDeps): Player {
       },
       onPlaying() {
         if (!isActive(source)) return;
+        startFresh();
         if (!get().playing) set({ playing: true });
       },
       onPaused() {
@@ -223,20 +261,25 @@ export function createPlayer(deps: PlayerDeps): Player {
       onError() {
         if (!isActive(source) && waitingFor !== source) return;
         active = null;
-        if (get().tracks.length > 1) {
-          toast(MUSIC_MESSAGES.playbackSkip, 'error', MUSIC_TOAST_MS.error);
-          clearTimers();
-          skipTimer = setTimeout(() => {
-            skipTimer = undefined;
-            const next = nextTrack(get());
-            if (!next) return;
-            set({ currentId: next.id, playing: true });
-            attemptStart(false);
-          }, MUSIC_TIMINGS.errorSkipMs);
-        } else {
-          toast(MUSIC_MESSAGES.playError, 'error', MUSIC_TOAST_MS.error);
-          set({ playing: false });
+        const failing = current();
+        if (get().tracks.length <= 1) {
+          // Product §8's own words for the one track that could not play.
+          stopAfterFailures(MUSIC_MESSAGES.playError);
+          return;
         }
+        if (failing) failedRun.add(failing.id);
+        const next = nextUnfailedTrack(get(), failedRun);
+        if (!next) {
+          stopAfterFailures();
+          return;
+        }
+        toast(MUSIC_MESSAGES.playbackSkip, 'error', MUSIC_TOAST_MS.error);
+        clearTimers();
+        skipTimer = setTimeout(() => {
+          skipTimer = undefined;
+          set({ currentId: next.id, playing: true });
+          attemptStart(false);
+        }, MUSIC_TIMINGS.errorSkipMs);
       },
     };
   }
@@ -251,9 +294,17 @@ export function createPlayer(deps: PlayerDeps): Player {
     }
   };
 
+  /** A person asked for sound: every track gets a fresh chance, a failed script a new fetch. */
+  const freshAttempt = () => {
+    startFresh();
+    userAsked = true;
+    if (get().problem) set({ problem: null });
+  };
+
   const play = () => {
     const track = current();
     userTookOver();
+    freshAttempt();
     if (!track) {
       const first = get().tracks[0];
       if (!first) return;
@@ -354,10 +405,16 @@ export function createPlayer(deps: PlayerDeps): Player {
       if (after.currentId === null) set({ playing: false });
       else if (get().playing) scheduleStart(MUSIC_TIMINGS.startDelayMs);
     },
+    updateTrack(id, change) {
+      const tracks = get().tracks;
+      if (!tracks.some((t) => t.id === id)) return;
+      set({ tracks: tracks.map((t) => (t.id === id ? { ...t, ...change } : t)) });
+    },
     playTrack(id) {
       const track = get().tracks.find((t) => t.id === id);
       if (!track) return;
       userTookOver();
+      freshAttempt();
       set({ playing: true });
       toast(MUSIC_TOASTS.playing(track.title), 'info', MUSIC_TOAST_MS.playPause);
       select(track);

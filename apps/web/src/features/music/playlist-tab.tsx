@@ -1,25 +1,37 @@
-import { DEFAULT_PLAYLIST_NAME, MUSIC_MESSAGES, MUSIC_TOAST_MS } from '@focusroom/core';
+import {
+  DEFAULT_PLAYLIST_NAME,
+  MUSIC_MESSAGES,
+  MUSIC_TOAST_MS,
+  savableTracks,
+} from '@focusroom/core';
 import { ActionIcon, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { notify } from '../../lib/notify';
 import { musicApi } from './music-api';
 import type { Player } from './player';
+import { SampleBadge } from './search-tab';
 import { TrackArt } from './track-art';
 import { usePlayerState } from './use-player-state';
 
-/** The list: play a track, remove one, save the list as a playlist (product §2, §3, §8). */
+/**
+ * The list: play a track, remove one, save the list as a playlist (product §2, §3, §8). Samples
+ * play but are left out of a Save, which needs at least one track somebody chose (decision 053).
+ */
 export function PlaylistTab({ player }: { player: Player }) {
   const tracks = usePlayerState(player, (s) => s.tracks);
   const currentId = usePlayerState(player, (s) => s.currentId);
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
+  const noteId = useId();
+  const savable = savableTracks(tracks);
+  const hasSamples = savable.length < tracks.length;
 
   const save = async () => {
-    if (tracks.length === 0 || saving) return;
+    if (savable.length === 0 || saving) return;
     setSaving(true);
     try {
-      await musicApi.savePlaylist(tracks, name);
+      await musicApi.savePlaylist(savable, name);
       notify({
         message: MUSIC_MESSAGES.playlistSaved,
         tone: 'success',
@@ -60,9 +72,12 @@ export function PlaylistTab({ player }: { player: Player }) {
                     <Text size="sm" fw={isCurrent ? 700 : 500} lineClamp={1}>
                       {track.title}
                     </Text>
-                    <Text size="xs" c="dimmed" lineClamp={1}>
-                      {track.artist}
-                    </Text>
+                    <Group gap={6} wrap="nowrap">
+                      {track.sample ? <SampleBadge /> : null}
+                      <Text size="xs" c="dimmed" lineClamp={1}>
+                        {track.artist}
+                      </Text>
+                    </Group>
                   </span>
                 </UnstyledButton>
                 <ActionIcon
@@ -89,7 +104,8 @@ export function PlaylistTab({ player }: { player: Player }) {
         />
         <Button
           leftSection={<IconDeviceFloppy size={16} />}
-          disabled={tracks.length === 0}
+          disabled={savable.length === 0}
+          aria-describedby={hasSamples ? noteId : undefined}
           loading={saving}
           onClick={() => void save()}
           size="sm"
@@ -97,6 +113,11 @@ export function PlaylistTab({ player }: { player: Player }) {
           Save
         </Button>
       </Group>
+      {hasSamples ? (
+        <Text size="xs" c="dimmed" id={noteId}>
+          {MUSIC_MESSAGES.samplesNotSaved}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { PlayerTrack } from '@focusroom/core';
-import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../lib/notify';
@@ -8,6 +8,15 @@ import type { Player } from './player';
 import { runSearch, type SearchOutcome } from './search';
 import { TrackArt } from './track-art';
 import { usePlayerState } from './use-player-state';
+
+/** Marks one of product §8's samples: it plays, it is never saved (decision 053). */
+export function SampleBadge() {
+  return (
+    <Badge size="xs" variant="light" color="yellow" className="fr-music-sample">
+      Sample
+    </Badge>
+  );
+}
 
 /** Search YouTube (through our server), or paste a YouTube link or an audio file URL. */
 export function SearchTab({ player }: { player: Player }) {
@@ -54,11 +63,19 @@ export function SearchTab({ player }: { player: Player }) {
       ) : null}
       {outcome?.notice ? (
         <Alert color="yellow" variant="light" role="status" p="xs">
-          {outcome.notice}
+          <Text size="sm">{outcome.notice}</Text>
+          {outcome.reason ? (
+            <Text size="sm" mt={4}>
+              {outcome.reason}
+            </Text>
+          ) : null}
         </Alert>
       ) : null}
       {outcome && outcome.tracks.length > 0 ? (
-        <ul className="fr-music-tracks" aria-label="Search results">
+        <ul
+          className="fr-music-tracks"
+          aria-label={outcome.samples ? 'Sample results' : 'Search results'}
+        >
           {outcome.tracks.map((track) => {
             const added = isListed(track);
             return (
@@ -69,9 +86,12 @@ export function SearchTab({ player }: { player: Player }) {
                     <Text size="sm" fw={500} lineClamp={2}>
                       {track.title}
                     </Text>
-                    <Text size="xs" c="dimmed" lineClamp={1}>
-                      {track.artist}
-                    </Text>
+                    <Group gap={6} wrap="nowrap">
+                      {track.sample ? <SampleBadge /> : null}
+                      <Text size="xs" c="dimmed" lineClamp={1}>
+                        {track.artist}
+                      </Text>
+                    </Group>
                   </span>
                 </span>
                 <ActionIcon

@@ -1,4 +1,9 @@
-import { MUSIC_MESSAGES, SAMPLE_SEARCH_RESULTS } from '@focusroom/core';
+import {
+  MUSIC_API_MESSAGES,
+  MUSIC_MESSAGES,
+  SAMPLE_SEARCH_RESULTS,
+  provisionalTrack,
+} from '@focusroom/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { audioUrlTrack, runSearch, type SearchCalls } from './search';
@@ -67,7 +72,7 @@ describe('runSearch (product §5, §8)', () => {
   });
 
   it.each([503, 502, 429, undefined])(
-    'on any other failure (%s) shows the three sample results',
+    'on any other failure (%s) shows the three sample results, marked as samples',
     async (status) => {
       const result = await runSearch(
         'rain',
@@ -78,11 +83,48 @@ describe('runSearch (product §5, §8)', () => {
         }),
       );
       expect(result.notice).toBe('YouTube search failed. Showing sample results instead.');
+      expect(result.samples).toBe(true);
       expect(result.tracks.map((t) => t.id)).toEqual(
         SAMPLE_SEARCH_RESULTS.map((s) => s.id.videoId),
       );
+      expect(result.tracks.every((t) => t.sample === true)).toBe(true);
+      expect(result.reason).toBeUndefined();
     },
   );
+
+  it("adds the server's own reason to the notice when it gives one (503: not set up)", async () => {
+    const result = await runSearch(
+      'rain',
+      calls({
+        search: async () => {
+          throw new ApiError('Service Unavailable', {
+            status: 503,
+            body: { message: MUSIC_API_MESSAGES.searchNotConfigured },
+          });
+        },
+      }),
+    );
+    expect(result).toMatchObject({
+      notice: MUSIC_MESSAGES.searchFallback,
+      reason: MUSIC_API_MESSAGES.searchNotConfigured,
+      samples: true,
+    });
+  });
+
+  it('says why the server refused the query (400), with no samples', async () => {
+    const result = await runSearch(
+      'rain',
+      calls({
+        search: async () => {
+          throw new ApiError('Bad Request', {
+            status: 400,
+            body: { message: MUSIC_API_MESSAGES.queryTooLong },
+          });
+        },
+      }),
+    );
+    expect(result).toEqual({ tracks: [], error: MUSIC_API_MESSAGES.queryTooLong });
+  });
 
   it('resolves a pasted YouTube link to its track', async () => {
     const track = {
@@ -118,15 +160,45 @@ describe('runSearch (product §5, §8)', () => {
       }),
     );
     expect(result).toEqual({ tracks: [], error: 'That YouTube video does not exist' });
-    const offline = await runSearch(
+    const limited = await runSearch(
       'https://youtu.be/dQw4w9WgXcQ',
       calls({
         resolve: async () => {
-          throw new ApiError('Network Error');
+          throw new ApiError('x', { status: 429, body: { message: 'Too many requests' } });
         },
       }),
     );
-    expect(offline.error).toBe(MUSIC_MESSAGES.searchFailed);
+    expect(limited).toEqual({ tracks: [], error: 'Too many requests' });
+  });
+
+  it.each([
+    ['YouTube not answering our server (502)', new ApiError('Bad Gateway', { status: 502 })],
+    ['our server not answering', new ApiError('Network Error')],
+  ])('offers a pasted link under a temporary title when %s (decision 053)', async (_, failure) => {
+    const result = await runSearch(
+      'https://youtu.be/dQw4w9WgXcQ',
+      calls({
+        resolve: async () => {
+          throw failure;
+        },
+      }),
+    );
+    expect(result).toEqual({
+      tracks: [provisionalTrack('dQw4w9WgXcQ')],
+      notice: MUSIC_MESSAGES.titleLater,
+    });
+  });
+
+  it('never takes an 11-letter word for a video when YouTube does not answer', async () => {
+    const result = await runSearch(
+      'meditations',
+      calls({
+        resolve: async () => {
+          throw new ApiError('Bad Gateway', { status: 502 });
+        },
+      }),
+    );
+    expect(result.tracks.some((t) => t.title.startsWith('YouTube video'))).toBe(false);
   });
 
   it('turns a direct audio file URL into an audio track', async () => {

@@ -1,8 +1,10 @@
 import {
   MUSIC_MESSAGES,
   MUSIC_TOAST_MS,
-  SAMPLE_SEARCH_RESULTS,
   VIDEO_ID_PATTERN,
+  lookupMayComeLater,
+  provisionalTrack,
+  sampleTracks,
   extractYouTubeVideoId,
   searchItemToTrack,
   type PlayerTrack,
@@ -12,9 +14,12 @@ import type { PlayerToast } from './player';
 
 /**
  * What the Search tab does with what was typed (product §5, §8): a blank query is refused; a
- * YouTube link or id is resolved to its track; a direct audio file URL becomes an audio track;
- * anything else is searched. A 403 says the key was refused and toasts for 5 s; any other failure
- * says so and shows the three sample results.
+ * YouTube link or id is resolved to its track (under a temporary title when YouTube does not
+ * answer); a direct audio file URL becomes an audio track;
+ * anything else is searched. A 403 says the key was refused and toasts for 5 s; a query the
+ * server refuses (400) says why; any other failure says so, adds the server's own reason when it
+ * gives one (503: search not set up), and shows the three sample results marked as samples
+ * (DESIGN §4a, decision 053).
  */
 
 export interface SearchOutcome {
@@ -22,6 +27,10 @@ export interface SearchOutcome {
   /** Shown above the results: an error (nothing found) or a notice (samples shown instead). */
   error?: string;
   notice?: string;
+  /** The server's own reason for the failure, shown under the notice. */
+  reason?: string;
+  /** The tracks are product §8's samples, not results for the query. */
+  samples?: true;
   toast?: PlayerToast;
 }
 
@@ -66,6 +75,12 @@ export async function runSearch(input: string, calls: SearchCalls): Promise<Sear
       if (!isLink && isApiError(error) && (error.status === 400 || error.status === 404)) {
         return searchWords(query, calls);
       }
+      // YouTube (or our server) did not answer: a link still names its video, so it can be added
+      // under a temporary title, replaced once YouTube answers (decision 053).
+      const videoId = isLink ? extractYouTubeVideoId(query) : null;
+      if (videoId && lookupMayComeLater(isApiError(error) ? error.status : undefined)) {
+        return { tracks: [provisionalTrack(videoId)], notice: MUSIC_MESSAGES.titleLater };
+      }
       return { tracks: [], error: serverMessage(error, MUSIC_MESSAGES.searchFailed) };
     }
   }
@@ -88,9 +103,16 @@ async function searchWords(query: string, calls: SearchCalls): Promise<SearchOut
         },
       };
     }
+    if (isApiError(error) && error.status === 400) {
+      // Not a failed search: the query itself was refused (too long), and the server says why.
+      return { tracks: [], error: serverMessage(error, MUSIC_MESSAGES.searchFailed) };
+    }
+    const reason = serverMessage(error, '');
     return {
-      tracks: SAMPLE_SEARCH_RESULTS.map(searchItemToTrack),
+      tracks: sampleTracks(),
       notice: MUSIC_MESSAGES.searchFallback,
+      ...(reason ? { reason } : {}),
+      samples: true,
     };
   }
 }

@@ -6,6 +6,10 @@ import { createPlayer, type PlayerState, type PlayerToast } from './player';
 /** A scripted engine for the player's tests: records calls, reports what the test says. */
 export interface FakeEngine extends PlaybackEngine {
   ready: boolean;
+  /** What `unreachable()` answers: the engine's script could not load. */
+  down: boolean;
+  /** The `retryFailed` option of each prepare call, in order. */
+  retries: boolean[];
   events: EngineEvents;
   calls: string[];
   volume: number;
@@ -32,11 +36,17 @@ export function fakePlayer(initial: Partial<PlayerState> = {}, ready = true) {
     createEngine: (source, events) => {
       const engine: FakeEngine = {
         ready,
+        down: false,
+        retries: [],
         events,
         calls: [],
         volume: -1,
         isReady: () => engine.ready,
-        prepare: (t) => engine.calls.push(`prepare ${t.id}`),
+        unreachable: () => engine.down,
+        prepare: (t, options) => {
+          engine.retries.push(options?.retryFailed === true);
+          engine.calls.push(`prepare ${t.id}`);
+        },
         start: (t) => engine.calls.push(`start ${t.id}`),
         play: () => engine.calls.push('play'),
         pause: () => engine.calls.push('pause'),

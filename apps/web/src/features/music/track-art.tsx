@@ -1,24 +1,15 @@
-import { IconMusic } from '@tabler/icons-react';
 import type { PlayerTrack } from '@focusroom/core';
+import { TrackArtwork } from '../../components/track-artwork';
 
-/** A track's artwork, or a music note when it has none. Decorative: the title is beside it. */
+/** A square of a track's artwork in the player, or our own picture when it has none or fails. */
 export function TrackArt({ track, size }: { track: PlayerTrack | null; size: number }) {
-  if (track?.artwork) {
-    return (
-      <img
-        className="fr-music-art"
-        src={track.artwork}
-        alt=""
-        width={size}
-        height={size}
-        loading="lazy"
-        referrerPolicy="no-referrer"
-      />
-    );
-  }
   return (
-    <span className="fr-music-art fr-music-art-empty" style={{ width: size, height: size }}>
-      <IconMusic size={size / 2} aria-hidden />
-    </span>
+    <TrackArtwork
+      key={track?.id ?? ''}
+      src={track?.artwork}
+      className="fr-music-art"
+      style={{ width: size, height: size }}
+      iconSize={size / 2}
+    />
   );
 }

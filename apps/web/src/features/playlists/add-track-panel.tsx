@@ -3,6 +3,9 @@ import '@mantine/core/styles/Tabs.css';
 import {
   MUSIC_API_MESSAGES,
   PLAYLIST_PAGE_MESSAGES,
+  extractYouTubeVideoId,
+  lookupMayComeLater,
+  provisionalTrack,
   searchItemToTrack,
   toAddSongBody,
   truncateTitle,
@@ -13,10 +16,14 @@ import { IconLink, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { TrackArtwork } from '../../components/track-artwork';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { playlistsApi } from './playlists-api';
 import { useAddTrack } from './playlist-queries';
+
+/** Adds a track; `later`: it has a temporary title until YouTube answers (decision 053). */
+type AddTrack = (track: PlayerTrack, later?: boolean) => Promise<boolean>;
 
 /** What a failed search says: the server's words (no key, refused, not responding) if any. */
 function searchFailure(error: unknown): string {
@@ -82,11 +89,7 @@ function SearchTab({
         <ul className="fr-result-list" aria-label="Search results">
           {results.map((track) => (
             <li key={track.id} className="fr-track">
-              {track.artwork ? (
-                <img className="fr-track-art" src={track.artwork} alt="" loading="lazy" />
-              ) : (
-                <span className="fr-track-art" aria-hidden />
-              )}
+              <TrackArtwork src={track.artwork} className="fr-track-art" iconSize={18} />
               <div className="fr-track-text">
                 <Text size="sm" fw={600} lineClamp={2} className="fr-track-title">
                   {track.title}
@@ -113,7 +116,7 @@ function SearchTab({
   );
 }
 
-function LinkTab({ onAdd }: { onAdd: (track: PlayerTrack) => Promise<boolean> }) {
+function LinkTab({ onAdd }: { onAdd: AddTrack }) {
   const [link, setLink] = useState('');
   const [error, setError] = useState<string | null>(null);
   const resolve = useMutation({ mutationFn: (url: string) => playlistsApi.resolve(url) });
@@ -128,11 +131,23 @@ function LinkTab({ onAdd }: { onAdd: (track: PlayerTrack) => Promise<boolean> })
     }
     setError(null);
     setBusy(true);
+    let track: PlayerTrack;
+    let later = false;
     try {
-      const { track } = await resolve.mutateAsync(value);
-      if (await onAdd(track)) setLink('');
+      ({ track } = await resolve.mutateAsync(value));
     } catch (failure) {
-      setError(serverMessage(failure, MUSIC_API_MESSAGES.resolveUnavailable));
+      // YouTube did not answer, but the link names its video: add it under a temporary title.
+      const videoId = extractYouTubeVideoId(value);
+      if (!videoId || !lookupMayComeLater(isApiError(failure) ? failure.status : undefined)) {
+        setError(serverMessage(failure, MUSIC_API_MESSAGES.resolveUnavailable));
+        setBusy(false);
+        return;
+      }
+      track = provisionalTrack(videoId);
+      later = true;
+    }
+    try {
+      if (await onAdd(track, later)) setLink('');
     } finally {
       setBusy(false);
     }
@@ -174,13 +189,15 @@ export function AddTrackPanel({ playlistId }: { playlistId: string }) {
   const add = useAddTrack(playlistId);
   const [adding, setAdding] = useState<string | null>(null);
 
-  const addTrack = async (track: PlayerTrack): Promise<boolean> => {
+  const addTrack: AddTrack = async (track, later = false) => {
     setAdding(track.url);
     try {
       await add.mutateAsync(toAddSongBody(track));
       notify({
-        tone: 'success',
-        message: `${PLAYLIST_PAGE_MESSAGES.trackAdded}: ${truncateTitle(track.title)}`,
+        tone: later ? 'info' : 'success',
+        message: later
+          ? PLAYLIST_PAGE_MESSAGES.trackAddedLater
+          : `${PLAYLIST_PAGE_MESSAGES.trackAdded}: ${truncateTitle(track.title)}`,
       });
       return true;
     } catch (error) {

@@ -18,6 +18,8 @@ function saved(id: string, more: Partial<PlaylistTrack> = {}): PlaylistTrack {
   };
 }
 
+const playlist = (tracks: PlaylistTrack[]) => ({ id: 'pl-1', tracks });
+
 describe('opening a playlist in the player', () => {
   const events: PlaylistLoadedDetail[] = [];
   const listen = (event: Event) => events.push((event as CustomEvent<PlaylistLoadedDetail>).detail);
@@ -34,7 +36,7 @@ describe('opening a playlist in the player', () => {
 
   it('stores the list and the current track, raises the updated flag, and sends the event', () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') });
-    const detail = openInPlayer([saved('a'), saved('b'), saved('c')], 1);
+    const detail = openInPlayer(playlist([saved('a'), saved('b'), saved('c')]), 1);
 
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.playlist)!) as { id: string }[];
     expect(stored.map((t) => t.id)).toEqual(['a', 'b', 'c']);
@@ -50,8 +52,8 @@ describe('opening a playlist in the player', () => {
     expect(events[0]!.keepOpen).toBe(true);
   });
 
-  it('hands over tracks as the player holds them: artwork from image_url, no position', () => {
-    openInPlayer([saved('a')]);
+  it('hands over tracks as the player holds them: artwork from image_url, no position, the playlist', () => {
+    openInPlayer(playlist([saved('a')]));
     expect(events[0]!.tracks).toEqual([
       {
         id: 'a',
@@ -60,17 +62,18 @@ describe('opening a playlist in the player', () => {
         url: 'https://www.youtube.com/watch?v=axxxxxxxxxx',
         artwork: 'https://i.ytimg.com/vi/a/hqdefault.jpg',
         source: 'youtube',
+        playlistId: 'pl-1',
       },
     ]);
   });
 
   it('starts with the first track when the index is out of range', () => {
-    openInPlayer([saved('a'), saved('b')], 7);
+    openInPlayer(playlist([saved('a'), saved('b')]), 7);
     expect(events[0]!.currentTrack?.id).toBe('a');
   });
 
   it('does nothing for an empty list', () => {
-    expect(openInPlayer([])).toBeNull();
+    expect(openInPlayer(playlist([]))).toBeNull();
     expect(events).toHaveLength(0);
     expect(localStorage.getItem(STORAGE_KEYS.playlist)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.playlistUpdated)).toBeNull();

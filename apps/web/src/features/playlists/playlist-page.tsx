@@ -15,6 +15,7 @@ import { notify } from '../../lib/notify';
 import { AddTrackPanel } from './add-track-panel';
 import { openInPlayer } from './player-handoff';
 import { DeletePlaylistDialog, PlaylistFormDialog } from './playlist-dialogs';
+import { useLaterTitles } from './later-titles';
 import { isNotFound, usePlaylistQuery, useRemoveTrack, useReorderTracks } from './playlist-queries';
 import { trackCountLabel } from './track-count';
 import { TrackList } from './track-list';
@@ -38,6 +39,7 @@ function BackLink() {
 }
 
 function PlaylistView({ playlist }: { playlist: Playlist }) {
+  useLaterTitles(playlist);
   const navigate = useNavigate();
   const reorder = useReorderTracks(playlist.id);
   const remove = useRemoveTrack(playlist.id);
@@ -83,7 +85,7 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
             <Button
               leftSection={<IconPlayerPlay size={16} aria-hidden />}
               disabled={tracks.length === 0}
-              onClick={() => openInPlayer(tracks, 0)}
+              onClick={() => openInPlayer(playlist, 0)}
             >
               Play playlist
             </Button>
@@ -120,7 +122,7 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
               sortingDisabled={reorder.isPending}
               removingId={removingId}
               onReorder={saveOrder}
-              onPlayFrom={(index) => openInPlayer(tracks, index)}
+              onPlayFrom={(index) => openInPlayer(playlist, index)}
               onRemove={(track) => void removeTrack(track)}
             />
           )}

@@ -5,6 +5,7 @@ import type {
   MusicSearchResponse,
   Playlist,
   PlaylistTrack,
+  UpdatePlaylistSongBody,
 } from '@focusroom/core/schemas';
 
 /** The calls of product §7 Playlists, plus song removal, reorder, search and link resolution. */
@@ -28,6 +29,9 @@ export const playlistsApi = {
     api.delete<unknown>(`${one(id)}/songs/${encodeURIComponent(songId)}`, undefined, {
       retry: false,
     }),
+  /** A song's real title, looked up after it was added under a temporary one (decision 053). */
+  updateTrack: (id: string, songId: string, body: UpdatePlaylistSongBody) =>
+    api.patch<Playlist>(`${one(id)}/songs/${encodeURIComponent(songId)}`, body, { retry: false }),
   reorder: (id: string, songIds: string[]) =>
     api.put<unknown>(`${one(id)}/songs/order`, { song_ids: songIds }, { retry: false }),
   tracks: (id: string) => api.getList<PlaylistTrack>(`${one(id)}/songs`),

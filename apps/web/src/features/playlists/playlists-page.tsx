@@ -98,7 +98,7 @@ export function PlaylistsPage() {
         notify({ tone: 'info', message: PLAYLIST_PAGE_MESSAGES.nothingToPlay });
         return;
       }
-      openInPlayer(full.tracks);
+      openInPlayer(full);
     } catch (error) {
       notify({ tone: 'error', message: serverMessage(error, PLAYLIST_PAGE_MESSAGES.playFailed) });
     }

@@ -23,6 +23,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Text } from '@mantine/core';
 import { IconGripVertical, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { TrackArtwork } from '../../components/track-artwork';
 import { movedIds } from './track-order';
 
 /** Tracks move up and down only. */
@@ -70,11 +71,7 @@ function TrackRow({ track, sortingDisabled, onPlay, onRemove, removing }: TrackR
       >
         <IconGripVertical size={18} aria-hidden />
       </button>
-      {artwork ? (
-        <img className="fr-track-art" src={artwork} alt="" loading="lazy" />
-      ) : (
-        <span className="fr-track-art" aria-hidden />
-      )}
+      <TrackArtwork src={artwork} className="fr-track-art" iconSize={18} />
       <div className="fr-track-text">
         <Text size="sm" fw={600} lineClamp={2} className="fr-track-title">
           {track.title}

@@ -28,6 +28,7 @@ export function createAudioEngine(events: EngineEvents): PlaybackEngine {
   return {
     isReady: () => true,
     prepare: () => undefined,
+    unreachable: () => false,
     start(track) {
       audio.src = track.url;
       tryPlay();

@@ -8,8 +8,17 @@ import type { PlayerTrack } from '@focusroom/core';
 export interface PlaybackEngine {
   /** True once `start` can play at once (the YouTube player exists and answered onReady). */
   isReady(): boolean;
-  /** Begin whatever loading `start` needs (the YouTube script and player), with this track. */
-  prepare(track: PlayerTrack): void;
+  /**
+   * Begin whatever loading `start` needs (the YouTube script and player), with this track. A
+   * script that failed to load is fetched again only when `retryFailed` is set (a person pressed
+   * play), never by the player's own skips.
+   */
+  prepare(track: PlayerTrack, options?: { retryFailed?: boolean }): void;
+  /**
+   * True when the engine knows it cannot become ready now (its script failed to load), so no
+   * track it plays can start until it is tried again.
+   */
+  unreachable(): boolean;
   /** Load the track and play it. */
   start(track: PlayerTrack): void;
   /** Resume the loaded track. */

@@ -1,6 +1,6 @@
 import { extractYouTubeVideoId, type PlayerTrack } from '@focusroom/core';
 import type { EngineEvents, PlaybackEngine } from './engine';
-import { YT_STATE, loadYouTubeApi, type YouTubePlayer } from './youtube-api';
+import { YT_STATE, loadYouTubeApi, youTubeApiUnreachable, type YouTubePlayer } from './youtube-api';
 
 /**
  * YouTube tracks through the IFrame Player API. The engine makes the iframe itself, so it carries
@@ -18,10 +18,10 @@ export function createYouTubeEngine(
   let volume = 50;
   let destroyed = false;
 
-  const createPlayer = async (id: string): Promise<void> => {
+  const createPlayer = async (id: string, retryFailed: boolean): Promise<void> => {
     preparing = true;
     try {
-      const YT = await loadYouTubeApi();
+      const YT = await loadYouTubeApi({ retryFailed });
       const container = host();
       if (destroyed || !container) return;
       const iframe = document.createElement('iframe');
@@ -61,10 +61,11 @@ export function createYouTubeEngine(
 
   return {
     isReady: () => ready && player !== null,
-    prepare(track: PlayerTrack) {
+    prepare(track: PlayerTrack, options) {
       const id = extractYouTubeVideoId(track.url);
-      if (!player && !preparing && id) void createPlayer(id);
+      if (!player && !preparing && id) void createPlayer(id, options?.retryFailed === true);
     },
+    unreachable: () => player === null && !preparing && youTubeApiUnreachable(),
     start(track: PlayerTrack) {
       const id = extractYouTubeVideoId(track.url);
       if (!player || !id) {
