@@ -148,7 +148,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerDocs(app);
 
   // One-way: auth uses users (rows, user JSON, the admin rule), never the reverse.
-  const usersService = new UsersService(ctx);
+  // Themes keep uploaded files outside the database: an account's deletion removes them too.
+  const themes = new ThemesService(ctx);
+  const usersService = new UsersService(ctx, undefined, [themes]);
   const authService = new AuthService(ctx, usersService);
   const requireAuth = createRequireAuth(authService);
   app.decorateRequest('auth', null);
@@ -180,7 +182,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requireAuth,
   });
 
-  const themes = new ThemesService(ctx);
   const optionalAuth = createOptionalAuth(authService);
   await app.register(themesRoutes, {
     prefix: '/api/themes',
@@ -206,7 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => clearTimeout(artRetry));
   app.addHook('onReady', async () => {
     await syncArt();
-    // Files of themes deleted with their account (a database cascade) go at the next start.
+    // A file an account's deletion left behind (the process ended in between, or a user row was
+    // deleted outside the app) goes at the next start.
     background.run('remove unused uploads', async () => {
       const removed = await themes.removeUnusedUploads();
       if (removed > 0) app.log.info({ removed }, 'removed unused theme uploads');

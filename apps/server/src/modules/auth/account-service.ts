@@ -94,14 +94,17 @@ export class AccountService {
     return { success: true, message: ACCOUNT_MESSAGES.passwordChanged };
   }
 
-  /** The account's sessions and tokens go with its row (ON DELETE CASCADE). */
+  /**
+   * The account and all it owns go (UsersService.deleteAccount, the path an admin's deletion
+   * takes too): its sessions and tokens with its row, its uploaded images before this answers.
+   */
   async deleteAccount(
     auth: AuthContext,
     password: string,
   ): Promise<{ success: true; message: string }> {
     const ok = await this.isOwnPassword(auth.user, password);
     if (!ok) throw fieldError('password', ACCOUNT_MESSAGES.wrongPassword);
-    await this.users.delete(auth.user.id);
+    await this.users.deleteAccount(auth.user.id);
     return { success: true, message: ACCOUNT_MESSAGES.accountDeleted };
   }
 }

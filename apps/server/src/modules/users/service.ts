@@ -11,6 +11,19 @@ import { ADMIN_ROLE, isAdmin, isListedAdmin, toUserJson } from './serialize.js';
 export type ProfileChanges = Omit<UpdateMeBody, 'currentPassword'>;
 
 /**
+ * A module holding an account's data where ON DELETE CASCADE cannot reach it (the themes'
+ * uploaded files), known here only by this shape (app.ts hands it over), so users depends on no
+ * other module.
+ */
+export interface AccountDataOwner {
+  /**
+   * Inside the deletion's transaction, before the user row goes; returns the step to run once
+   * the deletion has committed.
+   */
+  removeAccountData(trx: Db, userId: string): Promise<() => Promise<void>>;
+}
+
+/**
  * The `users` table and its rules: uniqueness of email and username, the user JSON and the admin
  * rule. Other modules read and write user rows only through this service; sign-in, sessions,
  * tokens and passwords are the auth module's, which uses this one (never the other way round).
@@ -19,11 +32,13 @@ export class UsersService {
   constructor(
     private readonly ctx: Pick<AppContext, 'config' | 'clock' | 'db'>,
     private readonly repo = new UsersRepository(ctx.db),
+    private readonly dataOwners: readonly AccountDataOwner[] = [],
+    private readonly trx: Db | null = null,
   ) {}
 
   /** The same operations inside a transaction (`trx` from `db.transaction()`). */
   withTransaction(trx: Db): UsersService {
-    return new UsersService(this.ctx, new UsersRepository(trx));
+    return new UsersService(this.ctx, new UsersRepository(trx), this.dataOwners, trx);
   }
 
   toJson(user: UserRow): User {
@@ -117,9 +132,34 @@ export class UsersService {
     return this.repo.markVerified(id, email, now);
   }
 
-  /** Every row the user owns goes with it, sessions included (ON DELETE CASCADE). */
-  delete(id: string): Promise<boolean> {
-    return this.repo.delete(id);
+  /**
+   * The one deletion of an account, whoever asks (its owner through DELETE /users/delete, or an
+   * admin): every row it owns goes with the user row (ON DELETE CASCADE), and what other modules
+   * hold outside the database goes too, before this returns. False when no such user.
+   */
+  async deleteAccount(id: string): Promise<boolean> {
+    const finish = await this.ctx.db
+      .transaction()
+      .execute((trx) => this.withTransaction(trx).deleteAccountInTransaction(id));
+    if (!finish) return false;
+    await finish();
+    return true;
+  }
+
+  /**
+   * deleteAccount inside the caller's transaction (`withTransaction`), so an admin's audit row
+   * commits with it: returns the step to await once that transaction has committed (files go
+   * only after the rows naming them), or null when no such user.
+   */
+  async deleteAccountInTransaction(id: string): Promise<(() => Promise<void>) | null> {
+    const trx = this.trx;
+    if (trx === null) throw new Error('deleteAccountInTransaction needs withTransaction(trx)');
+    const steps: (() => Promise<void>)[] = [];
+    for (const owner of this.dataOwners) steps.push(await owner.removeAccountData(trx, id));
+    if (!(await this.repo.delete(id))) return null;
+    return async () => {
+      for (const step of steps) await step();
+    };
   }
 
   /**
