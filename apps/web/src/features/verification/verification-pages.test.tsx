@@ -136,6 +136,20 @@ describe('the resend verification page', () => {
     expect(screen.getByRole('button', { name: 'Resend Again' })).toBeInTheDocument();
   });
 
+  it('returns to the login page with the page asked for that came with it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ success: true, message: 'sent' })),
+    );
+    const user = userEvent.setup();
+    renderResend('/resend-verification?email=ada%40example.com&next=%2Fstats');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(await screen.findByRole('link', { name: 'Return to Login' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fstats',
+    );
+  });
+
   it('sends again from the success screen', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ success: true, message: 'sent' }));
     vi.stubGlobal('fetch', fetchMock);
