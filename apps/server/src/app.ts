@@ -16,6 +16,7 @@ import { loggerOptions, type LoggerOptions } from './logger.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/auth/account-routes.js';
 import { AccountService } from './modules/auth/account-service.js';
+import { EmailChangeService } from './modules/auth/email-change-service.js';
 import { createRequireAuth } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
@@ -156,15 +157,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorateRequest('auth', null);
 
   await app.register(healthRoutes, { prefix: '/api', db });
+  const emailChange = new EmailChangeService(ctx, usersService);
   await app.register(authRoutes, {
     prefix: '/api/auth',
     service: authService,
+    emailChange,
     requireAuth,
     bodyLimit: config.authBodyLimit,
   });
   await app.register(accountRoutes, {
     prefix: '/api/users',
-    service: new AccountService(ctx, authService, usersService),
+    service: new AccountService(ctx, usersService, emailChange),
     requireAuth,
     bodyLimit: config.authBodyLimit,
   });

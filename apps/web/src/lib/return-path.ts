@@ -70,6 +70,8 @@ const NOT_RETURNED_TO: ReadonlySet<RouteId> = new Set<RouteId>([
   'verifyEmail',
   'verifyEmailWithoutToken',
   'resendVerification',
+  'confirmEmailChange',
+  'undoEmailChange',
 ]);
 
 /** Where to go after signing in, given the login address's `next`; null means the default. */

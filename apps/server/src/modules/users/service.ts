@@ -5,7 +5,7 @@ import { isUniqueViolation, type Db } from '../../db/index.js';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/http-errors.js';
 import { UsersRepository } from './repository.js';
-import { ADMIN_ROLE, isAdmin, isListedAdmin, toUserJson } from './serialize.js';
+import { ADMIN_ROLE, isAdmin, isListedAdmin, pendingEmail, toUserJson } from './serialize.js';
 
 /** The profile fields a user may change; the rest of the body (currentPassword) is auth's. */
 export type ProfileChanges = Omit<UpdateMeBody, 'currentPassword'>;
@@ -42,7 +42,12 @@ export class UsersService {
   }
 
   toJson(user: UserRow): User {
-    return toUserJson(user, this.ctx.config.adminEmails);
+    return toUserJson(user, this.ctx.config.adminEmails, this.ctx.clock.now().toISOString());
+  }
+
+  /** The new address waiting for its confirmation link, while that link is live; else null. */
+  pendingEmail(user: Pick<UserRow, 'pending_email' | 'pending_email_expires_at'>): string | null {
+    return pendingEmail(user, this.ctx.clock.now().toISOString());
   }
 
   isAdmin(user: Pick<UserRow, 'is_verified' | 'email' | 'role'>): boolean {
@@ -100,11 +105,43 @@ export class UsersService {
     return this.repo.findByIdentifier(identifier);
   }
 
-  /** 409 with a field error when another account has the email. */
+  /**
+   * 409 with a field error when another account has the email, or holds it as the address it
+   * changed away from while that change can still be undone (decision 050). The answer is the
+   * same either way.
+   */
   async assertEmailFree(email: string, exceptUserId?: string): Promise<void> {
-    if (await this.repo.isEmailTaken(email, exceptUserId)) {
+    const now = this.ctx.clock.now().toISOString();
+    if (
+      (await this.repo.isEmailTaken(email, exceptUserId)) ||
+      (await this.repo.isEmailHeld(email, exceptUserId, now))
+    ) {
       throw conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
     }
+  }
+
+  /** Sets (or clears, with nulls) the address waiting for its confirmation link. */
+  setPendingEmail(
+    id: string,
+    email: string | null,
+    expiresAt: string | null,
+    now: string,
+  ): Promise<void> {
+    return this.repo.setPendingEmail(id, email, expiresAt, now);
+  }
+
+  /**
+   * Makes the confirmed `newEmail` the account's verified address while the account still has
+   * `oldEmail` and waits for `newEmail`; true when it did. Another account having the address by
+   * now fails on the unique index (isUniqueViolation).
+   */
+  applyEmailChange(id: string, oldEmail: string, newEmail: string, now: string): Promise<boolean> {
+    return this.repo.applyEmailChange(id, oldEmail, newEmail, now);
+  }
+
+  /** Gives the account back `email`, verified (its mailbox opened the undo link), nothing pending. */
+  restoreEmail(id: string, email: string, now: string): Promise<void> {
+    return this.repo.restoreEmail(id, email, now);
   }
 
   /** 409 with a field error when another account has the username, in any case. */
@@ -164,21 +201,16 @@ export class UsersService {
 
   /**
    * Applies the profile fields of PUT /users/me and returns the row as stored. Only profile
-   * fields are read (the schema strips role, is_admin, is_verified and the rest); a new email
-   * makes the account unverified. Whoever calls this authorises an email change first.
+   * fields are read (the schema strips role, is_admin, is_verified and the rest). The email is
+   * not one of them: a new address waits for its confirmation (auth's EmailChangeService).
    */
-  async updateProfile(current: UserRow, body: ProfileChanges): Promise<UserRow> {
+  async updateProfile(current: UserRow, body: Omit<ProfileChanges, 'email'>): Promise<UserRow> {
     const patch: UserUpdate = {};
     if (body.name !== undefined) patch.name = body.name;
     if (body.username !== undefined && body.username !== current.username) {
       await this.assertUsernameFree(body.username, current.id);
       patch.username = body.username;
       patch.username_lower = body.username.toLowerCase();
-    }
-    if (body.email !== undefined && body.email !== current.email) {
-      await this.assertEmailFree(body.email, current.id);
-      patch.email = body.email;
-      patch.is_verified = 0;
     }
     if (body.bio !== undefined) patch.bio = body.bio === '' ? null : body.bio;
     if (body.avatarUrl !== undefined) patch.avatar_url = body.avatarUrl || null;
