@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test.js';
 import { createVerifiedUser, newUser, signInAs } from '../support/api.js';
 import { waitForMailLink } from '../support/mail.js';
-import { screenshot } from '../support/screens.js';
+import { expectNoAxeViolations, screenshot } from '../support/screens.js';
 
 /*
  * Changing the email never locks anyone out (decision 050): the new address waits for the link
@@ -40,6 +40,7 @@ test('a new email waits for its mailed link, the old one signs in meanwhile, and
     // The field shows the address that still signs in.
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
     await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoAxeViolations(page);
     await screenshot(page, 'profile-email-pending');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'profile-email-pending-phone');
@@ -60,6 +61,7 @@ test('a new email waits for its mailed link, the old one signs in meanwhile, and
       page.getByText('Your new email address is confirmed. Use it to sign in from now on.'),
     ).toBeVisible();
     await screenshot(page, 'confirm-email-success');
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Go to your profile' }).click();
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(newEmail);
     await expect(page.getByText('Waiting for your new email address')).toHaveCount(0);
@@ -90,6 +92,7 @@ test('the old address undoes a change it did not ask for, which signs out every 
   await expect(ownerPage.getByRole('heading', { name: 'Undo the email change' })).toBeVisible();
   await ownerPage.setViewportSize({ width: 390, height: 844 });
   await screenshot(ownerPage, 'undo-email-change-phone');
+  await expectNoAxeViolations(ownerPage);
   await ownerPage.getByRole('button', { name: 'Undo the change' }).click();
   await expect(ownerPage.getByText(/The email change is undone/)).toBeVisible();
   await expect(ownerPage.getByRole('link', { name: 'Choose a new password' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test.js';
 import { E2E_BASE_URL } from '../support/env.js';
 import { createVerifiedUser, newUser } from '../support/api.js';
-import { screenshot } from '../support/screens.js';
+import { expectNoAxeViolations, screenshot } from '../support/screens.js';
 import { serverSettings } from '../support/timer-page.js';
 
 /*
@@ -180,6 +180,7 @@ test("signing in to an existing account asks first; keeping adds the browser's s
   // Nothing merged while the question is open.
   expect((await serverTodos(token)).map((t) => t.text)).toEqual(['Account plan']);
   await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(page);
   await screenshot(page, 'carry-over-question');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'carry-over-question-phone');

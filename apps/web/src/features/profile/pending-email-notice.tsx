@@ -46,7 +46,6 @@ export function PendingEmailNotice({ pending, current }: { pending: string; curr
         <Group gap="sm">
           <Button
             size="xs"
-            variant="light"
             loading={busy === 'resend'}
             disabled={busy !== null}
             onClick={() => void run('resend')}

@@ -68,7 +68,6 @@ export function UndoEmailChangePage() {
       <Group gap="sm">
         <Button
           size="md"
-          color="red"
           loading={undo.isPending}
           disabled={token === ''}
           onClick={() => undo.mutate()}
