@@ -9,7 +9,8 @@ export const CARRY_OVER_MESSAGES = {
   title: "Bring this browser's set-up into your account?",
   intro: (parts: string) => `Before you signed in, you set up this browser: ${parts}.`,
   keep: "Keep this browser's set-up",
-  keepHint: 'Your account takes these settings, and these to-dos are added to its list.',
+  keepHint:
+    "Your account takes the settings you changed here, and this browser's to-dos are added to its list.",
   useAccount: "Use the account's",
   useAccountHint: "This browser's set-up is discarded; your account stays as it is.",
   failed:

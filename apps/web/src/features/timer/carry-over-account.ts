@@ -1,5 +1,6 @@
 import {
   STORAGE_KEYS,
+  changedSettings,
   decodeCarryOver,
   mergeTodos,
   type CarriedTodo,
@@ -67,9 +68,9 @@ function withLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Sends an accepted carry-over into the signed-in account (decision 051): the visitor's settings
- * (the daily goal and sounds among them) replace the account's, and the visitor's to-dos are added
- * after the account's. The list to send is worked out once, from the account's list as it was, and
+ * Sends an accepted carry-over into the signed-in account (decision 051): the settings the visitor
+ * changed (the daily goal and sounds among them) replace the account's, and the visitor's to-dos
+ * are added after the account's. The list to send is worked out once, from the account's list as it was, and
  * stored before anything is sent: sending it again after a reload or a failure (a replace-all of
  * the same list) changes nothing more, so nothing is added twice. Done, the carry-over and the
  * visitor's own list are removed from the browser. Returns how many to-dos did not fit, or null
@@ -96,7 +97,12 @@ export function sendCarryOver(): Promise<number | null> {
       carry = { ...carry, target: todos, ...(leftOut > 0 ? { leftOut } : {}) };
       writeCarryOver(carry);
     }
-    await api.put<unknown>('/settings', carry.setup.settings);
+    // Only what the visitor changed: a setting left at its default keeps the account's value.
+    const { settings } = carry.setup;
+    const changed = changedSettings(settings);
+    if (changed.length > 0) {
+      await api.put<unknown>('/settings', Object.fromEntries(changed.map((k) => [k, settings[k]])));
+    }
     await replaceTodos(carry.target ?? []);
     removeItem(STORAGE_KEYS.todos);
     writeCarryOver(null);

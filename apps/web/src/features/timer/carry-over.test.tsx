@@ -101,7 +101,7 @@ function serve(account: { todos: unknown[]; settings: Record<string, unknown> })
       return jsonResponse(account.todos);
     }
     if (url === '/api/settings' && method === 'PUT') {
-      account.settings = body as Record<string, unknown>;
+      account.settings = { ...account.settings, ...(body as Record<string, unknown>) };
       return jsonResponse(account.settings);
     }
     if (url === '/api/settings') return jsonResponse(account.settings);
@@ -191,6 +191,30 @@ describe('the account sync with a visitor set-up waiting', { timeout: 20_000 }, 
     ]);
     await waitFor(() => expect(controller.store.getState().todos).toHaveLength(4));
     expect(server.account.settings).toEqual(VISITOR_SETTINGS);
+  });
+
+  it("sends only the settings the visitor changed: the account's others stay", async () => {
+    const controller = visitorTimer();
+    renderHook(() => useForgetAccountOnSignOut(controller));
+    announceSessionStart({ userId: 'u1', newAccount: false });
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    const server = serve({
+      todos: [],
+      settings: { ...DEFAULT_TIMER_SETTINGS, short_break_duration: 10, pomodoro_duration: 50 },
+    });
+    renderSync(controller);
+    await userEvent.click(await screen.findByRole('button', { name: CARRY_OVER_MESSAGES.keep }));
+    await waitFor(() => expect(readCarryOver()).toBeNull());
+    expect(server.sent.find((s) => s.method === 'PUT')?.body).toEqual({
+      pomodoro_duration: 1,
+      daily_goal: 4,
+    });
+    expect(server.account.settings).toMatchObject({
+      short_break_duration: 10,
+      pomodoro_duration: 1,
+      daily_goal: 4,
+    });
+    await waitFor(() => expect(controller.store.getState().settings.short_break_duration).toBe(10));
   });
 
   it("uses the account's set-up when told so: nothing is sent, the visitor's is discarded", async () => {
