@@ -15,7 +15,7 @@ function decodeQuotedPrintable(text: string): string {
  */
 export async function waitForMailLink(
   to: string,
-  pathPart: '/verify-email/' | '/reset-password/',
+  pathPart: '/verify-email/' | '/reset-password/' | '/confirm-email/' | '/undo-email-change/',
   { timeoutMs = 15_000, after = 0 }: { timeoutMs?: number; after?: number } = {},
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;

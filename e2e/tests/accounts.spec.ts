@@ -143,3 +143,25 @@ test('the verification page explains a bad link and offers a resend form', async
   ).toBeVisible();
   await screenshot(page, 'verify-email-failure');
 });
+
+test('signing up from a login that asked for /stats lands on /stats, and the page asked for survives the way back to login', async ({
+  page,
+}) => {
+  const user = newUser('returning');
+  await page.goto('/stats');
+  await expect(page).toHaveURL(/\/login\?next=%2Fstats$/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register\?next=%2Fstats$/);
+  // The reverse link keeps it too.
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fstats$/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(user.name);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByRole('button', { name: /create account/i }).click();
+  await expect(page).toHaveURL(/\/stats$/);
+  await expect(page.getByRole('heading', { name: /statistics/i }).first()).toBeVisible();
+});

@@ -17,6 +17,7 @@ import { loggerOptions, type LoggerOptions } from './logger.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/auth/account-routes.js';
 import { AccountService } from './modules/auth/account-service.js';
+import { EmailChangeService } from './modules/auth/email-change-service.js';
 import { createRequireAuth } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
@@ -150,21 +151,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerDocs(app);
 
   // One-way: auth uses users (rows, user JSON, the admin rule), never the reverse.
-  const usersService = new UsersService(ctx);
+  // Themes keep uploaded files outside the database: an account's deletion removes them too.
+  const themes = new ThemesService(ctx);
+  const usersService = new UsersService(ctx, undefined, [themes]);
   const authService = new AuthService(ctx, usersService);
   const requireAuth = createRequireAuth(authService);
   app.decorateRequest('auth', null);
 
   await app.register(healthRoutes, { prefix: '/api', db });
+  const emailChange = new EmailChangeService(ctx, usersService);
   await app.register(authRoutes, {
     prefix: '/api/auth',
     service: authService,
+    emailChange,
     requireAuth,
     bodyLimit: config.authBodyLimit,
   });
   await app.register(accountRoutes, {
     prefix: '/api/users',
-    service: new AccountService(ctx, authService, usersService),
+    service: new AccountService(ctx, usersService, emailChange),
     requireAuth,
     bodyLimit: config.authBodyLimit,
   });
@@ -182,7 +187,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requireAuth,
   });
 
-  const themes = new ThemesService(ctx);
   const optionalAuth = createOptionalAuth(authService);
   await app.register(themesRoutes, {
     prefix: '/api/themes',
@@ -208,7 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => clearTimeout(artRetry));
   app.addHook('onReady', async () => {
     await syncArt();
-    // Files of themes deleted with their account (a database cascade) go at the next start.
+    // A file an account's deletion left behind (the process ended in between, or a user row was
+    // deleted outside the app) goes at the next start.
     background.run('remove unused uploads', async () => {
       const removed = await themes.removeUnusedUploads();
       if (removed > 0) app.log.info({ removed }, 'removed unused theme uploads');

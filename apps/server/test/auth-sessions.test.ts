@@ -31,6 +31,7 @@ const USER_KEYS = [
   'is_admin',
   'is_verified',
   'name',
+  'pending_email',
   'role',
   'time_zone',
   'username',

@@ -246,7 +246,8 @@ const MATRIX: Record<string, (a: Owned, me: Account, aId: string) => Attempt[]> 
 
 /**
  * Routes with nothing of another account to name: sign-in and sign-up, one-time links (their
- * tokens are hashed secrets, tested in auth-email-tokens), the caller's own password, logout and
+ * tokens are hashed secrets, tested in auth-email-tokens and email-change), the caller's own
+ * password and waiting email change, logout and
  * deletion (the deletion test below), music search, external sign-in, the docs, uploads by hash
  * (a content address: the upload test below), the SPA.
  */
@@ -269,6 +270,11 @@ const NOT_PER_ACCOUNT = new Set([
   'POST /api/auth/reset-password',
   'POST /api/users/password',
   'DELETE /api/users/delete',
+  // The caller's own waiting email change; and its mailed links (hashed secrets, as above).
+  'DELETE /api/users/me/pending-email',
+  'POST /api/users/me/pending-email/resend',
+  'POST /api/auth/email-change/confirm',
+  'POST /api/auth/email-change/undo',
   'GET /uploads/:file',
   'GET /api/music/search',
   'GET /api/music/resolve',
@@ -300,6 +306,11 @@ async function makeOwner(shared: SharedApp, other: Account): Promise<{ a: Accoun
   const made = await verifiedUser(app, mailer);
   const a: Account = { ...made.identity, id: made.user.id, token: made.token };
   await ok(app, 'PUT', '/api/users/me', a.token, { bio: `bio ${secret}`, time_zone: 'Asia/Tokyo' });
+  // An email change waiting for its link: a pending address and its two mailed tokens.
+  await ok(app, 'PUT', '/api/users/me', a.token, {
+    email: `${secret}.pending@example.com`,
+    currentPassword: PASSWORD,
+  });
   await ok(app, 'PUT', '/api/settings', a.token, {
     pomodoro_duration: 42,
     long_break_duration: 17,

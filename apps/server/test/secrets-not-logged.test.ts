@@ -265,6 +265,43 @@ async function runFlows(t: TestApp, secrets: Secrets, admin: ReturnType<typeof u
   expectStatus(last, 200);
   token = last.json<AuthResponse>().token;
   secrets.addToken('last login token', token);
+
+  // Change the email (a wrong current password first), confirm it, then undo it from the old
+  // address, which ends every session; each link is refused once used.
+  const moved = `moved-${person.email}`;
+  for (const [currentPassword, status] of [
+    [passwords.wrong, 400],
+    [passwords.third, 200],
+  ] as const) {
+    expectStatus(
+      await send(app, 'PUT', '/api/users/me', {
+        token,
+        payload: { email: moved, currentPassword },
+      }),
+      status,
+    );
+  }
+  await app.background.idle();
+  const confirmToken = tokenOf(mailer.last(moved, 'email-change').link);
+  const undoToken = tokenOf(mailer.last(person.email, 'email-change-notice').link);
+  secrets.add('email change confirmation token', confirmToken);
+  secrets.add('email change undo token', undoToken);
+  for (const [url, linkToken] of [
+    ['/api/auth/email-change/confirm', confirmToken],
+    ['/api/auth/email-change/undo', undoToken],
+  ] as const) {
+    expectStatus(await send(app, 'POST', url, { payload: { token: linkToken } }), 200);
+  }
+  expectStatus(
+    await send(app, 'POST', '/api/auth/email-change/undo', { payload: { token: undoToken } }),
+    400,
+  );
+  const restored = await send(app, 'POST', '/api/auth/login', {
+    payload: { email: person.email, password: passwords.third },
+  });
+  expectStatus(restored, 200);
+  token = restored.json<AuthResponse>().token;
+  secrets.addToken('login token after the undo', token);
   expectStatus(
     await send(app, 'DELETE', '/api/users/delete', {
       token,

@@ -93,6 +93,8 @@ describe.each(DIALECTS)('the single-page app on %s', (dialect) => {
     for (const url of [
       '/reset-password/some-token',
       '/verify-email/some-token',
+      '/confirm-email/some-token',
+      '/undo-email-change/some-token',
       '/oauth-callback?token=a.b.c',
       '/oauth-callback?code=abc&state=xyz',
       '/oauth-callback/',

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { App } from '../src/app.js';
 import * as themesMigration from '../src/db/migrations/0007-themes.js';
-import { bearer, register } from './support/accounts.js';
+import { bearer, register, uniqueIdentity, verifiedUser } from './support/accounts.js';
 import { tempDir, useTestApps, type TestApp } from './support/app.js';
 import { DIALECTS } from './support/databases.js';
 import { THEME_COLORS } from './support/theme-body.js';
@@ -827,15 +827,51 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
       expect((await call(t.app, 'GET', '/api/themes/custom/user', token)).json()).toEqual([]);
     });
 
-    it('removes the files of a deleted account at the next start', async () => {
+    it('removes the images of an account its owner deletes before answering: their address answers 404', async () => {
       const t = await apps.make();
       const { token, identity } = await register(t.app);
-      const theme = await created(t.app, token, { image_url: dataUrl(await png(20, 20)) });
-      const file = uploadPath(t, theme.image_url);
+      const other = await register(t.app);
+      const image = dataUrl(await png(20, 20));
+      const theme = await created(t.app, token, { image_url: image });
+      const background = await created(t.app, token, {
+        name: 'Second',
+        image_url: dataUrl(await png(24, 24)),
+      });
+      // A file another account's theme shows as well stays for it.
+      const shared = await created(t.app, other.token, { image_url: image });
+      expect(shared.image_url).toBe(theme.image_url);
+      const own = uploadPath(t, background.image_url);
+      expect((await call(t.app, 'GET', background.image_url!)).statusCode).toBe(200);
+
       const deleted = await call(t.app, 'DELETE', '/api/users/delete', token, {
         password: identity.password,
       });
       expect(deleted.statusCode, deleted.body).toBe(200);
+      // Right after the answer, with nothing waited for in the background.
+      expect((await call(t.app, 'GET', background.image_url!)).statusCode).toBe(404);
+      expect(fs.existsSync(own)).toBe(false);
+      expect((await call(t.app, 'GET', theme.image_url!)).statusCode).toBe(200);
+    });
+
+    it('removes the images of an account an admin deletes before answering', async () => {
+      const admin = uniqueIdentity('boss');
+      const t = await apps.make({ env: { ADMIN_EMAILS: admin.email } });
+      const boss = await verifiedUser(t.app, t.mailer, admin);
+      const { token, user } = await register(t.app);
+      const theme = await created(t.app, token, { image_url: dataUrl(await png(28, 28)) });
+      const deleted = await call(t.app, 'DELETE', `/api/admin/users/${user.id}`, boss.token);
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      expect((await call(t.app, 'GET', theme.image_url!)).statusCode).toBe(404);
+    });
+
+    it('removes at the next start the files of themes deleted outside the app', async () => {
+      const t = await apps.make();
+      const { token, user } = await register(t.app);
+      // A picture of its own: the file's name is its hash, and the folder is the test file's.
+      const theme = await created(t.app, token, { image_url: dataUrl(await png(21, 19)) });
+      const file = uploadPath(t, theme.image_url);
+      // A user row deleted straight in the database: its themes go by cascade, the file stays.
+      await t.database.db.deleteFrom('users').where('id', '=', user.id).execute();
       expect(fs.existsSync(file)).toBe(true);
       await t.app.close();
 

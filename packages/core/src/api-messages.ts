@@ -42,6 +42,30 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: 'Your account has been deleted',
 } as const;
 
+/**
+ * Changing the email (decision 050): the new address is pending until the link mailed to it is
+ * opened; the old address is told, with a link that undoes the change.
+ */
+export const EMAIL_CHANGE_MESSAGES = {
+  confirmed: 'Your new email address is confirmed. Use it to sign in from now on.',
+  /** The link opened again after it worked (a double click): not a failure. */
+  alreadyConfirmed: 'This email address is already confirmed.',
+  confirmLinkInvalid:
+    'This confirmation link is invalid or has expired, or a newer change replaced it.',
+  /** 409: between the request and the confirmation another account took the address. */
+  addressTakenMeanwhile:
+    'Another account now uses this address, so your email was not changed. Cancel the change on your profile or choose another address.',
+  undone:
+    'The email change is undone: your account signs in with this address again, and every device has been signed out.',
+  undoLinkInvalid: 'This link is invalid, has expired or was already used.',
+  /** 409: the old address belongs to another account by now. */
+  undoAddressTaken:
+    'Another account now uses this address, so your account could not be moved back to it. Every device has been signed out.',
+  cancelled: 'The email change was cancelled. You keep signing in with your current address.',
+  noPending: 'There is no email change waiting for confirmation.',
+  resent: 'A new confirmation link is on its way.',
+} as const;
+
 /** Email and username uniqueness (409 answers and their field errors). */
 export const USER_MESSAGES = {
   emailTaken: 'An account with this email already exists',

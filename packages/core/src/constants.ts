@@ -31,6 +31,13 @@ export const SHUTDOWN_BACKLOG_WAIT_MAX_MS = 3_000;
 
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** The link that confirms a new email address (mailed to it) is good for this long, once. */
+export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * The link that undoes an email change (mailed to the old address) is good for this long, once:
+ * longer than the confirmation, since the owner of a taken-over account may read mail late.
+ */
+export const EMAIL_UNDO_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const JWT_TTL_REMEMBER_SECONDS = 30 * 24 * 60 * 60;
 export const JWT_TTL_SESSION_SECONDS = 24 * 60 * 60;
 

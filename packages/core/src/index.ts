@@ -20,4 +20,6 @@ export * from './admin/index.js';
 export * from './playlists/index.js';
 export * from './ambient/index.js';
 export * from './account/export.js';
+export * from './account/email-links.js';
+export * from './account/email-change-page-messages.js';
 export * from './backup/messages.js';

@@ -25,6 +25,11 @@ export const STORAGE_KEYS = {
   timerWarned: 'focusroom_timer_warned',
   /** A visitor's pomodoros completed today, `{ day: 'YYYY-MM-DD', count }` (the daily goal). */
   goalDay: 'focusroom_goal_day',
+  /**
+   * A visitor's set-up on its way into the account just signed in to (decision 051): kept until it
+   * is carried or declined, so a reload neither loses nor repeats it.
+   */
+  carryOver: 'focusroom_carry_over',
   /** Only the accuracy benchmark sets this: it turns the Worker pulse off to measure without it. */
   benchNoWorkerPulse: 'focusroom_bench_no_worker_pulse',
 } as const;

@@ -24,6 +24,10 @@ export interface UsersTable {
   updated_at: string;
   /** Migration 0010: set while an admin has disabled the account (no sign-in, tokens refused). */
   disabled_at: Generated<string | null>;
+  /** Migration 0011: a new address waiting for its confirmation link (decision 050). */
+  pending_email: Generated<string | null>;
+  /** When that link expires; the address is shown as pending only until then. */
+  pending_email_expires_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -42,6 +46,24 @@ export interface EmailTokensTable {
   kind: EmailTokenKind;
   /** The address the token was mailed to: a verify token proves only that address. */
   email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export type EmailChangeTokenKind = 'confirm' | 'undo';
+
+/**
+ * A mailed link of an email change (migration 0011, decision 050): `confirm` to the new address,
+ * `undo` to the old one. Hashed, used once.
+ */
+export interface EmailChangeTokensTable {
+  id: string;
+  user_id: string;
+  kind: EmailChangeTokenKind;
+  old_email: string;
+  new_email: string;
   token_hash: string;
   expires_at: string;
   used_at: string | null;
@@ -169,6 +191,7 @@ export interface Database extends PlaylistTables, ExternalAccountTables, AdminTa
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
+  email_change_tokens: EmailChangeTokensTable;
   user_settings: UserSettingsTable;
   focus_sessions: FocusSessionsTable;
   session_day_rollups: SessionDayRollupsTable;
@@ -184,6 +207,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type EmailTokenRow = Selectable<EmailTokensTable>;
+export type EmailChangeTokenRow = Selectable<EmailChangeTokensTable>;
 export type UserSettingsRow = Selectable<UserSettingsTable>;
 export type FocusSessionRow = Selectable<FocusSessionsTable>;
 export type NewFocusSession = Insertable<FocusSessionsTable>;

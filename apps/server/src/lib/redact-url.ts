@@ -1,9 +1,14 @@
-/** Paths whose last segment is a secret token; logs show a placeholder instead. */
+import { EMAIL_LINK_PAGE_LIST } from '@focusroom/core';
+
+/**
+ * Paths whose last segment is a secret token; logs show a placeholder instead: the API's token
+ * routes and every page a mailed link opens (core's EMAIL_LINK_PAGES).
+ */
 const TOKEN_PATHS = [
   /^(\/api\/auth\/verify-email\/)[^/?#]+/,
   /^(\/api\/auth\/verify-reset-token\/)[^/?#]+/,
-  /^(\/verify-email\/)[^/?#]+/,
-  /^(\/reset-password\/)[^/?#]+/,
+  // Each page is `/` and lower-case words with hyphens (a core test), so it is its own pattern.
+  ...EMAIL_LINK_PAGE_LIST.map((page) => new RegExp(`^(${page}/)[^/?#]+`)),
 ];
 
 /**

@@ -31,6 +31,10 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/reset-password/xyz')).toBe(`/reset-password/${TOKEN_PLACEHOLDER}`);
     expect(redactUrl('/verify-email/xyz')).toBe(`/verify-email/${TOKEN_PLACEHOLDER}`);
+    expect(redactUrl('/confirm-email/xyz')).toBe(`/confirm-email/${TOKEN_PLACEHOLDER}`);
+    expect(redactUrl('/undo-email-change/xyz?a=1')).toBe(
+      `/undo-email-change/${TOKEN_PLACEHOLDER}?a=1`,
+    );
   });
 
   it('replaces the whole query of /oauth-callback, however the path is spelled', () => {

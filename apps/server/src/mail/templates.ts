@@ -1,6 +1,9 @@
-import { PRODUCT_NAME } from '@focusroom/core';
+import { EMAIL_CHANGE_TOKEN_TTL_MS, EMAIL_UNDO_TOKEN_TTL_MS, PRODUCT_NAME } from '@focusroom/core';
 
-export type MailKind = 'verify' | 'reset';
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Verification, reset, and an email change's confirmation (new address) and notice (old). */
+export type MailKind = 'verify' | 'reset' | 'email-change' | 'email-change-notice';
 
 export interface MailMessage {
   kind: MailKind;
@@ -8,7 +11,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link the mail carries (verification or reset). */
+  /** The one link the mail carries (verification, reset, confirmation or undo). */
   link: string;
 }
 
@@ -103,6 +106,63 @@ export function resetMail(to: string, name: string, link: string): MailMessage {
       greeting,
       body,
       action: 'Reset password',
+      link,
+      footer,
+    }),
+  };
+}
+
+/** To the new address: the link that makes it the account's sign-in address (decision 050). */
+export function emailChangeConfirmMail(
+  to: string,
+  name: string,
+  currentEmail: string,
+  link: string,
+): MailMessage {
+  const greeting = `Hi ${plainName(name) || 'there'},`;
+  const body = `You asked to use ${to} for your ${PRODUCT_NAME} account instead of ${currentEmail}. Confirm this address to make it the one you sign in with. Until you do, nothing changes.`;
+  const footer = `The link expires after ${EMAIL_CHANGE_TOKEN_TTL_MS / HOUR_MS} hours and works once. If you did not ask for this, ignore this email: the account stays as it is.`;
+  return {
+    kind: 'email-change',
+    to,
+    link,
+    subject: `Confirm your new ${PRODUCT_NAME} email address`,
+    text: `${greeting}\n\n${body}\n\n${link}\n\n${footer}\n\n${PRODUCT_NAME}\n`,
+    html: layout({
+      title: 'Confirm your new email address',
+      greeting,
+      body,
+      action: 'Confirm new address',
+      link,
+      footer,
+    }),
+  };
+}
+
+/**
+ * To the old address: the account asked to move to `newEmail`, and a link that undoes it (and
+ * signs out every device) in case someone else did (decision 050).
+ */
+export function emailChangeNoticeMail(
+  to: string,
+  name: string,
+  newEmail: string,
+  link: string,
+): MailMessage {
+  const greeting = `Hi ${plainName(name) || 'there'},`;
+  const body = `Someone signed in to your ${PRODUCT_NAME} account asked to change its email address from ${to} to ${newEmail}. Until the new address is confirmed, you keep signing in with this one. If this was not you, undo the change: your account keeps (or gets back) this address and every device is signed out.`;
+  const footer = `The link works once, for ${EMAIL_UNDO_TOKEN_TTL_MS / (24 * HOUR_MS)} days. If you made this change yourself, you need not do anything.`;
+  return {
+    kind: 'email-change-notice',
+    to,
+    link,
+    subject: `Your ${PRODUCT_NAME} email address is being changed`,
+    text: `${greeting}\n\n${body}\n\n${link}\n\n${footer}\n\n${PRODUCT_NAME}\n`,
+    html: layout({
+      title: 'Your email address is being changed',
+      greeting,
+      body,
+      action: 'Undo this change',
       link,
       footer,
     }),

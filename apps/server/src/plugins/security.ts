@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES } from '@focusroom/core';
+import { EMAIL_LINK_PAGE_LIST, HTTP_MESSAGES } from '@focusroom/core';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import diagnostics from 'node:diagnostics_channel';
@@ -38,8 +38,8 @@ export const CSP_DIRECTIVES = {
  */
 const NO_REFERRER_PATHS = [
   /^\/api\/auth(\/|$)/,
-  /^\/reset-password(\/|$)/,
-  /^\/verify-email(\/|$)/,
+  // Every page a mailed link opens (core's EMAIL_LINK_PAGES): the token is in its path.
+  ...EMAIL_LINK_PAGE_LIST.map((page) => new RegExp(`^${page}(/|$)`)),
   /^\/+oauth-callback(\/|$)/i,
 ];
 

@@ -1,5 +1,8 @@
+import { EMAIL_LINK_PAGES } from '@focusroom/core';
 import { describe, expect, it } from 'vitest';
 import {
+  confirmEmailChangePath,
+  undoEmailChangePath,
   AFTER_SIGN_IN_PATH,
   ROUTE_IDS,
   ROUTES,
@@ -39,6 +42,8 @@ describe('the route registry', () => {
         '/verify-email',
         '/verify-email/:token',
         '/resend-verification',
+        '/confirm-email/:token',
+        '/undo-email-change/:token',
         '/dashboard',
         '/stats',
         '/profile',
@@ -73,6 +78,15 @@ describe('the route registry', () => {
     expect(verifyEmailPath('a/b c')).toBe('/verify-email/a%2Fb%20c');
     expect(playlistPath('p1')).toBe('/playlist/p1');
     expect(routeIdOf(verifyEmailPath('a/b c'))).toBe('verifyEmail');
+  });
+
+  it('opens every mailed link at the path the server builds it with (core EMAIL_LINK_PAGES)', () => {
+    expect(ROUTES.verifyEmail.path).toBe(`${EMAIL_LINK_PAGES.verifyEmail}/:token`);
+    expect(ROUTES.resetPassword.path).toBe(`${EMAIL_LINK_PAGES.resetPassword}/:token`);
+    expect(ROUTES.confirmEmailChange.path).toBe(`${EMAIL_LINK_PAGES.confirmEmailChange}/:token`);
+    expect(ROUTES.undoEmailChange.path).toBe(`${EMAIL_LINK_PAGES.undoEmailChange}/:token`);
+    expect(confirmEmailChangePath('a/b')).toBe('/confirm-email/a%2Fb');
+    expect(undoEmailChangePath('t')).toBe('/undo-email-change/t');
   });
 
   it('pre-fills the resend page only when there is an address', () => {
@@ -149,6 +163,8 @@ describe('the path rules derived from the registry', () => {
       '/verify-email',
       '/verify-email/abc',
       '/resend-verification',
+      '/confirm-email/abc',
+      '/undo-email-change/abc',
     ]) {
       expect(isGuardExemptPath(path), path).toBe(true);
     }
@@ -169,6 +185,8 @@ describe('the path rules derived from the registry', () => {
         '/verify-email',
         '/verify-email/:token',
         '/resend-verification',
+        '/confirm-email/:token',
+        '/undo-email-change/:token',
       ].sort(),
     );
     expect(isNoSessionExpiredRedirectPath('/login/')).toBe(true);

@@ -80,6 +80,10 @@ export const ROUTES = {
   verifyEmailWithoutToken: { path: '/verify-email', access: 'public', keepPageOn401: true },
   verifyEmail: { path: '/verify-email/:token', access: 'public', keepPageOn401: true },
   resendVerification: { path: '/resend-verification', access: 'public', keepPageOn401: true },
+  /** Mailed to a new address: confirms it (decision 050). Core's EMAIL_LINK_PAGES names it too. */
+  confirmEmailChange: { path: '/confirm-email/:token', access: 'public', keepPageOn401: true },
+  /** Mailed to the old address: undoes the change and signs out every device, this one too. */
+  undoEmailChange: { path: '/undo-email-change/:token', access: 'public', keepPageOn401: true },
   profile: { path: '/profile', access: 'signedIn', nav: inNav('Profile', 10) },
   dashboard: { path: '/dashboard', access: 'signedIn', nav: inNav('Dashboard', 11) },
   stats: { path: '/stats', access: 'signedIn', nav: inNav('Stats', 12) },
@@ -115,6 +119,14 @@ export function resetPasswordPath(token: string): string {
 
 export function verifyEmailPath(token: string): string {
   return fill(ROUTES.verifyEmail.path, { token });
+}
+
+export function confirmEmailChangePath(token: string): string {
+  return fill(ROUTES.confirmEmailChange.path, { token });
+}
+
+export function undoEmailChangePath(token: string): string {
+  return fill(ROUTES.undoEmailChange.path, { token });
 }
 
 export function playlistPath(id: string): string {

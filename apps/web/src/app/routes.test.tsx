@@ -8,6 +8,8 @@ import {
   playlistPath,
   resetPasswordPath,
   verifyEmailPath,
+  confirmEmailChangePath,
+  undoEmailChangePath,
   type RouteId,
 } from './paths';
 import { AppRoutes } from './routes';
@@ -159,6 +161,8 @@ const EXAMPLE_PATHS: Record<RouteId, string> = {
   ...(Object.fromEntries(ROUTE_IDS.map((id) => [id, ROUTES[id].path])) as Record<RouteId, string>),
   resetPassword: resetPasswordPath('some-token'),
   verifyEmail: verifyEmailPath('some-token'),
+  confirmEmailChange: confirmEmailChangePath('some-token'),
+  undoEmailChange: undoEmailChangePath('some-token'),
   playlist: playlistPath('p1'),
 };
 
@@ -176,6 +180,8 @@ const PAGE_HEADINGS: Record<RouteId, string | RegExp> = {
   verifyEmailWithoutToken: 'Email verification',
   verifyEmail: 'Email verification',
   resendVerification: 'Resend verification email',
+  confirmEmailChange: 'Confirm your new email',
+  undoEmailChange: 'Undo the email change',
   profile: 'Profile',
   dashboard: 'Dashboard',
   stats: 'Statistics',

@@ -90,6 +90,14 @@ const PAGES: Record<RouteId, ComponentType> = {
     () => import('../features/verification/resend-verification-page'),
     'ResendVerificationPage',
   ),
+  confirmEmailChange: lazyNamed(
+    () => import('../features/verification/confirm-email-change-page'),
+    'ConfirmEmailChangePage',
+  ),
+  undoEmailChange: lazyNamed(
+    () => import('../features/verification/undo-email-change-page'),
+    'UndoEmailChangePage',
+  ),
   profile: lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage'),
   dashboard: DashboardWithTimer,
   stats: lazyNamed(() => import('../features/stats/stats-page'), 'StatsPage'),

@@ -97,3 +97,37 @@ export function announceSignOut(): void {
     }
   }
 }
+
+/** A session that just began: whose, and whether its account was made just now (registration). */
+export interface SignInEvent {
+  /** The signed-in user's id; null when the sign-in answer named no user yet. */
+  userId: string | null;
+  newAccount: boolean;
+}
+
+type SignInListener = (event: SignInEvent) => void;
+const signInListeners = new Set<SignInListener>();
+
+/**
+ * Called once a sign-in (login, registration, external sign-in) has stored its token, before the
+ * signed-in state reaches React: a feature that holds a visitor's set-up in this browser (the
+ * timer, decision 051) sets it aside for the account here, before the account's own state
+ * arrives. Returns the unsubscribe.
+ */
+export function onSignIn(listener: SignInListener): () => void {
+  signInListeners.add(listener);
+  return () => {
+    signInListeners.delete(listener);
+  };
+}
+
+/** Called by the auth state each time a sign-in begins a session. */
+export function announceSessionStart(event: SignInEvent): void {
+  for (const listener of [...signInListeners]) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.warn('Sign-in listener failed', error);
+    }
+  }
+}

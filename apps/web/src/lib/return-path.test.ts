@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathReturningTo, returnPathAfterSignIn, safeReturnPath } from './return-path';
+import {
+  loginPathReturningTo,
+  registerPathReturningTo,
+  returnPathAfterSignIn,
+  safeReturnPath,
+  withReturnPath,
+} from './return-path';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -83,5 +89,23 @@ describe('loginPathReturningTo', () => {
     expect(loginPathReturningTo('/forgot-password', true)).toBe('/login?session_expired=true');
     expect(loginPathReturningTo('//evil.example')).toBe('/login');
     expect(loginPathReturningTo(null)).toBe('/login');
+  });
+});
+
+describe('registerPathReturningTo and withReturnPath', () => {
+  it('carries the page asked for to the register page, as to the login page', () => {
+    expect(registerPathReturningTo('/stats')).toBe('/register?next=%2Fstats');
+    expect(registerPathReturningTo('https://evil.example/stats')).toBe('/register');
+    expect(registerPathReturningTo('/login')).toBe('/register');
+    expect(registerPathReturningTo(null)).toBe('/register');
+  });
+
+  it('adds next after a query the path already has', () => {
+    expect(withReturnPath('/resend-verification?email=a%40b.test', '/themes')).toBe(
+      '/resend-verification?email=a%40b.test&next=%2Fthemes',
+    );
+    expect(withReturnPath('/resend-verification', '/%2F%2Fevil.example')).toBe(
+      '/resend-verification',
+    );
   });
 });

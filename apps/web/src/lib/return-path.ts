@@ -70,6 +70,8 @@ const NOT_RETURNED_TO: ReadonlySet<RouteId> = new Set<RouteId>([
   'verifyEmail',
   'verifyEmailWithoutToken',
   'resendVerification',
+  'confirmEmailChange',
+  'undoEmailChange',
 ]);
 
 /** Where to go after signing in, given the login address's `next`; null means the default. */
@@ -81,15 +83,27 @@ export function returnPathAfterSignIn(raw: unknown): string | null {
 }
 
 /**
+ * `path` (which may carry a query of its own) with `next` added, so the page it opens still
+ * knows where sign-in should lead. `from` is left out when it is where sign-in lands anyway or
+ * not a page to return to.
+ */
+export function withReturnPath(path: string, from: string | null): string {
+  const back = returnPathAfterSignIn(from);
+  if (back === null || back === AFTER_SIGN_IN_PATH) return path;
+  const query = new URLSearchParams({ [RETURN_PARAM]: back }).toString();
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+/**
  * The login address that brings the user back to `from` (a path with its query) after signing
- * in; `sessionExpired` adds the notice of product §2. `from` is left out when it is where sign-in
- * lands anyway or not a page to return to.
+ * in; `sessionExpired` adds the notice of product §2.
  */
 export function loginPathReturningTo(from: string | null, sessionExpired = false): string {
-  const params = new URLSearchParams();
-  if (sessionExpired) params.set('session_expired', 'true');
-  const back = returnPathAfterSignIn(from);
-  if (back !== null && back !== AFTER_SIGN_IN_PATH) params.set(RETURN_PARAM, back);
-  const query = params.toString();
-  return query ? `${ROUTES.login.path}?${query}` : ROUTES.login.path;
+  const path = sessionExpired ? `${ROUTES.login.path}?session_expired=true` : ROUTES.login.path;
+  return withReturnPath(path, from);
+}
+
+/** The register address that, once the account exists, goes on to `from` (as login does). */
+export function registerPathReturningTo(from: string | null): string {
+  return withReturnPath(ROUTES.register.path, from);
 }

@@ -84,7 +84,9 @@ export function removeStoredUser(): void {
  * `lastAvatarUrl` and `lastUserId` (the next login's merge), the visitor's own to-do list
  * (`focusroom_todos`, never written while signed in) and the session outbox (finished sessions
  * the server has not confirmed yet, kept under the user's id and sent when that user signs in
- * again; dropping them would lose focus time).
+ * again; dropping them would lose focus time). A visitor's set-up still waiting to be carried
+ * into the account (`focusroom_carry_over`, decision 051) is handed back to the visitor by the
+ * timer's sign-out listener, which removes it.
  */
 export const SIGN_OUT_REMOVED_KEYS = [
   STORAGE_KEYS.token,

@@ -74,6 +74,12 @@ export const UserSchema = z.object({
    * existed may lack it, so clients read a missing value as "has a password".
    */
   has_password: z.boolean().optional(),
+  /**
+   * A new address waiting for the link mailed to it (decision 050): until it is confirmed,
+   * `email` stays the sign-in and recovery address. Null when none is waiting (or its link has
+   * expired). Optional for a copy of the user stored before it existed.
+   */
+  pending_email: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -98,6 +104,12 @@ export const EmailBodySchema = z.object({ email: EmailSchema });
 export type EmailBody = z.infer<typeof EmailBodySchema>;
 
 export const TokenParamsSchema = z.object({ token: z.string().min(1).max(256) });
+
+/** POST /auth/email-change/confirm and /undo: the token from the mailed link. */
+export const EmailChangeTokenBodySchema = z.object({
+  token: z.string({ error: 'The link has no token' }).min(1).max(256),
+});
+export type EmailChangeTokenBody = z.infer<typeof EmailChangeTokenBodySchema>;
 
 export const ResetPasswordBodySchema = z.object({
   token: z.string().min(1).max(256),
@@ -130,7 +142,10 @@ export const UpdateMeBodySchema = z.object({
     .nullable()
     .optional(),
   time_zone: TimeZoneSchema.nullable().optional(),
-  /** Required by the server when `email` changes (a stolen session must not move the account). */
+  /**
+   * Required by the server when `email` changes (a stolen session must not move the account). The
+   * new address is then pending until confirmed (decision 050).
+   */
   currentPassword: z
     .string()
     .max(PASSWORD_MAX_LENGTH * 4)

@@ -4,3 +4,5 @@ export * from './session.js';
 export * from './persistence.js';
 export * from './estimates.js';
 export * from './sounds.js';
+export * from './carry-over.js';
+export * from './carry-over-messages.js';

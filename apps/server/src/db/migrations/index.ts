@@ -9,6 +9,7 @@ import * as m0007 from './0007-themes.js';
 import * as m0008 from './0008-playlists.js';
 import * as m0009 from './0009-external-accounts.js';
 import * as m0010 from './0010-admin.js';
+import * as m0011 from './0011-email-change.js';
 
 /**
  * Every migration, by name, in order. Listed statically rather than read from the folder so the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-playlists': m0008,
   '0009-external-accounts': m0009,
   '0010-admin': m0010,
+  '0011-email-change': m0011,
 };

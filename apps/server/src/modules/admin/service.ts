@@ -387,17 +387,20 @@ export class AdminService {
   }
 
   /**
-   * Deletes the account and everything it owns (ON DELETE CASCADE); not the admin's own, nor an
-   * admin through ADMIN_EMAILS.
+   * Deletes the account and everything it owns, its uploaded files too; not the admin's own, nor
+   * an admin through ADMIN_EMAILS.
    */
   async deleteUser(actor: Actor, id: string): Promise<void> {
     this.assertNotSelf(actor, id, ADMIN_MESSAGES.cannotDeleteSelf);
+    const afterCommit: (() => Promise<void>)[] = [];
     await this.runUserAction(actor, id, 'user.delete', async (_trx, users, user) => {
       if (users.isListedAdmin(user)) throw conflict(ADMIN_MESSAGES.inAdminEmailsDelete);
-      await users.delete(user.id);
+      // The same deletion as the owner's own (UsersService.deleteAccount), with the audit row.
+      const finish = await users.deleteAccountInTransaction(user.id);
+      if (finish) afterCommit.push(finish);
       return { email: user.email };
     });
-    this.themes.afterAccountDeleted();
+    for (const step of afterCommit) await step();
   }
 
   /** For the command line: see setAdminRoleByEmail. */

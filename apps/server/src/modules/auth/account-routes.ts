@@ -32,12 +32,34 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     schema: {
       tags,
       summary:
-        'Update profile fields; a new email needs currentPassword and must be verified again',
+        'Update profile fields; a new email needs currentPassword and is pending (pending_email) until the link mailed to it is opened',
       security: bearerSecurity,
       body: UpdateMeBodySchema,
       response: { 200: UserSchema, ...errorResponses(400, 401, 409, 413, 415, 429, 500) },
     },
     handler: async (request) => service.updateMe(getAuth(request), request.body),
+  });
+
+  app.delete('/me/pending-email', {
+    schema: {
+      tags,
+      summary:
+        'Cancel the email change waiting for confirmation; its link stops working (nothing waiting: the same answer)',
+      security: bearerSecurity,
+      response: { 200: UserSchema, ...errorResponses(401, 500) },
+    },
+    handler: async (request) => service.cancelEmailChange(getAuth(request)),
+  });
+
+  app.post('/me/pending-email/resend', {
+    bodyLimit,
+    schema: {
+      tags,
+      summary: 'Mail a new confirmation link to the email address waiting for confirmation',
+      security: bearerSecurity,
+      response: { 200: SuccessMessageSchema, ...errorResponses(401, 409, 413, 415, 429, 500) },
+    },
+    handler: async (request) => service.resendEmailChange(getAuth(request)),
   });
 
   app.post('/password', {

@@ -6,8 +6,9 @@ import { fieldError, tooManyRequests } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { limitFailures } from '../../lib/rate-limit.js';
 import type { UsersService } from '../users/service.js';
+import type { EmailChangeService } from './email-change-service.js';
 import { AuthRepository } from './repository.js';
-import type { AuthContext, AuthService } from './service.js';
+import type { AuthContext } from './service.js';
 
 /**
  * The signed-in user's own account (/api/users): every change that needs the current password,
@@ -19,26 +20,39 @@ export class AccountService {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly auth: AuthService,
     private readonly users: UsersService,
+    private readonly emailChange: EmailChangeService,
   ) {
     this.repo = new AuthRepository(ctx.db);
   }
 
-  /** A new email needs the current password and is unverified until its mailed link is opened. */
+  /**
+   * Profile fields apply at once. A new email needs the current password, and is held as
+   * pending until the link mailed to it is opened (decision 050): the answer's `email` is still
+   * the old one, its `pending_email` the new one. A taken address is refused (409) before
+   * anything is saved.
+   */
   async updateMe(auth: AuthContext, body: UpdateMeBody): Promise<User> {
     const current = auth.user;
-    const emailChanged = body.email !== undefined && body.email !== current.email;
-    if (emailChanged && body.email !== undefined) {
-      await this.authorizeEmailChange(current, body.email, body.currentPassword);
+    const { email, currentPassword, ...profile } = body;
+    const newEmail = email !== undefined && email !== current.email ? email : null;
+    if (newEmail !== null) {
+      await this.authorizeEmailChange(current, newEmail, currentPassword);
+      await this.users.assertEmailFree(newEmail, current.id);
     }
-    const updated = await this.users.updateProfile(current, body);
-    if (emailChanged) {
-      // Links mailed to the old address must not verify or reset the new one.
-      await this.repo.deleteUnusedEmailTokens(updated.id);
-      await this.auth.sendVerification(updated);
-    }
+    let updated = await this.users.updateProfile(current, profile);
+    if (newEmail !== null) updated = await this.emailChange.request(updated, newEmail);
     return this.users.toJson(updated);
+  }
+
+  /** DELETE /users/me/pending-email: the waiting change is dropped; answers the user. */
+  async cancelEmailChange(auth: AuthContext): Promise<User> {
+    return this.users.toJson(await this.emailChange.cancel(auth.user));
+  }
+
+  /** POST /users/me/pending-email/resend: a fresh confirmation link to the waiting address. */
+  resendEmailChange(auth: AuthContext): Promise<{ success: true; message: string }> {
+    return this.emailChange.resend(auth.user);
   }
 
   /**
@@ -94,14 +108,17 @@ export class AccountService {
     return { success: true, message: ACCOUNT_MESSAGES.passwordChanged };
   }
 
-  /** The account's sessions and tokens go with its row (ON DELETE CASCADE). */
+  /**
+   * The account and all it owns go (UsersService.deleteAccount, the path an admin's deletion
+   * takes too): its sessions and tokens with its row, its uploaded images before this answers.
+   */
   async deleteAccount(
     auth: AuthContext,
     password: string,
   ): Promise<{ success: true; message: string }> {
     const ok = await this.isOwnPassword(auth.user, password);
     if (!ok) throw fieldError('password', ACCOUNT_MESSAGES.wrongPassword);
-    await this.users.delete(auth.user.id);
+    await this.users.deleteAccount(auth.user.id);
     return { success: true, message: ACCOUNT_MESSAGES.accountDeleted };
   }
 }

@@ -160,11 +160,16 @@ export class AuthRepository {
   }
 
   /**
-   * Removes sessions past their expiry and tokens long past theirs. Used verification tokens are
-   * kept for a while so reopening an old link still answers "Email already verified".
+   * Removes sessions past their expiry and tokens long past theirs (email change links too).
+   * Used verification tokens are kept for a while so reopening an old link still answers "Email
+   * already verified" (and a confirmation link, "already confirmed").
    */
   async pruneExpired(now: string, tokensBefore: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
     await this.db.deleteFrom('email_tokens').where('expires_at', '<=', tokensBefore).execute();
+    await this.db
+      .deleteFrom('email_change_tokens')
+      .where('expires_at', '<=', tokensBefore)
+      .execute();
   }
 }

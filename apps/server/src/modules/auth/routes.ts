@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuthResponseSchema,
   EmailBodySchema,
+  EmailChangeTokenBodySchema,
   LoginBodySchema,
   LoginFailureSchema,
   SuccessMessageSchema,
@@ -15,17 +16,19 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { NoContentSchema, bearerSecurity, errorResponses } from '../../lib/responses.js';
 import { getAuth } from './guard.js';
 import { RegisterRequestSchema, ResetPasswordRequestSchema } from './schemas.js';
+import type { EmailChangeService } from './email-change-service.js';
 import type { AuthService, RequestMeta } from './service.js';
 
 export interface AuthRoutesOptions {
   service: AuthService;
+  emailChange: EmailChangeService;
   requireAuth: preHandlerAsyncHookHandler;
   bodyLimit: number;
 }
 
 /** /api/auth: thin handlers; AuthService holds the rules. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
-  const { service, requireAuth, bodyLimit } = opts;
+  const { service, emailChange, requireAuth, bodyLimit } = opts;
   const tags = ['auth'];
 
   app.post('/register', {
@@ -131,6 +134,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   mailLinkRoute('/forgot-password', 'Mail a password reset link', (email, meta) =>
     service.forgotPassword(email, meta),
   );
+
+  app.post('/email-change/confirm', {
+    bodyLimit,
+    schema: {
+      tags,
+      summary:
+        'Confirm a new email address with the token mailed to it (signed in or not); 409 when another account has it by now',
+      body: EmailChangeTokenBodySchema,
+      response: { 200: SuccessMessageSchema, ...errorResponses(400, 409, 413, 415, 500) },
+    },
+    handler: async (request) => emailChange.confirm(request.body.token),
+  });
+
+  app.post('/email-change/undo', {
+    bodyLimit,
+    schema: {
+      tags,
+      summary:
+        'Undo an email change with the token mailed to the old address: the old address back, every session signed out',
+      body: EmailChangeTokenBodySchema,
+      response: { 200: SuccessMessageSchema, ...errorResponses(400, 409, 413, 415, 500) },
+    },
+    handler: async (request) => emailChange.undo(request.body.token),
+  });
 
   app.get('/verify-reset-token/:token', {
     schema: {

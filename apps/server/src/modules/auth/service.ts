@@ -2,7 +2,9 @@ import type { AuthResponse, LoginBody, RegisterBody, User } from '@focusroom/cor
 import {
   ADMIN_MESSAGES,
   AUTH_MESSAGES,
+  EMAIL_LINK_PAGES,
   MESSAGES,
+  emailLink,
   RESET_TOKEN_TTL_MS,
   VERIFICATION_TOKEN_TTL_MS,
 } from '@focusroom/core';
@@ -213,8 +215,8 @@ export class AuthService {
       expires_at: new Date(now.getTime() + ttlMs).toISOString(),
       created_at: now.toISOString(),
     });
-    const page = kind === 'verify' ? 'verify-email' : 'reset-password';
-    return `${this.ctx.config.publicUrl}/${page}/${token}`;
+    const page = kind === 'verify' ? EMAIL_LINK_PAGES.verifyEmail : EMAIL_LINK_PAGES.resetPassword;
+    return emailLink(this.ctx.config.publicUrl, page, token);
   }
 
   async verifyEmail(token: string): Promise<{ success: true; message: string }> {

@@ -176,6 +176,18 @@ export class ThemesRepository {
     await trx.deleteFrom('themes').where('id', '=', id).where('user_id', '=', userId).execute();
   }
 
+  /** Deletes every theme of the user; returns the image addresses they showed. */
+  async deleteAllOf(
+    trx: Executor,
+    userId: string,
+  ): Promise<{ image_url: string | null; background_url: string | null }[]> {
+    return trx
+      .deleteFrom('themes')
+      .where('user_id', '=', userId)
+      .returning(['image_url', 'background_url'])
+      .execute();
+  }
+
   /**
    * Points a seeded theme's art at `url` where it still shows art of ours (under `artPath`) and
    * not already that file; an image someone put in its place stays. Returns the rows changed.

@@ -639,12 +639,22 @@ export class ThemesService {
     await this.releaseUploads([removed.image_url, removed.background_url]);
   }
 
-  /** After an account's deletion (its themes went by cascade): their uploaded files go too. */
-  afterAccountDeleted(): void {
-    void this.listsChanged();
-    this.ctx.background.run('remove unused uploads', async () => {
-      await this.removeUnusedUploads();
-    });
+  /**
+   * An account's part of its deletion (UsersService.deleteAccount, the one path for its owner and
+   * an admin): in the deletion's transaction, before the user row goes, its themes are deleted
+   * (the user row locked first on PostgreSQL, so a theme being saved meanwhile either is among
+   * them or fails on the missing user). The returned step runs after the commit: the cached lists
+   * drop, and each uploaded file those themes showed goes unless another theme shows it, before
+   * the deletion answers, so the image's address answers 404 at once.
+   */
+  async removeAccountData(trx: Db, userId: string): Promise<() => Promise<void>> {
+    await this.repo.lockUser(trx, userId);
+    const removed = await this.repo.deleteAllOf(trx, userId);
+    return async () => {
+      if (removed.length === 0) return;
+      await this.listsChanged();
+      await this.releaseUploads(removed.flatMap((t) => [t.image_url, t.background_url]));
+    };
   }
 
   /**
@@ -748,8 +758,9 @@ export class ThemesService {
   }
 
   /**
-   * Removes every stored upload no theme refers to: deleting an account deletes its themes in
-   * the database (ON DELETE CASCADE), which leaves their files behind. Run at start-up.
+   * Removes every stored upload no theme refers to. Run at start-up: a file can be left behind
+   * by a process that ended between an account's deletion and the removal of its files, or by
+   * a user row deleted outside the app (its themes go by ON DELETE CASCADE, their files stay).
    */
   async removeUnusedUploads(): Promise<number> {
     let removed = 0;

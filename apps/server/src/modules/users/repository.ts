@@ -39,6 +39,27 @@ export class UsersRepository {
     return (await query.executeTakeFirst()) !== undefined;
   }
 
+  /**
+   * Whether a live undo link of another account holds the address (decision 050): the address
+   * that account changed away from stays its own until the undo link expires, so no one can
+   * take it to block the undo.
+   */
+  async isEmailHeld(
+    email: string,
+    exceptUserId: string | undefined,
+    now: string,
+  ): Promise<boolean> {
+    let query = this.db
+      .selectFrom('email_change_tokens')
+      .select('id')
+      .where('old_email', '=', email.toLowerCase())
+      .where('kind', '=', 'undo')
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now);
+    if (exceptUserId) query = query.where('user_id', '!=', exceptUserId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
   async isUsernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
     let query = this.db
       .selectFrom('users')
@@ -64,6 +85,62 @@ export class UsersRepository {
     await this.db
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Sets (or clears, with nulls) the address waiting for its confirmation link. */
+  async setPendingEmail(
+    id: string,
+    email: string | null,
+    expiresAt: string | null,
+    now: string,
+  ): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ pending_email: email, pending_email_expires_at: expiresAt, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * Makes `newEmail` the account's verified address, only while the account still has `oldEmail`
+   * and waits for exactly `newEmail` (a cancelled or replaced change never applies). True when
+   * it did; a unique violation when another account has the address.
+   */
+  async applyEmailChange(
+    id: string,
+    oldEmail: string,
+    newEmail: string,
+    now: string,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({
+        email: newEmail,
+        is_verified: 1,
+        pending_email: null,
+        pending_email_expires_at: null,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('email', '=', oldEmail)
+      .where('pending_email', '=', newEmail)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Gives the account back `email`, verified, with no change waiting (an undo link's work). */
+  async restoreEmail(id: string, email: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({
+        email,
+        is_verified: 1,
+        pending_email: null,
+        pending_email_expires_at: null,
+        updated_at: now,
+      })
       .where('id', '=', id)
       .execute();
   }

@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema.js';
 import { isAdmin, toUserJson } from './serialize.js';
 
 const ADMINS: ReadonlySet<string> = new Set(['boss@example.com']);
+const NOW = '2026-02-01T12:00:00.000Z';
 
 function row(overrides: Partial<UserRow> = {}): UserRow {
   return {
@@ -20,6 +21,8 @@ function row(overrides: Partial<UserRow> = {}): UserRow {
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     disabled_at: null,
+    pending_email: null,
+    pending_email_expires_at: null,
     ...overrides,
   };
 }
@@ -55,8 +58,8 @@ describe('isAdmin', () => {
 
 describe('toUserJson', () => {
   it('reports the admin rule in is_admin and role', () => {
-    expect(toUserJson(row(), ADMINS)).toMatchObject({ is_admin: true, role: 'admin' });
-    expect(toUserJson(row({ is_verified: 0 }), ADMINS)).toMatchObject({
+    expect(toUserJson(row(), ADMINS, NOW)).toMatchObject({ is_admin: true, role: 'admin' });
+    expect(toUserJson(row({ is_verified: 0 }), ADMINS, NOW)).toMatchObject({
       is_verified: false,
       is_admin: false,
       role: 'user',
@@ -64,9 +67,25 @@ describe('toUserJson', () => {
   });
 
   it('says whether the account has a password, and never what it is', () => {
-    const withPassword = toUserJson(row({ password_hash: '$argon2id$v=19$secret' }), ADMINS);
+    const withPassword = toUserJson(row({ password_hash: '$argon2id$v=19$secret' }), ADMINS, NOW);
     expect(withPassword.has_password).toBe(true);
     expect(JSON.stringify(withPassword)).not.toContain('argon2');
-    expect(toUserJson(row({ password_hash: null }), ADMINS).has_password).toBe(false);
+    expect(toUserJson(row({ password_hash: null }), ADMINS, NOW).has_password).toBe(false);
+  });
+
+  it('shows a pending address only while its link is live, and never lets it grant admin', () => {
+    const pending = row({
+      email: 'someone@example.com',
+      pending_email: 'boss@example.com',
+      pending_email_expires_at: '2026-02-01T12:00:00.001Z',
+    });
+    expect(toUserJson(pending, ADMINS, NOW)).toMatchObject({
+      email: 'someone@example.com',
+      pending_email: 'boss@example.com',
+      is_admin: false,
+    });
+    const expired = { ...pending, pending_email_expires_at: NOW };
+    expect(toUserJson(expired, ADMINS, NOW).pending_email).toBeNull();
+    expect(toUserJson(row(), ADMINS, NOW).pending_email).toBeNull();
   });
 });

@@ -27,12 +27,14 @@ export function isListedAdmin(
 
 /**
  * The user JSON of product §7, plus `has_password` (docs/decisions/026): false for an account
- * made through a provider that has not set a password, so the profile offers to set one.
+ * made through a provider that has not set a password, so the profile offers to set one; and
+ * `pending_email` (decision 050): a new address waiting for its link, until that expires at `now`.
  */
 export function toUserJson(
   row: UserRow,
   adminEmails: ReadonlySet<string>,
-): User & { has_password: boolean } {
+  now: string,
+): User & { has_password: boolean; pending_email: string | null } {
   const admin = isAdmin(row, adminEmails);
   return {
     id: row.id,
@@ -47,5 +49,15 @@ export function toUserJson(
     time_zone: row.time_zone,
     created_at: row.created_at,
     has_password: row.password_hash !== null,
+    pending_email: pendingEmail(row, now),
   };
+}
+
+/** The new address waiting for confirmation, while its link is live at `now`; else null. */
+export function pendingEmail(
+  row: Pick<UserRow, 'pending_email' | 'pending_email_expires_at'>,
+  now: string,
+): string | null {
+  const { pending_email: email, pending_email_expires_at: expires } = row;
+  return email !== null && expires !== null && expires > now ? email : null;
 }

@@ -5,10 +5,23 @@ import { isUniqueViolation, type Db } from '../../db/index.js';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/http-errors.js';
 import { UsersRepository } from './repository.js';
-import { ADMIN_ROLE, isAdmin, isListedAdmin, toUserJson } from './serialize.js';
+import { ADMIN_ROLE, isAdmin, isListedAdmin, pendingEmail, toUserJson } from './serialize.js';
 
 /** The profile fields a user may change; the rest of the body (currentPassword) is auth's. */
 export type ProfileChanges = Omit<UpdateMeBody, 'currentPassword'>;
+
+/**
+ * A module holding an account's data where ON DELETE CASCADE cannot reach it (the themes'
+ * uploaded files), known here only by this shape (app.ts hands it over), so users depends on no
+ * other module.
+ */
+export interface AccountDataOwner {
+  /**
+   * Inside the deletion's transaction, before the user row goes; returns the step to run once
+   * the deletion has committed.
+   */
+  removeAccountData(trx: Db, userId: string): Promise<() => Promise<void>>;
+}
 
 /**
  * The `users` table and its rules: uniqueness of email and username, the user JSON and the admin
@@ -19,15 +32,22 @@ export class UsersService {
   constructor(
     private readonly ctx: Pick<AppContext, 'config' | 'clock' | 'db'>,
     private readonly repo = new UsersRepository(ctx.db),
+    private readonly dataOwners: readonly AccountDataOwner[] = [],
+    private readonly trx: Db | null = null,
   ) {}
 
   /** The same operations inside a transaction (`trx` from `db.transaction()`). */
   withTransaction(trx: Db): UsersService {
-    return new UsersService(this.ctx, new UsersRepository(trx));
+    return new UsersService(this.ctx, new UsersRepository(trx), this.dataOwners, trx);
   }
 
   toJson(user: UserRow): User {
-    return toUserJson(user, this.ctx.config.adminEmails);
+    return toUserJson(user, this.ctx.config.adminEmails, this.ctx.clock.now().toISOString());
+  }
+
+  /** The new address waiting for its confirmation link, while that link is live; else null. */
+  pendingEmail(user: Pick<UserRow, 'pending_email' | 'pending_email_expires_at'>): string | null {
+    return pendingEmail(user, this.ctx.clock.now().toISOString());
   }
 
   isAdmin(user: Pick<UserRow, 'is_verified' | 'email' | 'role'>): boolean {
@@ -85,11 +105,43 @@ export class UsersService {
     return this.repo.findByIdentifier(identifier);
   }
 
-  /** 409 with a field error when another account has the email. */
+  /**
+   * 409 with a field error when another account has the email, or holds it as the address it
+   * changed away from while that change can still be undone (decision 050). The answer is the
+   * same either way.
+   */
   async assertEmailFree(email: string, exceptUserId?: string): Promise<void> {
-    if (await this.repo.isEmailTaken(email, exceptUserId)) {
+    const now = this.ctx.clock.now().toISOString();
+    if (
+      (await this.repo.isEmailTaken(email, exceptUserId)) ||
+      (await this.repo.isEmailHeld(email, exceptUserId, now))
+    ) {
       throw conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
     }
+  }
+
+  /** Sets (or clears, with nulls) the address waiting for its confirmation link. */
+  setPendingEmail(
+    id: string,
+    email: string | null,
+    expiresAt: string | null,
+    now: string,
+  ): Promise<void> {
+    return this.repo.setPendingEmail(id, email, expiresAt, now);
+  }
+
+  /**
+   * Makes the confirmed `newEmail` the account's verified address while the account still has
+   * `oldEmail` and waits for `newEmail`; true when it did. Another account having the address by
+   * now fails on the unique index (isUniqueViolation).
+   */
+  applyEmailChange(id: string, oldEmail: string, newEmail: string, now: string): Promise<boolean> {
+    return this.repo.applyEmailChange(id, oldEmail, newEmail, now);
+  }
+
+  /** Gives the account back `email`, verified (its mailbox opened the undo link), nothing pending. */
+  restoreEmail(id: string, email: string, now: string): Promise<void> {
+    return this.repo.restoreEmail(id, email, now);
   }
 
   /** 409 with a field error when another account has the username, in any case. */
@@ -117,28 +169,48 @@ export class UsersService {
     return this.repo.markVerified(id, email, now);
   }
 
-  /** Every row the user owns goes with it, sessions included (ON DELETE CASCADE). */
-  delete(id: string): Promise<boolean> {
-    return this.repo.delete(id);
+  /**
+   * The one deletion of an account, whoever asks (its owner through DELETE /users/delete, or an
+   * admin): every row it owns goes with the user row (ON DELETE CASCADE), and what other modules
+   * hold outside the database goes too, before this returns. False when no such user.
+   */
+  async deleteAccount(id: string): Promise<boolean> {
+    const finish = await this.ctx.db
+      .transaction()
+      .execute((trx) => this.withTransaction(trx).deleteAccountInTransaction(id));
+    if (!finish) return false;
+    await finish();
+    return true;
+  }
+
+  /**
+   * deleteAccount inside the caller's transaction (`withTransaction`), so an admin's audit row
+   * commits with it: returns the step to await once that transaction has committed (files go
+   * only after the rows naming them), or null when no such user.
+   */
+  async deleteAccountInTransaction(id: string): Promise<(() => Promise<void>) | null> {
+    const trx = this.trx;
+    if (trx === null) throw new Error('deleteAccountInTransaction needs withTransaction(trx)');
+    const steps: (() => Promise<void>)[] = [];
+    for (const owner of this.dataOwners) steps.push(await owner.removeAccountData(trx, id));
+    if (!(await this.repo.delete(id))) return null;
+    return async () => {
+      for (const step of steps) await step();
+    };
   }
 
   /**
    * Applies the profile fields of PUT /users/me and returns the row as stored. Only profile
-   * fields are read (the schema strips role, is_admin, is_verified and the rest); a new email
-   * makes the account unverified. Whoever calls this authorises an email change first.
+   * fields are read (the schema strips role, is_admin, is_verified and the rest). The email is
+   * not one of them: a new address waits for its confirmation (auth's EmailChangeService).
    */
-  async updateProfile(current: UserRow, body: ProfileChanges): Promise<UserRow> {
+  async updateProfile(current: UserRow, body: Omit<ProfileChanges, 'email'>): Promise<UserRow> {
     const patch: UserUpdate = {};
     if (body.name !== undefined) patch.name = body.name;
     if (body.username !== undefined && body.username !== current.username) {
       await this.assertUsernameFree(body.username, current.id);
       patch.username = body.username;
       patch.username_lower = body.username.toLowerCase();
-    }
-    if (body.email !== undefined && body.email !== current.email) {
-      await this.assertEmailFree(body.email, current.id);
-      patch.email = body.email;
-      patch.is_verified = 0;
     }
     if (body.bio !== undefined) patch.bio = body.bio === '' ? null : body.bio;
     if (body.avatarUrl !== undefined) patch.avatar_url = body.avatarUrl || null;

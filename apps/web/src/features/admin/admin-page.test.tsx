@@ -210,6 +210,20 @@ describe('the admin page', () => {
     expect(await within(account).findByRole('button', { name: 'Enable account' })).toBeVisible();
   });
 
+  it('shows a new email an account waits to confirm, apart from the address in use', async () => {
+    const user = adminUser({ pending_email: 'ada@new.example' });
+    serve({
+      'GET /api/admin/users': () => jsonResponse(page([user])),
+      'GET /api/admin/users/user-2': () => jsonResponse(user),
+    });
+    renderAdmin('/admin?tab=users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage Ada_1' }));
+    const account = await screen.findByRole('dialog', { name: 'Account' });
+    expect(await within(account).findByText('New email waiting')).toBeInTheDocument();
+    expect(within(account).getByText('ada@new.example (not confirmed yet)')).toBeInTheDocument();
+    expect(within(account).getByText('ada@example.com')).toBeInTheDocument();
+  });
+
   it('deletes only once the username is typed exactly', async () => {
     const user = adminUser();
     const fetchMock = serve({

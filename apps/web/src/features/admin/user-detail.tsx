@@ -31,6 +31,10 @@ function Facts({ user }: { user: AdminUserDetail }) {
   const facts: [string, string][] = [
     ['Joined', formatWhen(user.created_at)],
     ['Email verified', user.is_verified ? 'Yes' : 'No'],
+    // Decision 050: a new address the account asked for, not in use until its link is opened.
+    ...(user.pending_email
+      ? ([['New email waiting', `${user.pending_email} (not confirmed yet)`]] as [string, string][])
+      : []),
     ['Admin', adminSource(user)],
     ['Disabled', user.disabled_at ? `Since ${formatWhen(user.disabled_at)}` : 'No'],
     ['Focus sessions', formatCount(user.counts.focus_sessions)],

@@ -104,6 +104,15 @@ describe('the register page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/stats$/));
   });
 
+  it.each([
+    ['/register?next=%2Fstats', '/login?next=%2Fstats'],
+    ['/register?next=%2F%2Fevil.example', '/login'],
+    ['/register', '/login'],
+  ])('from %s, "Log in" keeps the page asked for: %s', (route, href) => {
+    renderAt(route);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', href);
+  });
+
   it('never follows a return address to another site', async () => {
     const user = userEvent.setup();
     renderAt('/register?next=%2F%2Fevil.example');

@@ -3,7 +3,7 @@ import type { User } from '@focusroom/core/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/render';
 import { ApiError, setApiNavigator } from '../../lib/api-client';
-import { onSignOut } from '../../lib/auth-context';
+import { onSignIn, onSignOut, type SignInEvent } from '../../lib/auth-context';
 import type { AuthApi } from './auth-api';
 import {
   REGISTRATION_PLACEHOLDER_TOKEN,
@@ -532,6 +532,50 @@ describe('the auth state machine', () => {
         message: 'Email already registered',
         errors: { email: 'Email already registered' },
       });
+    });
+  });
+
+  describe('the start of a session, told to features before the signed-in state (decision 051)', () => {
+    /** Each sign-in event with whether the store was still signed out when it came. */
+    function listen() {
+      const seen: (SignInEvent & { storeWas: string })[] = [];
+      let current: AuthMachine | null = null;
+      const stop = onSignIn((event) => {
+        seen.push({ ...event, storeWas: current?.store.getState().status ?? '' });
+      });
+      return {
+        seen,
+        stop,
+        watch: (m: AuthMachine) => {
+          current = m;
+        },
+      };
+    }
+
+    it('says a registration made a new account, before the account is signed in', async () => {
+      const events = listen();
+      const m = start(stubApi());
+      events.watch(m);
+      await m.actions.register({ name: 'A', username: 'ada', email: 'a@b.co', password: 'pw' });
+      events.stop();
+      expect(events.seen).toEqual([
+        { userId: USER.id, newAccount: true, storeWas: 'unauthenticated' },
+      ]);
+    });
+
+    it('says a login and an external sign-in reached an existing account', async () => {
+      const events = listen();
+      const m = start(stubApi());
+      events.watch(m);
+      await m.actions.login({ identifier: 'ada', password: 'pw' });
+      await m.actions.logout();
+      await m.actions.completeExternalSignIn({ token: TOKEN, user: USER });
+      events.stop();
+      expect(events.seen.map(({ userId, newAccount }) => [userId, newAccount])).toEqual([
+        [USER.id, false],
+        [USER.id, false],
+      ]);
+      expect(events.seen[0]?.storeWas).toBe('unauthenticated');
     });
   });
 

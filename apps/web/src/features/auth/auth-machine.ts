@@ -16,6 +16,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isApiError, onUnauthorized, serverMessage } from '../../lib/api-client';
 import { LOGIN_SUCCESS_EVENT } from '../../lib/auth-events';
 import {
+  announceSessionStart,
   announceSignOut,
   type ActionResult,
   type AuthContextValue,
@@ -305,6 +306,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     try {
       const user = await api.me();
       if (gen !== generation) return { success: false, message: MESSAGES.authInvalidToken };
+      announceSessionStart({ userId: user.id, newAccount: false });
       acceptServerUser(user, token);
       announceSignIn();
       return { success: true };
@@ -316,6 +318,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
       if (gen !== generation) return { success: false, message: MESSAGES.profileNotLoaded };
       const user = provisionalUserFromToken(token);
       if (user) writeStoredUser(user);
+      announceSessionStart({ userId: user?.id ?? null, newAccount: false });
       store.setState({ status: 'authenticated', user, token, initialized: true });
       announceSignIn();
       return { success: true, message: MESSAGES.profileNotLoaded };
@@ -336,6 +339,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     }
     const gen = beginSession(token);
     if (!answer?.user) return loadUserAfterSignIn(token, gen);
+    announceSessionStart({ userId: answer.user.id, newAccount: false });
     acceptServerUser(answer.user, token);
     announceSignIn();
     const result: LoginResult = { success: true };
@@ -404,6 +408,8 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     beginSession(token);
     const user = response?.user ?? defaultRegisteredUser(input);
     writeStoredUser(user);
+    // A new account starts with the visitor's set-up (decision 051).
+    announceSessionStart({ userId: user.id || null, newAccount: true });
     store.setState({ status: 'authenticated', user, token, initialized: true });
     announceSignIn();
     const result: ActionResult & { user?: User } = { success: true, user };

@@ -94,6 +94,38 @@ describe('the login page', () => {
     );
   });
 
+  it.each([
+    ['/login?next=%2Fstats', '/register?next=%2Fstats'],
+    [
+      '/login?session_expired=true&next=%2Fstats%3Frange%3D30',
+      '/register?next=%2Fstats%3Frange%3D30',
+    ],
+    ['/login?next=https%3A%2F%2Fevil.example', '/register'],
+    ['/login', '/register'],
+  ])('from %s, "Create an account" keeps the page asked for: %s', (route, href) => {
+    renderLogin(route);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', href);
+  });
+
+  it('keeps the page asked for on the way to the resend page', async () => {
+    const auth = stubAuth({
+      login: vi.fn(async () => ({
+        success: false,
+        message: 'Please verify your email before logging in',
+        needsVerification: true,
+        email: 'ada@example.com',
+      })),
+    });
+    const user = userEvent.setup();
+    renderLogin('/login?next=%2Fstats', auth);
+    await user.type(screen.getByLabelText(/^Email or username/), 'ada');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByRole('link', { name: 'Resend the verification email' }),
+    ).toHaveAttribute('href', '/resend-verification?email=ada%40example.com&next=%2Fstats');
+  });
+
   it('stays usable for a signed-in user, saying who is signed in', () => {
     renderLogin(
       '/login',

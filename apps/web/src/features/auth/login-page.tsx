@@ -11,7 +11,12 @@ import { FormErrorAlert } from '../../components/form-error-alert';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import { useOAuthErrorFromAddress } from '../../lib/oauth-api';
-import { RETURN_PARAM, returnPathAfterSignIn } from '../../lib/return-path';
+import {
+  RETURN_PARAM,
+  registerPathReturningTo,
+  returnPathAfterSignIn,
+  withReturnPath,
+} from '../../lib/return-path';
 import { AFTER_SIGN_IN_PATH, ROUTES, resendVerificationPath } from '../../app/paths';
 import { ExternalSignInButtons } from './external-sign-in-buttons';
 import { SignedInNotice } from './signed-in-notice';
@@ -70,7 +75,8 @@ export function LoginPage() {
     });
   };
 
-  const resendHref = resendVerificationPath(failure?.email);
+  // The page asked for travels on: to the resend page and back, and to the register page.
+  const resendHref = withReturnPath(resendVerificationPath(failure?.email), returnPath);
 
   return (
     <AuthCard
@@ -79,7 +85,7 @@ export function LoginPage() {
       footer={
         <>
           New to Focusroom?{' '}
-          <Anchor component={Link} to={ROUTES.register.path} fw={600}>
+          <Anchor component={Link} to={registerPathReturningTo(returnPath)} fw={600}>
             Create an account
           </Anchor>
         </>

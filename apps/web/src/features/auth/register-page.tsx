@@ -15,8 +15,8 @@ import {
 import { useAuth } from '../../lib/auth-context';
 import { fieldErrorsFor } from '../../lib/form-errors';
 import { emailRule, usernameRule } from '../../lib/form-rules';
-import { RETURN_PARAM, returnPathAfterSignIn } from '../../lib/return-path';
-import { AFTER_SIGN_IN_PATH, ROUTES } from '../../app/paths';
+import { RETURN_PARAM, loginPathReturningTo, returnPathAfterSignIn } from '../../lib/return-path';
+import { AFTER_SIGN_IN_PATH } from '../../app/paths';
 import { ExternalSignInButtons } from './external-sign-in-buttons';
 import { SignedInNotice } from './signed-in-notice';
 
@@ -83,7 +83,7 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to={ROUTES.login.path} fw={600}>
+          <Anchor component={Link} to={loginPathReturningTo(returnPath)} fw={600}>
             Log in
           </Anchor>
         </>

@@ -82,8 +82,8 @@ export function HomeIntro() {
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Your settings stay in this browser until you sign up; with an account, every finished
-          session is recorded in your statistics.
+          Your to-dos and settings stay in this browser and come along when you sign up; with an
+          account, every finished session is recorded in your statistics.
         </Text>
       </Stack>
       <HomeFeatures />

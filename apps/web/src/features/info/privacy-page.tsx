@@ -36,9 +36,10 @@ export function PrivacyPage() {
           sign-in token and a copy of your profile, the state of the running timer, a copy of your
           settings, the theme you picked, the music player&apos;s current list, track and volume,
           and your ambient sound mixes. If you use Focusroom without an account, this is the only
-          place your settings and timer live. After you log out we keep your last avatar and user id
-          in the browser so your picture appears straight away the next time you sign in; clearing
-          your browser data removes everything.
+          place your to-dos, settings and timer live; when you create an account they go to it, and
+          when you sign in to an account you already had, we ask first. After you log out we keep
+          your last avatar and user id in the browser so your picture appears straight away the next
+          time you sign in; clearing your browser data removes everything.
         </Para>
       </Section>
       <Section title="Music from YouTube">

@@ -1,5 +1,6 @@
 import {
   BIO_MAX_LENGTH,
+  EMAIL_CHANGE_PAGE_MESSAGES,
   NAME_MAX_LENGTH,
   PROFILE_PAGE_MESSAGES,
   isValidAvatarValue,
@@ -18,6 +19,7 @@ import { showServerFieldErrors } from '../../lib/form-errors';
 import { emailRule, usernameRule } from '../../lib/form-rules';
 import { notify } from '../../lib/notify';
 import { AvatarPicker } from './avatar-picker';
+import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileFormSection } from './profile-form-section';
 
 interface ProfileValues {
@@ -88,21 +90,25 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       return;
     }
     const saved = result.user;
-    form.resetDirty({
+    const stored: ProfileValues = {
       name: saved?.name ?? values.name,
       username: saved?.username ?? values.username,
+      // A new address waits for its link: the field goes back to the one that signs in.
       email: saved?.email ?? email,
       bio: saved?.bio ?? values.bio,
       avatarUrl: saved?.avatarUrl ?? values.avatarUrl,
       currentPassword: '',
-    });
-    form.setFieldValue('currentPassword', '');
+    };
+    form.setValues(stored);
+    form.resetDirty(stored);
     notify({ tone: 'success', message: 'Your profile has been saved.' });
-    if (changesEmail) {
+    // The new address waits for its link (decision 050): the field shows the address that still
+    // signs in, the notice above it the one waiting.
+    if (changesEmail && saved?.pending_email) {
       notify({
         tone: 'info',
-        title: 'Verify your new email',
-        message: `We sent a verification link to ${email}.`,
+        title: EMAIL_CHANGE_PAGE_MESSAGES.requestedTitle,
+        message: EMAIL_CHANGE_PAGE_MESSAGES.requested(saved.pending_email),
         autoClose: 6000,
       });
     }
@@ -120,12 +126,15 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         <NameInput {...form.getInputProps('name')} />
         <UsernameInput {...form.getInputProps('username')} />
       </SimpleGrid>
+      {user.pending_email ? (
+        <PendingEmailNotice pending={user.pending_email} current={user.email} />
+      ) : null}
       {/* A change asks for the current password; an account without one sets it first (decision 027). */}
       <EmailInput
         description={
           user.has_password === false
             ? PROFILE_PAGE_MESSAGES.emailNeedsPassword
-            : 'Changing it sends a verification link to the new address.'
+            : EMAIL_CHANGE_PAGE_MESSAGES.emailFieldHint
         }
         readOnly={user.has_password === false}
         {...form.getInputProps('email')}

@@ -1,8 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubAuth } from '../../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_PAGE_MESSAGES } from '@focusroom/core';
+import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
+import { notify } from '../../lib/notify';
 import { ProfilePage } from './profile-page';
+
+vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
 import { makeUser } from '../../../test/fixtures';
 
 const USER = makeUser({ bio: 'Analyst' });
@@ -23,6 +27,8 @@ function renderProfile(overrides = {}) {
 
 // Rendering the whole page and typing into it takes seconds on a busy two-core machine.
 describe('the profile page', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.mocked(notify).mockClear());
+
   it('fills the labelled fields from the user', () => {
     renderProfile();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
@@ -61,7 +67,7 @@ describe('the profile page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const updateProfile = vi.fn(async () => ({
       success: true,
-      user: { ...USER, email: 'ada@new.example', is_verified: false },
+      user: { ...USER, pending_email: 'ada@new.example' },
     }));
     renderProfile({ updateProfile });
     const label = 'Current password for email change';
@@ -84,6 +90,68 @@ describe('the profile page', { timeout: 20_000 }, () => {
       avatarUrl: null,
       currentPassword: 'secret-password',
     });
+  });
+
+  it('after asking for a new email, shows the address that still signs in and says where the link went', async () => {
+    const user = userEvent.setup();
+    const updateProfile = vi.fn(async () => ({
+      success: true,
+      user: { ...USER, pending_email: 'ada@new.example' },
+    }));
+    renderProfile({ updateProfile });
+    await replaceEmail(user, 'ada@new.example');
+    await user.click(screen.getByLabelText('Current password for email change'));
+    await user.paste('secret-password');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: EMAIL_CHANGE_PAGE_MESSAGES.requested('ada@new.example'),
+        }),
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    expect(screen.queryByLabelText('Current password for email change')).not.toBeInTheDocument();
+  });
+
+  it('shows a change waiting for its link, and mails it again or cancels it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/users/me/connections') return jsonResponse([]);
+      return init?.method === 'DELETE'
+        ? jsonResponse({ ...USER, pending_email: null })
+        : jsonResponse({ success: true, message: EMAIL_CHANGE_MESSAGES.resent });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = renderProfile({ user: { ...USER, pending_email: 'ada@new.example' } });
+    expect(
+      screen.getByText(EMAIL_CHANGE_PAGE_MESSAGES.pendingBody('ada@new.example', USER.email)),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: EMAIL_CHANGE_PAGE_MESSAGES.resend }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        tone: 'success',
+        message: EMAIL_CHANGE_MESSAGES.resent,
+      }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/users/me/pending-email/resend',
+      expect.objectContaining({ method: 'POST' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: EMAIL_CHANGE_PAGE_MESSAGES.cancel }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        tone: 'success',
+        message: EMAIL_CHANGE_MESSAGES.cancelled,
+      }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/users/me/pending-email',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    expect(auth.refreshUser).toHaveBeenCalled();
   });
 
   it('does not send a current password when the email stays', async () => {

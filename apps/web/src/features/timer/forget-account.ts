@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { onSignOut } from '../../lib/auth-context';
+import { onSignIn, onSignOut } from '../../lib/auth-context';
+import { returnVisitorSetup, setAsideVisitorSetup } from './carry-over';
 import { createTimerController, type TimerController } from './timer-store';
 
 /**
@@ -12,7 +13,20 @@ export function forgetAccountState(controller: TimerController): void {
   controller.store.setState(createTimerController().store.getState(), true);
 }
 
-/** The engine's subscription to sign-out, which reaches it through lib/ (features never meet). */
+/**
+ * The engine's subscriptions to sign-out and sign-in, which reach it through lib/ (features never
+ * meet): a session's end first gives a visitor's set-up that was waiting to be carried back to
+ * the visitor, then forgets the account; a sign-in sets the visitor's set-up aside for the
+ * account before the account's state arrives (decision 051).
+ */
 export function useForgetAccountOnSignOut(controller: TimerController): void {
-  useEffect(() => onSignOut(() => forgetAccountState(controller)), [controller]);
+  useEffect(
+    () =>
+      onSignOut(() => {
+        returnVisitorSetup();
+        forgetAccountState(controller);
+      }),
+    [controller],
+  );
+  useEffect(() => onSignIn((event) => setAsideVisitorSetup(controller, event)), [controller]);
 }

@@ -1,12 +1,20 @@
+import { CarryOverGate, useCarryOver } from './carry-over-gate';
 import type { TimerController } from './timer-store';
 import { useAccountTodayCount } from './use-account-today-count';
 import { useOutboxSync } from './use-outbox-sync';
 import { useTimerServerSync } from './use-timer-server-sync';
 
+function ServerSync({ controller, userId }: { controller: TimerController; userId: string }) {
+  useTimerServerSync(controller, userId);
+  return null;
+}
+
 /**
  * What only a signed-in user needs: server settings and to-dos (TanStack Query), the session
  * outbox's send triggers and today's count for the daily goal. Loaded on demand, so a visitor's
- * first load of / never carries it.
+ * first load of / never carries it. While a visitor's set-up waits to be carried into the
+ * account (or the person is asked whether it should be, decision 051), the settings and to-dos
+ * wait: the account's would otherwise replace the visitor's before they were kept.
  */
 export default function TimerAccountSync({
   controller,
@@ -15,8 +23,12 @@ export default function TimerAccountSync({
   controller: TimerController;
   userId: string;
 }) {
-  useTimerServerSync(controller, userId);
+  const carry = useCarryOver(userId);
   useOutboxSync(userId);
   useAccountTodayCount(userId);
-  return null;
+  return carry ? (
+    <CarryOverGate carry={carry} controller={controller} />
+  ) : (
+    <ServerSync controller={controller} userId={userId} />
+  );
 }

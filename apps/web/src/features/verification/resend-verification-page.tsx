@@ -3,13 +3,13 @@ import { MESSAGES, SIMPLE_EMAIL_PATTERN } from '@focusroom/core';
 import { Button, Group, Stack } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ROUTES } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
 import { ConfirmationPanel } from '../../components/confirmation-panel';
 import { EmailInput } from '../../components/account-inputs';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { useAdoptEarlyInput } from '../../lib/early-input';
+import { RETURN_PARAM, loginPathReturningTo } from '../../lib/return-path';
 import { resendVerification } from './verification-api';
 
 type Phase = 'idle' | 'sending' | 'success' | 'error';
@@ -64,7 +64,7 @@ export function ResendVerificationPage() {
       <ConfirmationPanel
         actions={
           <Group gap="sm">
-            <Button component={Link} to={ROUTES.login.path} size="md">
+            <Button component={Link} to={loginPathReturningTo(params.get(RETURN_PARAM))} size="md">
               Return to Login
             </Button>
             <Button size="md" variant="default" onClick={() => void send(sentTo)}>

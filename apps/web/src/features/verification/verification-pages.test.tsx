@@ -1,10 +1,13 @@
-import { MESSAGES } from '@focusroom/core';
+import { EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_PAGE_MESSAGES, MESSAGES } from '@focusroom/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { makeUser } from '../../../test/fixtures';
+import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
+import { ConfirmEmailChangePage } from './confirm-email-change-page';
 import { ResendVerificationPage } from './resend-verification-page';
+import { UndoEmailChangePage } from './undo-email-change-page';
 import { VerifyEmailPage } from './verify-email-page';
 
 function renderVerify(route: string) {
@@ -136,6 +139,20 @@ describe('the resend verification page', () => {
     expect(screen.getByRole('button', { name: 'Resend Again' })).toBeInTheDocument();
   });
 
+  it('returns to the login page with the page asked for that came with it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ success: true, message: 'sent' })),
+    );
+    const user = userEvent.setup();
+    renderResend('/resend-verification?email=ada%40example.com&next=%2Fstats');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(await screen.findByRole('link', { name: 'Return to Login' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fstats',
+    );
+  });
+
   it('sends again from the success screen', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ success: true, message: 'sent' }));
     vi.stubGlobal('fetch', fetchMock);
@@ -175,5 +192,89 @@ describe('the resend verification page', () => {
     renderResend('/resend-verification?email=ada%40example.com');
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(await screen.findByText(MESSAGES.resendError)).toBeInTheDocument();
+  });
+});
+
+function renderEmailChange(route: string, auth = stubAuth()) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/confirm-email/:token" element={<ConfirmEmailChangePage />} />
+      <Route path="/undo-email-change/:token" element={<UndoEmailChangePage />} />
+    </Routes>,
+    { route, auth },
+  );
+}
+
+describe('the page of the link mailed to a new address', () => {
+  it('confirms on load, once, and signed in refreshes the user shown', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ success: true, message: EMAIL_CHANGE_MESSAGES.confirmed }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = stubAuth({ status: 'authenticated', user: makeUser(), token: 't' });
+    renderEmailChange('/confirm-email/tok123', auth);
+    expect(await screen.findByText(EMAIL_CHANGE_MESSAGES.confirmed)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/email-change/confirm',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ token: 'tok123' }) }),
+    );
+    await waitFor(() => expect(auth.refreshUser).toHaveBeenCalled());
+    expect(
+      screen.getByRole('link', { name: EMAIL_CHANGE_PAGE_MESSAGES.goToProfile }),
+    ).toHaveAttribute('href', '/profile');
+  });
+
+  it("shows the server's reason when the address was taken meanwhile", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ message: EMAIL_CHANGE_MESSAGES.addressTakenMeanwhile }, 409),
+      ),
+    );
+    renderEmailChange('/confirm-email/tok123');
+    expect(
+      await screen.findByText(EMAIL_CHANGE_MESSAGES.addressTakenMeanwhile),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: EMAIL_CHANGE_PAGE_MESSAGES.backToLogin }),
+    ).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('the page of the undo link mailed to the old address', () => {
+  it('asks before undoing, then advises a new password and ends the session here', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ success: true, message: EMAIL_CHANGE_MESSAGES.undone }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = stubAuth({ status: 'authenticated', user: makeUser(), token: 't' });
+    const user = userEvent.setup();
+    renderEmailChange('/undo-email-change/tok9', auth);
+    expect(screen.getByText(EMAIL_CHANGE_PAGE_MESSAGES.undoIntro)).toBeInTheDocument();
+    // Opening the link changes nothing by itself (a mail scanner may open it).
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: EMAIL_CHANGE_PAGE_MESSAGES.undoButton }));
+    expect(await screen.findByText(EMAIL_CHANGE_MESSAGES.undone)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/email-change/undo',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ token: 'tok9' }) }),
+    );
+    expect(screen.getByText(EMAIL_CHANGE_PAGE_MESSAGES.undoAdvice)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: EMAIL_CHANGE_PAGE_MESSAGES.choosePassword }),
+    ).toHaveAttribute('href', '/forgot-password');
+    await waitFor(() => expect(auth.refreshUser).toHaveBeenCalled());
+  });
+
+  it("shows the server's message for a used or expired link", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: EMAIL_CHANGE_MESSAGES.undoLinkInvalid }, 400)),
+    );
+    const user = userEvent.setup();
+    renderEmailChange('/undo-email-change/used');
+    await user.click(screen.getByRole('button', { name: EMAIL_CHANGE_PAGE_MESSAGES.undoButton }));
+    expect(await screen.findByText(EMAIL_CHANGE_MESSAGES.undoLinkInvalid)).toBeInTheDocument();
   });
 });
