@@ -1,6 +1,6 @@
 /**
  * Lighthouse performance (mobile preset, its default: simulated slow 4G and a 4x slower CPU) of
- * every public page (issue 14) on the built product served by the real server, in Debian's
+ * every public page (decision 039) on the built product served by the real server, in Debian's
  * Chromium. Each page is audited RUNS times, each in a fresh headless Chromium, and the median
  * run is reported with its metrics and what cost it points: the weighted metrics below their
  * full score and the opportunities with time to save.

@@ -6,7 +6,7 @@
  * users with their usernames. Also the time to create a theme with a 1.5 MB photo-like upload
  * (sniffed, re-encoded to WebP by sharp) and the server's peak RSS meanwhile.
  *
- * Then the upload barrage of issue 30 (decision 061): 8 concurrent uploads of a 7000x6999 PNG
+ * Then the upload barrage (decision 061): 8 concurrent uploads of a 7000x6999 PNG
  * with alpha (just under the 50-megapixel limit, under 1 MB as sent), each on a fresh server:
  * its RSS at rest, the peak while the 8 are re-encoded (VmRSS every 20 ms), and RSS 1 s and
  * 10 s after the last answer (how far it falls back). Variants, in turns, `BARRAGE_ROUNDS`

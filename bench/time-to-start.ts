@@ -1,5 +1,5 @@
 /**
- * Time to a working Start (issue 29, docs/decisions/048): on `/`, how soon after navigation a
+ * Time to a working Start (docs/decisions/048): on `/`, how soon after navigation a
  * press of Start is honoured, on a phone profile (390 x 844 at 3x, CPU slowed 4x, 150 ms round
  * trips, 1.6 Mbit/s down; applied throttles as in DevTools), median of RUNS fresh visits.
  *

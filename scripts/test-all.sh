@@ -36,7 +36,7 @@ step "install (npm install honours package-lock.json; see docs/decisions/006)"
 npm install --no-audit --no-fund --loglevel=error
 step "build"
 npm run build --silent
-step "first load of / within DESIGN §6 (gzip sizes of the built files, bench/bundle-size.ts)"
+step "first load of / within its budget (gzip sizes of the built files, bench/bundle-size.ts)"
 npx tsx bench/bundle-size.ts --dist apps/web/dist
 step "lint, types, format"
 npm run lint --silent

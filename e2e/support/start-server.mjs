@@ -29,7 +29,7 @@ Object.assign(process.env, {
   // The admin e2e tests register this address as their first admin (e2e/tests/admin.spec.ts).
   ADMIN_EMAILS: 'e2e-admin@example.test',
 });
-// External sign-in (issue 12): a real local OpenID Connect provider (oidc-provider) and a fake of
+// External sign-in (decisions 020-022): a real local OpenID Connect provider (oidc-provider) and a fake of
 // GitHub's OAuth and API endpoints, each on a port derived from E2E_PORT (e2e/support/oauth.ts
 // derives the same, so the tests can script who signs in). Google has no credentials: hidden.
 const { startOidcIssuer } = await import(path.join(root, 'apps/server/test/fakes/oidc-issuer.mjs'));
@@ -50,7 +50,7 @@ Object.assign(process.env, {
   RATE_LIMIT_OAUTH_START_IP: '1000/15m',
   RATE_LIMIT_OAUTH_EXCHANGE_IP: '1000/15m',
 });
-// Music (issue 11): a fake of YouTube's Data API search and keyless oEmbed on a port derived from
+// Music (decision 014): a fake of YouTube's Data API search and keyless oEmbed on a port derived from
 // E2E_PORT, so search and pasted links work with no network; the key is only for the fake.
 const { startFakeYouTube } = await import(path.join(root, 'apps/server/test/fakes/youtube.mjs'));
 const fakeYouTube = await startFakeYouTube({ port: Number(port) + 22000 });

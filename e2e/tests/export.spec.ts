@@ -3,7 +3,7 @@ import { expect, test } from '../support/test.js';
 import { createVerifiedUser, signInAs } from '../support/api.js';
 import { createSession, listSessions, me, sessionEndingAgo } from '../support/stats-api.js';
 
-/* "Your data is yours" (issue 15, decision 034): the profile's Download my data. */
+/* "Your data is yours" (decision 034): the profile's Download my data. */
 
 test('Download my data saves the account export as a JSON file that parses', async ({ page }) => {
   const { user, token } = await createVerifiedUser('export');

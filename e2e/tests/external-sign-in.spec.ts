@@ -12,7 +12,7 @@ import {
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';
 
 /*
- * External sign-in (issue 12) through a real browser, the real server and a real OpenID Connect
+ * External sign-in (decisions 020-022) through a real browser, the real server and a real OpenID Connect
  * provider (oidc-provider) on this machine, plus the GitHub fake. The provider signs the
  * scripted person in without a page of its own, so every flow is: our button, the provider's
  * redirects, our callback, the one-time code exchanged by the page.

@@ -5,7 +5,7 @@ import { fakeYouTubeInBrowser } from '../support/fake-youtube.js';
 import { screenshot } from '../support/screens.js';
 
 /**
- * Music that fails well (issue 30, DESIGN §4a, decision 053): YouTube offline or blocked, search
+ * Music that fails well (decision 053): YouTube offline or blocked, search
  * not set up, oEmbed unreachable, artwork missing. The server's search and oEmbed are the fake
  * YouTube of support/start-server.mjs; what fails is made to fail by route interception.
  */

@@ -3,7 +3,7 @@ import { createVerifiedUser, signInAs } from '../support/api.js';
 import { screenshot } from '../support/screens.js';
 
 /**
- * The floating music panel moves (issue 30, decision 054): by its header with a pointer, by its
+ * The floating music panel moves (decision 054): by its header with a pointer, by its
  * handle with the keyboard; it stays in the window, also when the window shrinks, and comes back
  * where it was left. Its first place at 1280x800 covers neither the timer nor the current task.
  */

@@ -4,7 +4,7 @@ import { E2E_BASE_URL } from '../support/env.js';
 import { screenshot } from '../support/screens.js';
 
 /*
- * Issue 14, docs/decisions/039: every public page is pre-rendered at build time, so its HTML
+ * docs/decisions/039: every public page is pre-rendered at build time, so its HTML
  * carries the page itself; the browser hydrates it without a warning or a layout shift, and a
  * visitor's stored state or a signed-in user's app takes over without flashing the wrong one.
  */
@@ -114,7 +114,7 @@ for (const { path, heading, more } of PAGES) {
       // CSP: the only scripts are files from our origin.
       for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/ src="\//);
       // Mantine's theme stylesheets are in <head>, where no render computes them again, and a
-      // fresh timer's accent is on <html>, where hydrating writes nothing (issue 14).
+      // fresh timer's accent is on <html>, where hydrating writes nothing (decision 043).
       const [head, body] = html.split('</head>');
       expect(head).toContain('<style data-mantine-styles="true">');
       expect(head).toContain('<style data-mantine-styles="classes">');

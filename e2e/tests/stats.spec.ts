@@ -4,7 +4,7 @@ import { createVerifiedUser, signInAs } from '../support/api.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';
 import { createSession, listSessions, me, sessionEndingAgo } from '../support/stats-api.js';
 
-/* The statistics page (issue 4, product §4 Statistics, §8 messages) against the real server. */
+/* The statistics page (product §4 Statistics, §8 messages) against the real server. */
 
 const hourIn = (zone: string) =>
   Number(

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '../support/test.js';
 import { adminToken, createVerifiedUser, signInAs } from '../support/api.js';
 import { SCREENSHOT_DIR } from '../support/env.js';
 
-/** Layout fixes of issue 30: what a person opens is on screen, nothing cut or covered. */
+/** Layout fixes (decisions 056 and 057): what a person opens is on screen, nothing cut or covered. */
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },

@@ -123,7 +123,7 @@ const SECRET_FIELDS = [
 ];
 
 /**
- * What pino censors (secrets never logged, issue 15; decision 034): each secret field at the top
+ * What pino censors (secrets never logged; decision 034): each secret field at the top
  * and one level down (a body, a user row, a config object), and the credential headers of a
  * request or response however it is nested.
  */

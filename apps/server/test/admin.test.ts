@@ -275,7 +275,7 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
       expect((await call(app, 'GET', `/api/admin/users/${UNKNOWN_ID}`, boss.token)).json()).toEqual(
         { message: ADMIN_MESSAGES.userNotFound },
       );
-      // A malformed id is a bad request, not a missing account (DESIGN §4: 400 validation).
+      // A malformed id is a bad request, not a missing account (product §7: 400 validation).
       expect((await call(app, 'GET', '/api/admin/users/nope', boss.token)).statusCode).toBe(400);
     });
 

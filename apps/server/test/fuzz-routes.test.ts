@@ -153,7 +153,7 @@ describe('the fuzzer’s answer checks', () => {
   const ok = (statusCode: number, body: string, headers: Record<string, string> = json) =>
     answerProblems({ statusCode, headers, body }, ['/srv/focusroom-data']);
 
-  it('pass the answers DESIGN §4 asks for', () => {
+  it('pass the answers product §7 asks for', () => {
     expect(ok(200, '{"task":"SELECT * FROM users"}')).toEqual([]);
     expect(ok(400, '{"message":"Invalid","errors":{"name":"Required"}}')).toEqual([]);
     expect(ok(404, '{"message":"Not found","code":"not_found"}')).toEqual([]);

@@ -45,7 +45,7 @@ interface Owned {
 
 /**
  * What another account may get from one route when it names A's things. 404: must answer 404
- * (not yours reads as unknown, DESIGN §4). 403: admin routes refuse a non-admin. 'own': the
+ * (not yours reads as unknown, product §7). 403: admin routes refuse a non-admin. 'own': the
  * route works on the caller's own data; any answer but a 5xx, and still no trace of A.
  */
 type Expect = 404 | 403 | 'own';

@@ -11,7 +11,7 @@ import { useTestApps, type TestApp } from './support/app.js';
 import { DIALECTS } from './support/databases.js';
 
 /**
- * Secrets never logged (issue 15): the account flows run with LOG_LEVEL=trace, every log line is
+ * Secrets never logged (decision 034): the account flows run with LOG_LEVEL=trace, every log line is
  * kept, and none holds a password, token, one-time code, API key, cookie value or the value of an
  * Authorization header, whether the request succeeds or is refused.
  */

@@ -23,7 +23,7 @@ function fakeWebBuild(): string {
   return dir;
 }
 
-/** A build as apps/web writes it since issue 14: the shell as app.html, pages beside it. */
+/** A build as apps/web writes it since decision 039: the shell as app.html, pages beside it. */
 function prerenderedWebBuild(): string {
   const dir = tempDir('focusroom-web-pages-');
   fs.mkdirSync(path.join(dir, 'assets'));

@@ -78,7 +78,7 @@ async function verifyWithExpiry(
 }
 
 /**
- * Tokens remembered at most: one per active user of DESIGN §6's capacity bar (20,000) with room
+ * Tokens remembered at most: one per active user of the capacity bar (20,000, bench/README.md) with room
  * to spare, about 15 MB at ~300 bytes a token. A token the cache has dropped costs a read about
  * 0.25 ms of CPU more (GET /api/settings 0.58-0.61 against 0.33-0.35 ms, bench/load.ts's
  * per-kind figures), and with fewer entries than active users every token is dropped before it

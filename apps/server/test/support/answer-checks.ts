@@ -53,7 +53,7 @@ function pathTexts(extra: string[]): RegExp[] {
 /**
  * Every problem of one answer (empty when it is fine): a 5xx; a stack trace, engine or SQL text
  * or a file path anywhere in it (SQL only in refusals, since a 2xx may echo what was sent); on a
- * 4xx anything but DESIGN §4's `{ message, code?, errors? }` (JSON, a message, errors mapping
+ * 4xx anything but product §7's `{ message, code?, errors? }` (JSON, a message, errors mapping
  * field -> message), and a 429 without Retry-After.
  */
 export function answerProblems(answer: Answer, secretPaths: string[] = []): string[] {

@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /*
- * Hydration in short tasks (issue 14, docs/decisions/039). React 19 hydrates the tree outside
+ * Hydration in short tasks (docs/decisions/039). React 19 hydrates the tree outside
  * any <Suspense> in one synchronous task; a boundary it finds in the server's HTML is left
  * dehydrated and hydrated later at its lowest lane (Offscreen), in 5 ms slices that yield to the
  * browser. A <DeferredPart> is such a boundary around an independent part of the first screen.

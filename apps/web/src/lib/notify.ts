@@ -21,7 +21,7 @@ const TONE_COLORS = {
 } as const;
 
 /*
- * Toasts never cover the control that produced them (issue 30: "Your profile has been saved."
+ * Toasts never cover the control that produced them (decision 057: "Your profile has been saved."
  * lay over Profile's Save changes). The control a person last pressed is remembered (a click,
  * by pointer or keyboard, or the submitter of a form); once a toast is on screen, the stack is
  * lifted above that control when it would sit on it. A lift, not a move: the toasts stay at the

@@ -84,7 +84,7 @@ describe('the playlist cursor (product §4)', () => {
   });
 });
 
-describe('skipping after a failure (product §4, DESIGN §4a)', () => {
+describe('skipping after a failure (product §4, decision 053)', () => {
   it('goes to the next track that has not failed since one last played, wrapping', () => {
     const list = { tracks: [a, b, c], currentId: 'a' };
     expect(nextUnfailedTrack(list, new Set(['a']))).toBe(b);

@@ -60,7 +60,7 @@ export function currentTrack(state: PlaylistState): PlayerTrack | null {
 /**
  * The track to skip to after the current one failed (product §4 retry-then-skip): the next one,
  * wrapping, that has not failed since a track last played. Null once every track of the list has
- * failed in a row, which is when the player stops with one message instead (DESIGN §4a).
+ * failed in a row, which is when the player stops with one message instead (product §4 Music player, decision 053).
  */
 export function nextUnfailedTrack(
   state: PlaylistState,

@@ -81,7 +81,7 @@ export const MUSIC_MESSAGES = {
   initSkip: 'Player initialization error. Skipping to next track.',
   /**
    * Every track of the list failed in a row and at least one because the YouTube player never
-   * became ready (offline, blocked): the player stops and says so once (DESIGN §4a).
+   * became ready (offline, blocked): the player stops and says so once (decision 053).
    */
   unreachable:
     'YouTube cannot be reached, so the music has stopped. Check your connection, then press play to try again.',

@@ -35,7 +35,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
  * Lazy parts a page shows on its first screen whose styles only are linked: the Sounds button
  * on every page (fixed in a corner, it would sit unstyled in the page's flow until its chunk
  * came) and the to-do list on /. Their scripts, the mixer's and drag and drop's, load after
- * the first screen, within DESIGN §6's budget.
+ * the first screen, within the first load's budget (bench/README.md).
  */
 const SOUNDS_ENTRY = 'src/app/layout/sounds-entry.tsx';
 const TODO_LIST = 'src/features/timer/todo-list.tsx';

@@ -226,7 +226,7 @@ describe('the player store (product §4)', () => {
   });
 });
 
-describe('when every track fails (DESIGN §4a, decision 053)', () => {
+describe('when every track fails (decision 053)', () => {
   const messages = (toasts: { message: string }[]) => toasts.map((t) => t.message);
 
   it('skips tracks that never get a ready player, then stops once with one message', () => {

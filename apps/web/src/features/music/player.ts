@@ -23,7 +23,7 @@ import type { EngineEvents, PlaybackEngine } from './engines/engine';
  * after a selection, the 2 s retry then skip, the 0.5 s skip on error, next on end, and the
  * break fades. Timers are plain setTimeout/setInterval, so tests drive them with a fake clock.
  *
- * Failures (DESIGN §4a, decision 053): a track that cannot start or play is skipped as product §4
+ * Failures (decision 053): a track that cannot start or play is skipped as product §4
  * says, but once every track of the list has failed in a row (none played since) the player stops
  * and says why once, in a toast and in `problem`, instead of going round the list for ever. A
  * track whose engine knows it cannot load at all (the YouTube script failed) fails every track of
@@ -210,7 +210,7 @@ export function createPlayer(deps: PlayerDeps): Player {
     scheduleStart(MUSIC_TIMINGS.startDelayMs);
   };
 
-  /** Every track failed in a row: stop, and say why once (DESIGN §4a). */
+  /** Every track failed in a row: stop, and say why once (decision 053). */
   const stopAfterFailures = (message?: string) => {
     const problem =
       message ?? (runHadInitFailure ? MUSIC_MESSAGES.unreachable : MUSIC_MESSAGES.nonePlayable);

@@ -19,7 +19,7 @@ import type { PlayerToast } from './player';
  * anything else is searched. A 403 says the key was refused and toasts for 5 s; a query the
  * server refuses (400) says why; any other failure says so, adds the server's own reason when it
  * gives one (503: search not set up), and shows the three sample results marked as samples
- * (DESIGN §4a, decision 053).
+ * (decision 053).
  */
 
 export interface SearchOutcome {

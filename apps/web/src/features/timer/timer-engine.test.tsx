@@ -127,7 +127,7 @@ describe('the timer engine', () => {
       },
     );
     const { view } = mount();
-    // A visitor who only reads the page pays for no worker (issue 14).
+    // A visitor who only reads the page pays for no worker (decision 039).
     expect(created).toHaveLength(0);
     act(() => {
       controller.dispatch({ type: 'start' });

@@ -37,7 +37,7 @@ function createPulseWorker(): Worker | null {
  * Two pulses while something is due: the Worker (on time in a hidden tab) and the page's own
  * timer (the one Playwright's clock controls). Each only makes the store look at the clock.
  * The Worker is started the first time something is due, not as the page starts: a visitor who
- * only reads the page never pays for it (issue 14).
+ * only reads the page never pays for it (decision 039).
  */
 function useTimerPulse(controller: TimerController): void {
   const anchor = useStore(controller.store, (s) => pulseAnchor(s.timer));
