@@ -44,6 +44,7 @@ import { UsersService } from './modules/users/service.js';
 import { registerDocs } from './plugins/docs.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { answerClientError, registerSecurity } from './plugins/security.js';
+import { registerOverload } from './plugins/overload.js';
 import { registerSpa } from './plugins/spa.js';
 
 export interface AppDeps {
@@ -57,6 +58,8 @@ export interface AppDeps {
   logger?: LoggerOptions;
   /** Default: Redis when REDIS_URL is set, else in memory. */
   rateLimitStore?: RateLimitStore;
+  /** Queries waiting for a database connection (DatabaseHandle.waiting), for shedding. */
+  databaseWaiting?: () => number;
 }
 
 export interface App extends FastifyInstance {
@@ -144,6 +147,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Security headers first: a hook that refuses a request (errors.ts) must find them set.
   registerSecurity(app);
+  // Past what the instance can serve, API requests are refused here, before any other work
+  // (decision 063).
+  const overload = await registerOverload(app, config.overload, deps.databaseWaiting);
   registerErrorHandler(app);
   await registerDocs(app);
 
@@ -153,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const requireAuth = createRequireAuth(authService);
   app.decorateRequest('auth', null);
 
-  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(healthRoutes, { prefix: '/api', db, overloaded: overload.overloaded });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     service: authService,
