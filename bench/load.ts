@@ -20,7 +20,7 @@
  *    capacity step for OVERLOAD_SECONDS, then the extra users leave and the rest go on for
  *    RECOVERY_SECONDS; once with shedding (the defaults) and once with it off, in the same run.
  * 4. CPU per request kind: each route alone for CAL_SECONDS at CAL_RATE/s, with LOG_LEVEL as
- *    production logs (LOG_LEVELS, default "warn,info": the chosen level and the one before).
+ *    production logs (LOG_LEVELS, default "info,debug": production's level, and debug, where the per-request lines are since decision 064 and where info had them before).
  * 5. Regression guards (autocannon, 10 connections) against GET /api/health.
  *
  *   npm run build
@@ -72,7 +72,7 @@ const OVERLOAD_SECONDS = Number(env.OVERLOAD_SECONDS ?? (SMOKE ? 15 : 60));
 const RECOVERY_SECONDS = Number(env.RECOVERY_SECONDS ?? (SMOKE ? 15 : 45));
 const CAL_RATE = env.CAL_RATE ? Number(env.CAL_RATE) : undefined;
 const CAL_SECONDS = Number(env.CAL_SECONDS ?? (SMOKE ? 1 : 5));
-const LOG_LEVELS = (env.LOG_LEVELS ?? 'warn,info').split(',');
+const LOG_LEVELS = (env.LOG_LEVELS ?? 'info,debug').split(',');
 const LOG_ENGINES = (env.LOG_ENGINES ?? 'sqlite').split(',');
 const GUARD_SECONDS = Number(env.GUARD_SECONDS ?? (SMOKE ? 1 : 5));
 const GUARD_ROUNDS = Number(env.GUARD_ROUNDS ?? (SMOKE ? 1 : 3));
@@ -82,7 +82,7 @@ const HERD_P99_BAR_MS = 1000;
 const RECOVERY_BAR_SECONDS = 30;
 const RSS_BAR_MB = 200;
 /** What the server logs at in production (decision 064); the capacity runs use it. */
-const PRODUCTION_LOG_LEVEL = env.BENCH_LOG_LEVEL ?? 'warn';
+const PRODUCTION_LOG_LEVEL = env.BENCH_LOG_LEVEL ?? 'info';
 /** Shedding off, for the overload run's baseline. */
 const NO_SHEDDING = {
   OVERLOAD_EVENT_LOOP_DELAY_MS: '0',

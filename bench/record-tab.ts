@@ -2,7 +2,7 @@
  * What a real signed-in tab sends, recorded (decision 062): Debian Chromium, driven by Playwright,
  * on the built app served by the real server, in real time (no fake clock: the app's own timers,
  * its Worker pulse and Chromium's timer policies all run as they do for a person). The server
- * logs every request (LOG_LEVEL=info, JSON), so what is counted is what reached the server:
+ * logs every request (LOG_LEVEL=debug, JSON: decision 064 puts the request lines at debug), so what is counted is what reached the server:
  * API calls, the page and its files, the service worker's own fetches, with their status.
  *
  * Recorded, per page and state (requests per minute by route) and per event (requests by route):
@@ -116,7 +116,7 @@ async function main() {
   // and what is counted here is what the tab sends, not what the server can take.
   const server = await startServer(
     {
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'debug',
       LOG_FORMAT: 'json',
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       OVERLOAD_HEAP_MB: '0',

@@ -12,7 +12,7 @@ import { setPasswordHashConcurrency } from './lib/passwords.js';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/rate-limit.js';
 import { FallbackRateLimitStore, RedisLink } from './lib/redis-link.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
-import { loggerOptions, type LoggerOptions } from './logger.js';
+import { RequestLogController, loggerOptions, type LoggerOptions } from './logger.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/auth/account-routes.js';
 import { AccountService } from './modules/auth/account-service.js';
@@ -74,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   setPasswordHashConcurrency(config.passwordHashConcurrency);
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, format: config.logFormat, ...deps.logger }),
+    // Per-request lines at debug, slow requests at warn (decision 064).
+    logController: new RequestLogController(),
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // A parameter of any length reaches its route, whose schema refuses a malformed one with 400
