@@ -128,7 +128,7 @@ describe.each(DIALECTS)('an overloaded instance on %s', (dialect: DialectName) =
  */
 
 const FLOOD_SECONDS = 5;
-const FLOOD_RATE = 400;
+const FLOOD_RATE = 600;
 const FLOOD_CONNECTIONS = 128;
 /** A request unanswered this long has waited in the queue at least that long: counted as such. */
 const FLOOD_TIMEOUT_MS = 15_000;
@@ -146,17 +146,32 @@ function percentile(values: number[], p: number): number {
 }
 
 /** Open loop: each request is due at its time whatever came before; latency from that time. */
-async function flood(base: string, path: string, token: string): Promise<Shot[]> {
-  const url = new URL(base + path);
+/**
+ * The statistics in a zone of their own for each request (none is the user's, so each is summed
+ * from the sessions), cycling through every zone Node knows: no answer cache can hold them.
+ */
+const ZONES = Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC');
+const costly = (i: number) =>
+  `/api/pomodoro/stats?tz=${encodeURIComponent(ZONES[i % ZONES.length]!)}`;
+
+/** A warm-up: the server compiles its code paths before the flood is timed. */
+async function warmUp(base: string, token: string): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const answer = await patiently(base, 'GET', costly(i), { token });
+    expect(answer.status, answer.text).toBe(200);
+  }
+}
+
+async function flood(base: string, token: string): Promise<Shot[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: FLOOD_CONNECTIONS });
   const shots: Promise<Shot>[] = [];
   const start = performance.now();
   const total = FLOOD_RATE * FLOOD_SECONDS;
   let sent = 0;
-  const one = (due: number) =>
+  const one = (index: number, due: number) =>
     new Promise<Shot>((resolve) => {
       const req = http.get(
-        url,
+        new URL(base + costly(index)),
         { agent, headers: { authorization: `Bearer ${token}` }, timeout: FLOOD_TIMEOUT_MS },
         (res) => {
           let text = '';
@@ -185,7 +200,7 @@ async function flood(base: string, path: string, token: string): Promise<Shot[]>
   while (sent < total) {
     const now = performance.now();
     const due = Math.min(total, Math.floor(((now - start) / 1000) * FLOOD_RATE));
-    for (; sent < due; sent++) shots.push(one(start + (sent / FLOOD_RATE) * 1000));
+    for (; sent < due; sent++) shots.push(one(sent, start + (sent / FLOOD_RATE) * 1000));
     await sleep(2);
   }
   const answers = await Promise.all(shots);
@@ -239,14 +254,19 @@ describe.each(DIALECTS)('an instance driven into overload on %s', (dialect: Dial
       // refused while its event loop lags, and are sent again as a client would.
       const reader = await newUser(base);
       // 800 sessions over three years: the statistics in another zone add them all up each time.
-      for (let i = 0; i < 800; i++) {
-        const answer = await patiently(base, 'POST', '/api/pomodoro/sessions', {
-          token: reader.token,
-          body: sessionBody(i * 7),
-        });
-        expect(answer.status, answer.text).toBe(201);
-      }
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, worker) => {
+          for (let i = worker; i < 800; i += 8) {
+            const answer = await patiently(base, 'POST', '/api/pomodoro/sessions', {
+              token: reader.token,
+              body: sessionBody(i * 7),
+            });
+            expect(answer.status, answer.text).toBe(201);
+          }
+        }),
+      );
       const writer = await newUser(base);
+      await warmUp(base, reader.token);
       // Calm again before the flood: readiness answers 200.
       while ((await call(base, 'GET', '/api/ready')).status !== 200) await sleep(200);
 
@@ -269,7 +289,7 @@ describe.each(DIALECTS)('an instance driven into overload on %s', (dialect: Dial
           }
         }
       })();
-      const shots = await flood(base, '/api/pomodoro/stats?tz=Pacific/Auckland', reader.token);
+      const shots = await flood(base, reader.token);
       flooding = false;
       await writes;
 
@@ -299,7 +319,7 @@ describe.each(DIALECTS)('an instance driven into overload on %s', (dialect: Dial
         await sleep(100);
       }
       for (let i = 0; i < 20; i++) {
-        const answer = await call(base, 'GET', '/api/pomodoro/stats?tz=Pacific/Auckland', {
+        const answer = await call(base, 'GET', costly(i), {
           token: reader.token,
         });
         expect(answer.status, answer.text).toBe(200);
@@ -337,12 +357,12 @@ describe.each(DIALECTS)('an instance driven into overload on %s', (dialect: Dial
       });
       try {
         const again = await queueing.listening;
-        await patiently(again, 'GET', '/api/pomodoro/stats?tz=Pacific/Auckland', {
-          token: reader.token,
-        });
-        const unshed = await flood(again, '/api/pomodoro/stats?tz=Pacific/Auckland', reader.token);
-        expect(unshed.filter((s) => s.status === 503)).toEqual([]);
-        // Answered, or still waiting when the client gave up: both waited in the queue.
+        await warmUp(again, reader.token);
+        const unshed = await flood(again, reader.token);
+        // Nothing shed (a PostgreSQL pool queue past its 3 s connection timeout still answers
+        // its own 503, decision 037).
+        expect(unshed.filter((s) => s.code === OVERLOADED_CODE)).toEqual([]);
+        // Answered, or still waiting when the client gave up: all waited in the queue.
         const queuedP99 = p99(unshed);
         expect(acceptedP99, `shedding off: p99 ${Math.round(queuedP99)} ms`).toBeLessThan(
           queuedP99 / 2,
