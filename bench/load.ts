@@ -308,6 +308,8 @@ interface KindCpu {
   logLevel: string;
   rate: number;
   appMs: number;
+  /** Bytes of log per request. */
+  logBytes: number;
   othersMs: Record<string, number>;
   errors: number;
 }
@@ -342,6 +344,7 @@ async function measureKinds(
         const kindRate = req.login ? Math.min(rate, 40) : rate;
         const app0 = cpuMs(stack.instances.map((s) => s.pid));
         const others0 = stack.others.map((g) => cpuMs(g.pids()));
+        const log0 = stack.logBytes();
         const { answered, errors } = await runSingleKind(
           client,
           req,
@@ -361,6 +364,7 @@ async function measureKinds(
           logLevel: level,
           rate: kindRate,
           appMs: round(app / count, 3),
+          logBytes: Math.round((stack.logBytes() - log0) / count),
           othersMs,
           errors,
         });
@@ -670,9 +674,9 @@ function printConfig(r: ConfigResult): void {
   );
   const levels = [...new Set(r.kinds.map((k) => k.logLevel))];
   console.log(
-    `| route | per user per minute | ${levels.map((l) => `app CPU ms/req at ${l}`).join(' | ')} | others CPU ms/req | errors |`,
+    `| route | per user per minute | ${levels.map((l) => `app CPU ms/req at ${l}`).join(' | ')} | ${levels.map((l) => `log bytes/req at ${l}`).join(' | ')} | others CPU ms/req | errors |`,
   );
-  console.log(`|---|---:|${levels.map(() => '---:').join('|')}|---|---:|`);
+  console.log(`|---|---:|${levels.map(() => '---:|---:').join('|')}|---|---:|`);
   for (const route of [...new Set(r.kinds.map((k) => k.route))]) {
     const rows = levels.map((l) => r.kinds.find((k) => k.route === route && k.logLevel === l));
     const first = rows[0]!;
@@ -680,7 +684,7 @@ function printConfig(r: ConfigResult): void {
       .map(([label, v]) => `${label} ${v}`)
       .join(', ');
     console.log(
-      `| ${route} | ${round((rates.get(route) ?? 0) * 60, 3)} | ${rows.map((k) => k?.appMs ?? '-').join(' | ')} | ${others || '-'} | ${rows.reduce((n, k) => n + (k?.errors ?? 0), 0)} |`,
+      `| ${route} | ${round((rates.get(route) ?? 0) * 60, 3)} | ${rows.map((k) => k?.appMs ?? '-').join(' | ')} | ${rows.map((k) => k?.logBytes ?? '-').join(' | ')} | ${others || '-'} | ${rows.reduce((n, k) => n + (k?.errors ?? 0), 0)} |`,
     );
   }
   for (const [level, c] of Object.entries(r.cpuPerUserMsPerSecond)) {

@@ -48,6 +48,8 @@ export interface Stack {
    * `env` added: nothing in their memory is left (caches, compiled code, connections).
    */
   restart: (env?: Record<string, string>) => Promise<void>;
+  /** Bytes the instances have written to stdout (their log) since they started. */
+  logBytes: () => number;
   stop: () => Promise<void>;
 }
 
@@ -73,8 +75,10 @@ export async function startStack(name: ConfigName): Promise<Stack> {
     others: [],
     seed: async () => [],
     restart: async () => undefined,
+    logBytes: () => logged,
     stop,
   };
+  let logged = 0;
   try {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'focusroom-load-data-'));
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -100,12 +104,18 @@ export async function startStack(name: ConfigName): Promise<Stack> {
     }
     stack.restart = async (extra = {}) => {
       await stopApp();
+      logged = 0;
       const runEnv = { ...env, ...extra };
       // One after the other: the first migrates the database.
       const instances: RunningServer[] = [];
       for (let i = 0; i < (name === 'postgres-x2' ? 2 : 1); i++) {
         // All instances of a SQLite deployment share its DATA_DIR (there is one).
-        const server = await startServer(runEnv, { dataDir });
+        const server = await startServer(runEnv, {
+          dataDir,
+          onStdout: (chunk) => {
+            logged += chunk.length;
+          },
+        });
         appCleanups.push(() => server.stop());
         instances.push(server);
       }
