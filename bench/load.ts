@@ -83,6 +83,8 @@ const LOG_ENGINES = (env.LOG_ENGINES ?? 'sqlite').split(',');
 const GUARD_SECONDS = Number(env.GUARD_SECONDS ?? (SMOKE ? 1 : 5));
 const GUARD_ROUNDS = Number(env.GUARD_ROUNDS ?? (SMOKE ? 1 : 3));
 const KEEP_GOING = env.KEEP_GOING === '1';
+/** STEP_SHEDDING=0: the capacity steps with shedding off (what the instance does without it). */
+const STEP_SHEDDING = env.STEP_SHEDDING !== '0';
 const P99_BAR_MS = 100;
 const HERD_P99_BAR_MS = 1000;
 const RECOVERY_BAR_SECONDS = 30;
@@ -481,7 +483,10 @@ async function measureConfig(name: ConfigName): Promise<ConfigResult> {
     const steps: StepResult[] = [];
     for (const n of STEPS) {
       process.stderr.write(`${name}: ${n} users from cold, ${STEP_SECONDS} s\n`);
-      const { run, usage } = await coldRun(stack, users.slice(0, n), { seconds: STEP_SECONDS });
+      const { run, usage } = await coldRun(stack, users.slice(0, n), {
+        seconds: STEP_SECONDS,
+        ...(STEP_SHEDDING ? {} : { env: NO_SHEDDING }),
+      });
       const step = stepResult(n, run, usage);
       steps.push(step);
       process.stderr.write(
@@ -602,7 +607,9 @@ function printConfig(r: ConfigResult): void {
   console.log(
     `${r.seedSeconds} s to seed the users. Each run after a fresh start of the instance(s), users holding nothing; open loop, ${CONNECTIONS} keep-alive connections; LOG_LEVEL=${PRODUCTION_LOG_LEVEL}.\n`,
   );
-  console.log('**Capacity from cold** (each step on its own, no step before it):\n');
+  console.log(
+    `**Capacity from cold** (each step on its own, no step before it; shedding ${STEP_SHEDDING ? 'on' : 'off (STEP_SHEDDING=0)'}):\n`,
+  );
   console.log(
     '| users | req/s due | p50 / p99 / max ms | first minute p99 ms | after it p99 ms | unexpected | shed | app CPU ms/req | app cores | others CPU ms/req | peak RSS MB | generator CPU ms/req, lag p99 ms | within bar |',
   );
@@ -768,6 +775,7 @@ async function main() {
         },
         settings: {
           STEP_SECONDS,
+          STEP_SHEDDING,
           STEPS,
           CONNECTIONS,
           SURGE_CONNECTIONS,
