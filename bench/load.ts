@@ -752,6 +752,8 @@ async function main() {
     const result = await measureConfig(name);
     results.push(result);
     printConfig(result);
+    // Written after each deployment, so a later one that fails keeps the earlier figures.
+    save(results, loadAtStart, rate);
   }
   console.log(
     `Machine load average at the end: ${os
@@ -759,6 +761,14 @@ async function main() {
       .map((v) => round(v, 2))
       .join(', ')}.\n`,
   );
+  console.log(`Written to ${path.relative(ROOT, save(results, loadAtStart, rate))}`);
+}
+
+function save(
+  results: ConfigResult[],
+  loadAtStart: number[],
+  rate: ReturnType<typeof ratePerUser>,
+): string {
   const dir = path.join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `load-${new Date().toISOString().slice(0, 10)}.json`);
@@ -802,7 +812,7 @@ async function main() {
       2,
     )}\n`,
   );
-  console.log(`Written to ${path.relative(ROOT, file)}`);
+  return file;
 }
 
 await main();

@@ -63,10 +63,12 @@ export async function startServer(
   });
   if (options.onStdout) child.stdout!.on('data', options.onStdout);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/api/ready`)).ok) break;
+      // Ready, or shedding while its start still lags (decision 063): it answers either way.
+      const ready = await fetch(`${url}/api/ready`);
+      if (ready.ok || (await ready.text()).includes('overloaded')) break;
     } catch {
       // not listening yet
     }
