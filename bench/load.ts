@@ -19,12 +19,14 @@
  * 3. Overload (OVERLOAD=1, SQLite only unless OVERLOAD_ENGINES says): OVERLOAD_FACTOR x the
  *    capacity step for OVERLOAD_SECONDS, then the extra users leave and the rest go on for
  *    RECOVERY_SECONDS; once with shedding (the defaults) and once with it off, in the same run.
- * 4. CPU per request kind: each route alone for CAL_SECONDS at CAL_RATE/s, with LOG_LEVEL as
- *    production logs (LOG_LEVELS, default "info,debug": production's level, and debug, where the per-request lines are since decision 064 and where info had them before).
+ * 4. CPU per request kind: each route alone for CAL_SECONDS at CAL_RATE/s, at each of
+ *    LOG_LEVELS (default "info,debug": production's level, and debug, where the per-request
+ *    lines are since decision 064, as info had them before), with the log bytes per request.
  * 5. Regression guards (autocannon, 10 connections) against GET /api/health.
  *
  *   npm run build
- *   npx tsx bench/load.ts           (ENGINES=sqlite,postgres,postgres-x2 STEPS=5000,10000,20000,30000)
+ *   npx tsx bench/load.ts     (ENGINES=sqlite,postgres,postgres-x2 STEPS=5000,10000,20000,30000
+ *                              STEP_SHEDDING=0 runs the steps with shedding off)
  *   STEP_SECONDS=15 STEPS=1000 ENGINES=sqlite npx tsx bench/load.ts      smoke run
  *
  * Never in CI. Writes bench/results/load-<date>.json.

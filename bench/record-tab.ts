@@ -2,8 +2,9 @@
  * What a real signed-in tab sends, recorded (decision 062): Debian Chromium, driven by Playwright,
  * on the built app served by the real server, in real time (no fake clock: the app's own timers,
  * its Worker pulse and Chromium's timer policies all run as they do for a person). The server
- * logs every request (LOG_LEVEL=debug, JSON: decision 064 puts the request lines at debug), so what is counted is what reached the server:
- * API calls, the page and its files, the service worker's own fetches, with their status.
+ * logs every request (LOG_LEVEL=debug, JSON: decision 064 puts the request lines at debug), so
+ * what is counted is what reached the server: API calls, the page and its files, the service
+ * worker's own fetches, with their status.
  *
  * Recorded, per page and state (requests per minute by route) and per event (requests by route):
  * - first visit: /login opened with nothing stored; the service worker installs and precaches;
