@@ -351,7 +351,7 @@ async function measureRevalidate(engine: string): Promise<RevalidateResult> {
     for (let round = 0; round < REVALIDATE_ROUNDS; round++) {
       reference.push(await revalidatePass(client, users, server, engine, REQUESTS.me));
       revalidated.push(await revalidatePass(client, users, server, engine));
-      for (const user of users) user.etags?.clear();
+      for (const user of users) user.appTags?.clear();
       full.push(await revalidatePass(client, users, server, engine));
     }
     return { engine, full, revalidated, reference };

@@ -5,11 +5,19 @@
  * behind therefore shows its queue in the latency instead of slowing the load down (coordinated
  * omission). Requests go over CONNECTIONS keep-alive sockets (lib/load-http.ts); a request
  * waiting for a free socket is waiting on the server, and that wait is counted.
+ *
+ * A 503 or 429 with Retry-After is sent again as the web app does (decision 063, core's
+ * asksForRetryAfter and retryAfterDelay): the retry is due when its wait ends, and its latency
+ * counts from then. Every attempt is recorded with the second it was due in, so a run can be
+ * read window by window (a cold start, a reload herd, an overload and the recovery after it).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { LeanHttpPool } from './load-http.js';
+import { asksForRetryAfter, retryAfterDelay } from '@focusroom/core';
+import { LeanHttpPool, type LeanAnswer } from './load-http.js';
 import {
   activities,
+  isStatsTab,
+  pageLoad,
   type Activity,
   type LoadUser,
   type MixOptions,
@@ -17,10 +25,7 @@ import {
 } from './load-mix.js';
 import { percentile } from './stats.js';
 
-/**
- * The answers a request of the mix may get (304: a revalidated statistics summary that has not
- * changed); anything else, or no answer, is unexpected.
- */
+/** The answers a request of the mix may get; a shed 503 is counted apart. */
 const EXPECTED = new Set([200, 201, 304]);
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -33,40 +38,104 @@ export interface RouteFigures {
   max: number;
 }
 
-export interface StepFigures {
+export class LoadClient {
+  private readonly pool: LeanHttpPool;
+
+  constructor(baseUrl: string, connections: number) {
+    const url = new URL(baseUrl);
+    this.pool = new LeanHttpPool(url.hostname, Number(url.port), connections, REQUEST_TIMEOUT_MS);
+  }
+
+  /**
+   * Sends one request as the tab would: its held ETag as If-None-Match, the token of the user;
+   * keeps a 200's ETag and a login's new token. Rejects with the socket's error.
+   */
+  async sendFull(req: MixRequest, user: LoadUser): Promise<LeanAnswer> {
+    const body = req.body?.(user);
+    const headers: Record<string, string> = {};
+    if (!req.login && req.route.includes(' /api/')) headers.Authorization = `Bearer ${user.token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const path = req.path(user);
+    const tags =
+      req.revalidate === 'app'
+        ? (user.appTags ??= new Map())
+        : req.revalidate === 'http'
+          ? (user.httpTags ??= new Map())
+          : undefined;
+    const held = tags?.get(path);
+    if (held !== undefined) headers['If-None-Match'] = held;
+    const answer = await this.pool.requestFull(req.method, path, headers, body, req.login === true);
+    if (answer.status === 200 && answer.etag !== undefined) tags?.set(path, answer.etag);
+    if (req.login && answer.status === 200 && answer.body) {
+      user.token = (JSON.parse(answer.body) as { token: string }).token;
+    }
+    return answer;
+  }
+
+  /** As `sendFull`, the status only. */
+  async send(req: MixRequest, user: LoadUser): Promise<number> {
+    return (await this.sendFull(req, user)).status;
+  }
+
+  close(): void {
+    this.pool.close();
+  }
+}
+
+/** One attempt of one request. */
+export interface Attempt {
+  /** Seconds from the run's start to when the attempt was due. */
+  due: number;
+  ms: number;
+  route: string;
+  /** 'ok', 'shed' (503 OVERLOADED), or what was unexpected: a status or an error code. */
+  outcome: string;
+}
+
+/** A page load of the herd: when it was due, and when its last request succeeded. */
+export interface HerdPage {
+  due: number;
+  /** Seconds from due to served; undefined when a request of it failed for good. */
+  servedAfter: number | undefined;
+}
+
+export interface RunFigures {
   users: number;
   seconds: number;
-  /** Requests due in the measured window, per second. */
-  offeredRate: number;
-  /**
-   * Answers per second from the window's opening until the last request due in it answered:
-   * the interval the server's CPU and RSS are read over (a server that fell behind is still
-   * working after the window closes).
-   */
-  answeredRate: number;
-  /** That interval, seconds. */
-  measuredSeconds: number;
-  routes: RouteFigures[];
-  all: RouteFigures;
-  /** Status codes (or error codes) of the unexpected answers, with their counts. */
-  unexpected: Record<string, number>;
+  attempts: Attempt[];
+  herd: HerdPage[];
+  /** Seconds from the start until the last request due in the run answered. */
+  drainedAt: number;
   /** p99 delay of the load generator's own event loop, ms: high means the figures are its own. */
   generatorLagP99: number;
   generatorCpuMs: number;
+}
+
+export interface RunOptions {
+  users: LoadUser[];
+  mix: MixOptions;
+  /** How long activities are scheduled. */
+  seconds: number;
+  client: LoadClient;
+  /** Every user reloads once, at a uniform time over [0, herdSeconds) (after a deploy). */
+  herdSeconds?: number;
+  /** User `index` starts nothing new after this many seconds (default: the whole run). */
+  activeSeconds?: (index: number) => number;
+  /** Called once the run starts and once its last request answered (CPU and RSS readings). */
+  onWindow?: (edge: 'open' | 'close') => void;
 }
 
 interface Due {
   at: number;
   user: LoadUser;
   activity: Activity;
+  /** A one-off (the herd's page load): not scheduled again. */
+  once?: boolean;
 }
 
 /** A binary min-heap of due activities. */
 class DueHeap {
   private readonly items: Due[] = [];
-  get size(): number {
-    return this.items.length;
-  }
   peek(): Due | undefined {
     return this.items[0];
   }
@@ -103,128 +172,101 @@ class DueHeap {
   }
 }
 
-/** Latencies and failures per route, for the requests due inside the measured window. */
-class Recorder {
-  readonly latencies = new Map<string, number[]>();
-  readonly errors = new Map<string, number>();
-  readonly unexpected: Record<string, number> = {};
-  answered = 0;
-  offered = 0;
-  /** Answers of any request (warm-up stragglers too) since the window opened. */
-  sinceOpen = 0;
-
-  ok(route: string, ms: number): void {
-    let list = this.latencies.get(route);
-    if (!list) this.latencies.set(route, (list = []));
-    list.push(ms);
-    this.answered++;
-  }
-
-  fail(route: string, ms: number, what: string): void {
-    this.ok(route, ms);
-    this.errors.set(route, (this.errors.get(route) ?? 0) + 1);
-    const key = `${route}: ${what}`;
-    this.unexpected[key] = (this.unexpected[key] ?? 0) + 1;
-  }
-}
-
-export class LoadClient {
-  private readonly pool: LeanHttpPool;
-
-  constructor(baseUrl: string, connections: number) {
-    const url = new URL(baseUrl);
-    this.pool = new LeanHttpPool(url.hostname, Number(url.port), connections, REQUEST_TIMEOUT_MS);
-  }
-
-  /** Sends one request; resolves with its status, or rejects with the socket's error. */
-  send(req: MixRequest, user: LoadUser): Promise<number> {
-    const body = req.body?.(user);
-    const headers: Record<string, string> = { Authorization: `Bearer ${user.token}` };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (!req.revalidate) return this.pool.request(req.method, req.path(user), headers, body);
-    // As the web app's summary query: the ETag of the copy held goes back as If-None-Match.
-    const path = req.path(user);
-    const held = user.etags?.get(path);
-    if (held !== undefined) headers['If-None-Match'] = held;
-    return this.pool.requestTagged(req.method, path, headers).then(({ status, etag }) => {
-      if (status === 200 && etag !== undefined) (user.etags ??= new Map()).set(path, etag);
-      return status;
-    });
-  }
-
-  close(): void {
-    this.pool.close();
-  }
-}
-
 /** Mean period with +-10% jitter, so users that start together drift apart. */
 function jittered(periodMs: number): number {
   return periodMs * (0.9 + Math.random() * 0.2);
 }
 
-export interface StepOptions {
-  users: LoadUser[];
-  mix: MixOptions;
-  warmupSeconds: number;
-  seconds: number;
-  client: LoadClient;
-  /**
-   * Called when the measured window opens and once the last request due in it has answered
-   * (CPU and RSS readings).
-   */
-  onWindow?: (edge: 'open' | 'close') => void;
-}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Runs `users` in the steady state for warm-up plus the measured window: each activity's first
- * occurrence is uniform over its period (users already active, not all arriving at once).
+ * Runs `users` for `seconds` from cold: each activity's first occurrence is uniform over its
+ * period (users already active, holding whatever they hold: new users hold nothing), plus the
+ * herd's page loads when asked.
  */
-export async function runStep(opts: StepOptions): Promise<StepFigures> {
+export async function runLoad(opts: RunOptions): Promise<RunFigures> {
   const { users, client } = opts;
   const heap = new DueHeap();
   const t0 = performance.now();
-  const open = t0 + opts.warmupSeconds * 1000;
-  const close = open + opts.seconds * 1000;
-  users.forEach((user, i) => {
-    const withStats = (i % 1000) / 1000 < opts.mix.statsShare;
-    for (const activity of activities(opts.mix, withStats)) {
+  const end = t0 + opts.seconds * 1000;
+  const activeUntil = (u: LoadUser) => t0 + (opts.activeSeconds?.(u.index) ?? opts.seconds) * 1000;
+  for (const user of users) {
+    const stats = isStatsTab(user.index, opts.mix);
+    for (const activity of activities(opts.mix, stats)) {
       heap.push({ at: t0 + Math.random() * activity.periodSeconds * 1000, user, activity });
     }
-  });
-  const rec = new Recorder();
+    if (opts.herdSeconds) {
+      heap.push({
+        at: t0 + Math.random() * opts.herdSeconds * 1000,
+        user,
+        activity: pageLoad(opts.mix, stats),
+        once: true,
+      });
+    }
+  }
+  const attempts: Attempt[] = [];
+  const herd: HerdPage[] = [];
   const inFlight = new Set<Promise<void>>();
+  let lastAnswer = t0;
 
-  const one = (req: MixRequest, user: LoadUser, dueAt: number): Promise<boolean> => {
-    const counted = dueAt >= open && dueAt < close;
-    if (counted) rec.offered++;
-    return client.send(req, user).then(
-      (status) => {
-        const now = performance.now();
-        if (now >= open) rec.sinceOpen++;
-        const ms = now - dueAt;
-        const ok = EXPECTED.has(status);
-        if (counted) {
-          if (ok) rec.ok(req.route, ms);
-          else rec.fail(req.route, ms, String(status));
+  /** One request, retried as the web app does; true once it succeeded. */
+  const one = async (req: MixRequest, user: LoadUser, firstDue: number): Promise<boolean> => {
+    let due = firstDue;
+    for (let retry = 1; ; retry++) {
+      let outcome: string;
+      let answer: LeanAnswer | undefined;
+      try {
+        answer = await client.sendFull(req, user);
+        outcome = EXPECTED.has(answer.status) ? 'ok' : String(answer.status);
+      } catch (error) {
+        outcome = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      }
+      const now = performance.now();
+      lastAnswer = Math.max(lastAnswer, now);
+      let code: string | undefined;
+      if (answer && (answer.status === 503 || answer.status === 429) && answer.body) {
+        try {
+          code = (JSON.parse(answer.body) as { code?: string }).code;
+        } catch {
+          code = undefined;
         }
-        return ok;
-      },
-      (error: Error & { code?: string }) => {
-        if (performance.now() >= open) rec.sinceOpen++;
-        if (counted) rec.fail(req.route, performance.now() - dueAt, error.code ?? error.message);
-        return false;
-      },
-    );
+      }
+      const failure = {
+        status: answer?.status,
+        bodyCode: code,
+        retryAfterSeconds: answer?.retryAfter,
+      };
+      const retries = answer !== undefined && asksForRetryAfter(failure, !req.login);
+      if (answer?.status === 503 && code === 'OVERLOADED') outcome = 'shed';
+      attempts.push({ due: (due - t0) / 1000, ms: now - due, route: req.route, outcome });
+      if (outcome === 'ok') return true;
+      const wait = retries ? retryAfterDelay(answer!.retryAfter!, retry) : null;
+      if (wait === null) return false;
+      await sleep(wait);
+      due = performance.now();
+    }
   };
 
   const fire = (due: Due) => {
     const { user, activity, at } = due;
     const run = (async () => {
-      const answers = await Promise.all(activity.requests.map((req) => one(req, user, at)));
-      if (activity.after && answers.every(Boolean)) {
-        // The follow-ups are due when the last answer came, as the app sends them.
-        const next = performance.now();
-        await Promise.all(activity.after.map((req) => one(req, user, next)));
+      if (activity.dropsAppTags) user.appTags?.clear();
+      let stageDue = at;
+      let served = true;
+      for (const stage of activity.stages) {
+        const answers = await Promise.all(stage.map((req) => one(req, user, stageDue)));
+        if (!answers.every(Boolean)) {
+          served = false;
+          break;
+        }
+        // The next stage is due when the last answer came, as the app sends it.
+        stageDue = performance.now();
+      }
+      if (due.once) {
+        herd.push({
+          due: (at - t0) / 1000,
+          servedAfter: served ? (performance.now() - at) / 1000 : undefined,
+        });
       }
     })();
     inFlight.add(run);
@@ -232,64 +274,105 @@ export async function runStep(opts: StepOptions): Promise<StepFigures> {
   };
 
   const lag = monitorEventLoopDelay({ resolution: 5 });
-  let cpuAtOpen = process.cpuUsage();
-  let openedAt = open;
-  let opened = false;
+  lag.enable();
+  const cpu0 = process.cpuUsage();
+  opts.onWindow?.('open');
   await new Promise<void>((done) => {
     const tick = () => {
       const now = performance.now();
-      if (!opened && now >= open) {
-        opened = true;
-        openedAt = now;
-        rec.sinceOpen = 0;
-        cpuAtOpen = process.cpuUsage();
-        lag.enable();
-        opts.onWindow?.('open');
-      }
-      if (now >= close) {
+      if (now >= end) {
         done();
         return;
       }
       for (let due = heap.peek(); due && due.at <= now; due = heap.peek()) {
         heap.pop();
         fire(due);
-        heap.push({ ...due, at: due.at + jittered(due.activity.periodSeconds * 1000) });
+        const next = due.at + jittered(due.activity.periodSeconds * 1000);
+        if (!due.once && next < activeUntil(due.user)) heap.push({ ...due, at: next });
       }
-      // Wake for the next due activity, the window's opening or its end, whichever is first.
-      const wake = Math.min(heap.peek()?.at ?? close, opened ? close : open, close);
+      const wake = Math.min(heap.peek()?.at ?? end, end);
       setTimeout(tick, Math.max(0, wake - performance.now()));
     };
     tick();
   });
-  // Requests due in the window that are still out get their answer (or their timeout); the
-  // follow-ups they start are due after the window and are not counted.
+  // Requests due in the run that are still out get their answer, their retries or their
+  // timeout.
   while (inFlight.size > 0) await Promise.all([...inFlight]);
-  const measuredSeconds = (performance.now() - openedAt) / 1000;
   opts.onWindow?.('close');
   lag.disable();
-  const cpu = process.cpuUsage(cpuAtOpen);
-
-  const routes: RouteFigures[] = [];
-  const everything: number[] = [];
-  let errors = 0;
-  for (const [route, list] of [...rec.latencies].sort(([a], [b]) => a.localeCompare(b))) {
-    const e = rec.errors.get(route) ?? 0;
-    errors += e;
-    routes.push(figures(route, list, e));
-    for (const v of list) everything.push(v);
-  }
+  const cpu = process.cpuUsage(cpu0);
   return {
     users: users.length,
     seconds: opts.seconds,
-    offeredRate: rec.offered / opts.seconds,
-    answeredRate: rec.sinceOpen / measuredSeconds,
-    measuredSeconds,
-    routes,
-    all: figures('all requests', everything, errors),
-    unexpected: rec.unexpected,
+    attempts,
+    herd,
+    drainedAt: (lastAnswer - t0) / 1000,
     generatorLagP99: lag.percentile(99) / 1e6,
     generatorCpuMs: (cpu.user + cpu.system) / 1000,
   };
+}
+
+export interface WindowFigures {
+  from: number;
+  to: number;
+  /** Attempts due in the window, per second. */
+  offeredRate: number;
+  routes: RouteFigures[];
+  all: RouteFigures;
+  /** Attempts refused as OVERLOADED (each sent again later). */
+  shed: number;
+  /** Outcomes that were neither a success nor a shed 503, with their counts. */
+  unexpected: Record<string, number>;
+}
+
+/** The attempts due in [from, to) seconds of a run. */
+export function windowFigures(run: RunFigures, from: number, to: number): WindowFigures {
+  const byRoute = new Map<string, { ms: number[]; errors: number }>();
+  const everything: number[] = [];
+  const unexpected: Record<string, number> = {};
+  let shed = 0;
+  let errors = 0;
+  let count = 0;
+  for (const a of run.attempts) {
+    if (a.due < from || a.due >= to) continue;
+    count++;
+    let r = byRoute.get(a.route);
+    if (!r) byRoute.set(a.route, (r = { ms: [], errors: 0 }));
+    r.ms.push(a.ms);
+    everything.push(a.ms);
+    if (a.outcome === 'shed') shed++;
+    else if (a.outcome !== 'ok') {
+      r.errors++;
+      errors++;
+      const key = `${a.route}: ${a.outcome}`;
+      unexpected[key] = (unexpected[key] ?? 0) + 1;
+    }
+  }
+  return {
+    from,
+    to,
+    offeredRate: count / Math.max(1e-9, to - from),
+    routes: [...byRoute]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([route, r]) => figures(route, r.ms, r.errors)),
+    all: figures('all requests', everything, errors),
+    shed,
+    unexpected,
+  };
+}
+
+/** p99 (ms) of the attempts due in each `bucket`-second slice of the run, with the shed count. */
+export function series(
+  run: RunFigures,
+  bucket: number,
+): { at: number; count: number; p99: number; shed: number }[] {
+  const out: { at: number; count: number; p99: number; shed: number }[] = [];
+  const last = run.attempts.reduce((m, a) => Math.max(m, a.due), run.seconds);
+  for (let at = 0; at < last; at += bucket) {
+    const w = windowFigures(run, at, at + bucket);
+    if (w.all.count > 0) out.push({ at, count: w.all.count, p99: w.all.p99, shed: w.shed });
+  }
+  return out;
 }
 
 function figures(route: string, list: number[], errors: number): RouteFigures {

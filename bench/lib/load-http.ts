@@ -11,13 +11,25 @@ import net from 'node:net';
 
 const CRLFCRLF = Buffer.from('\r\n\r\n');
 
+/** What the load generator reads of an answer. */
+export interface LeanAnswer {
+  status: number;
+  etag: string | undefined;
+  /** Retry-After of a 503 or 429 (seconds), when it has one. */
+  retryAfter: number | undefined;
+  /** The body text: when asked for, and of every 503 or 429 (its `code` says why). */
+  body: string | undefined;
+}
+
 interface Pending {
   queuedAt: number;
   head: string;
   body: string | undefined;
   /** Read the answer's ETag too (only then: most requests need no header but the status). */
   wantEtag: boolean;
-  resolve: (answer: { status: number; etag: string | undefined }) => void;
+  /** Keep the answer's body (a login's token). */
+  wantBody: boolean;
+  resolve: (answer: LeanAnswer) => void;
   reject: (error: Error) => void;
 }
 
@@ -27,6 +39,8 @@ class Connection {
   private current: Pending | undefined;
   private status = 0;
   private etag: string | undefined;
+  private retryAfter: number | undefined;
+  private bodyParts: Buffer[] | undefined;
   /** Bytes of body still to skip; -1 while reading chunk sizes; undefined while in the head. */
   private remaining: number | undefined;
   private chunked = false;
@@ -56,6 +70,8 @@ class Connection {
     this.current = p;
     this.status = 0;
     this.etag = undefined;
+    this.retryAfter = undefined;
+    this.bodyParts = undefined;
     this.remaining = undefined;
     this.chunked = false;
     this.closeAfter = false;
@@ -90,9 +106,16 @@ class Connection {
         const bodiless = this.status === 304 || this.status === 204;
         this.remaining = bodiless ? 0 : this.chunked ? -1 : length ? Number(length[1]) : 0;
         if (this.current.wantEtag) this.etag = /\r\netag:[ \t]*([^\r]*)/i.exec(head)?.[1];
+        const refused = this.status === 503 || this.status === 429;
+        if (refused) {
+          const after = /\r\nretry-after:[ \t]*(\d+)/.exec(lower)?.[1];
+          this.retryAfter = after === undefined ? undefined : Number(after);
+        }
+        this.bodyParts = this.current.wantBody || refused ? [] : undefined;
       }
       if (this.remaining > 0) {
         const take = Math.min(this.remaining, this.buf.length);
+        this.bodyParts?.push(this.buf.subarray(0, take));
         this.buf = this.buf.subarray(take);
         this.remaining -= take;
         if (this.remaining > 0) return;
@@ -135,7 +158,12 @@ class Connection {
     const p = this.current!;
     this.current = undefined;
     this.remaining = undefined;
-    p.resolve({ status: this.status, etag: this.etag });
+    p.resolve({
+      status: this.status,
+      etag: this.etag,
+      retryAfter: this.retryAfter,
+      body: this.bodyParts ? Buffer.concat(this.bodyParts).toString('utf8') : undefined,
+    });
     if (this.closeAfter) {
       this.dead = true;
       this.socket.destroy();
@@ -172,16 +200,18 @@ export class LeanHttpPool {
     headers: Record<string, string>,
     body?: string,
   ): Promise<number> {
-    return (await this.send(method, path, headers, body, false)).status;
+    return (await this.send(method, path, headers, body, false, false)).status;
   }
 
-  /** As `request`, with the answer's ETag (undefined when it has none). */
-  requestTagged(
+  /** As `request`, with the answer's ETag, Retry-After and (when `wantBody`) its body. */
+  requestFull(
     method: string,
     path: string,
     headers: Record<string, string>,
-  ): Promise<{ status: number; etag: string | undefined }> {
-    return this.send(method, path, headers, undefined, true);
+    body: string | undefined,
+    wantBody: boolean,
+  ): Promise<LeanAnswer> {
+    return this.send(method, path, headers, body, true, wantBody);
   }
 
   private send(
@@ -190,13 +220,22 @@ export class LeanHttpPool {
     headers: Record<string, string>,
     body: string | undefined,
     wantEtag: boolean,
-  ): Promise<{ status: number; etag: string | undefined }> {
+    wantBody: boolean,
+  ): Promise<LeanAnswer> {
     let head = `${method} ${path} HTTP/1.1\r\nHost: ${this.hostHeader}\r\n`;
     for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
     if (body !== undefined) head += `Content-Length: ${Buffer.byteLength(body)}\r\n`;
     head += '\r\n';
     return new Promise((resolve, reject) => {
-      this.queue.push({ queuedAt: performance.now(), head, body, wantEtag, resolve, reject });
+      this.queue.push({
+        queuedAt: performance.now(),
+        head,
+        body,
+        wantEtag,
+        wantBody,
+        resolve,
+        reject,
+      });
       this.dispatch();
     });
   }

@@ -1,59 +1,66 @@
 /**
- * What one active Focusroom user asks of the API, read from the web app (apps/web) as it stands:
+ * What one active Focusroom user asks of the server, derived from what a real tab sends
+ * (decision 062): bench/record-tab.ts drives Debian Chromium on the built app and writes
+ * bench/results/tab-requests.json; load-mix.test.ts checks every constant below against it.
  *
- * - Theme check (features/themes/theme-provider.tsx, core themes/refresh.ts): a 5 s check
- *   refetches the three theme lists (standard, own, public gallery, one call: /themes/lists)
- *   when signed in and 60 s have passed since the last fetch, on every page but the themes
- *   screens, revalidated with its last ETag (decision 041).
- * - Statistics refresh (features/stats/use-auto-refresh.ts, core STATS_REFRESH_THROTTLE_MS):
- *   while /stats is visible, the summary (`/pomodoro/stats?tz=`) and the first history page
- *   (`/pomodoro/sessions?limit=20`) every 60 s. DESIGN §6 counts it for every active user, so it
- *   is in the mix of every user (STATS_SHARE lowers it). Both are revalidated as the app does
- *   (features/stats/api/summary.ts, sessions.ts): the last ETag goes back in If-None-Match, and
- *   a 304 (nothing changed) is a success.
- * - Page load: /auth/me (auth-context), /settings and /pomodoro/todos (use-timer-server-sync),
- *   today's sessions for the daily goal (use-account-today-count), and the theme lists (nothing
- *   held yet, so in full). How often
- *   a user opens or reloads the app is not in the code: PAGE_LOAD_MINUTES (default 10).
- * - A pomodoro (25 min of real time, not compressed): POST /pomodoro/sessions through the outbox
- *   and, with the active to-do's count raised, POST /pomodoro/todos; once the session is saved,
- *   today's sessions again (the outbox's 'saved' event invalidates them) and the statistics
- *   (reloadStatsSoon).
- * - Playlists (features/playlists): the list, then one playlist opened, every PLAYLIST_MINUTES
- *   (default 15; not in the code either).
+ * Each simulated user is one signed-in tab, in one of two states:
+ * - a timer tab (the dashboard, a pomodoro running or not: the tab sends the same), whose only
+ *   refresh is the theme check (`GET /api/themes/lists`, revalidated with its ETag);
+ * - a stats tab (/stats), which adds the summary and the first history page, both revalidated.
+ * And things that happen now and then, each sending what the recording saw it send:
+ * - a page load (a reload: the tab's query cache and its ETags are gone; the service worker and
+ *   the HTTP cache stay, so the page's own files are revalidated, not sent);
+ * - a login: the sign-in page's calls, `POST /api/auth/login` (a real argon2 verification),
+ *   then what the app asks once signed in; the user's token is the new one from then on;
+ * - a pomodoro completing (timer tabs): the session, the to-do list, today's sessions;
+ * - playlists (not in the recording: a person opens them): the list, then one playlist.
+ * How often each happens, and the share of stats tabs, are not in the code: stated below.
  */
 import { randomUUID } from 'node:crypto';
 
-/** One request of the mix; `route` is the row it is reported under. */
+/** One request of the mix; `route` is the recording's key, and the row it is reported under. */
 export interface MixRequest {
   route: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** The path for this user (query included). */
   path: (user: LoadUser) => string;
   body?: (user: LoadUser) => string;
-  /** Sends the user's last ETag for this path as If-None-Match; a 304 is a success. */
-  revalidate?: boolean;
+  /**
+   * Sends the held ETag as If-None-Match (a 304 is a success): `app` tags live in the tab's
+   * memory and go with a reload; `http` tags are the browser's HTTP cache, kept across reloads.
+   */
+  revalidate?: 'app' | 'http';
+  /** The answer is a login: its token becomes the user's. */
+  login?: boolean;
 }
 
 /** What the seeder made for each simulated user. */
 export interface LoadUser {
   index: number;
+  username: string;
+  password: string;
   token: string;
   playlistId: string;
   todoIds: string[];
   /** Pomodoros done so far (the active to-do's count sent with the to-do list). */
   done: number;
-  /** The last ETag of each revalidated path, as the browser's query cache keeps it. */
-  etags?: Map<string, string>;
+  /** ETags the tab holds (the query cache, the theme provider): gone on a reload. */
+  appTags?: Map<string, string>;
+  /** ETags of the browser's HTTP cache (the service worker script): kept across reloads. */
+  httpTags?: Map<string, string>;
 }
 
-/** A user activity: requests sent together, then (once they all answered) the follow-ups. */
+/**
+ * Something a user does: `stages` are sent one after another, the requests of a stage together
+ * (a page's calls go out at once; a login's follow-ups wait for its token).
+ */
 export interface Activity {
   name: string;
   /** Mean seconds between two of this user's activities of this kind. */
   periodSeconds: number;
-  requests: MixRequest[];
-  after?: MixRequest[];
+  stages: MixRequest[][];
+  /** A reload: the tab's ETags go before it is sent. */
+  dropsAppTags?: boolean;
 }
 
 function utcDayBounds(now: number): { from: string; to: string } {
@@ -64,12 +71,16 @@ function utcDayBounds(now: number): { from: string; to: string } {
   };
 }
 
+/** The service worker's own script, as the build names it (revalidated on every page load). */
+export const WORKBOX_ROUTE_PREFIX = 'GET /workbox-';
+
+/** Every request the recording saw a signed-in tab send, by its recorded route key. */
 export const REQUESTS = {
   me: { route: 'GET /api/auth/me', method: 'GET', path: () => '/api/auth/me' },
   settings: { route: 'GET /api/settings', method: 'GET', path: () => '/api/settings' },
   todos: { route: 'GET /api/pomodoro/todos', method: 'GET', path: () => '/api/pomodoro/todos' },
   today: {
-    route: 'GET /api/pomodoro/sessions (today)',
+    route: 'GET /api/pomodoro/sessions?from&limit=500&to',
     method: 'GET',
     path: () => {
       const { from, to } = utcDayBounds(Date.now());
@@ -78,29 +89,44 @@ export const REQUESTS = {
   },
   // The seeded users live in UTC, as their browsers do here: the summary comes from the rollup.
   stats: {
-    route: 'GET /api/pomodoro/stats',
+    route: 'GET /api/pomodoro/stats?tz',
     method: 'GET',
     path: () => '/api/pomodoro/stats?tz=UTC',
-    revalidate: true,
+    revalidate: 'app',
   },
   history: {
-    route: 'GET /api/pomodoro/sessions (page)',
+    route: 'GET /api/pomodoro/sessions?limit=20',
     method: 'GET',
     path: () => '/api/pomodoro/sessions?limit=20',
-    revalidate: true,
+    revalidate: 'app',
   },
-  // A page load starts with nothing held: the three lists in full.
-  themesLoad: {
-    route: 'GET /api/themes/lists (page load)',
-    method: 'GET',
-    path: () => '/api/themes/lists',
-  },
-  themeCheck: {
+  themeLists: {
     route: 'GET /api/themes/lists',
     method: 'GET',
     path: () => '/api/themes/lists',
-    revalidate: true,
+    revalidate: 'app',
   },
+  themeChoice: { route: 'GET /api/themes/user', method: 'GET', path: () => '/api/themes/user' },
+  providers: {
+    route: 'GET /api/auth/providers',
+    method: 'GET',
+    path: () => '/api/auth/providers',
+  },
+  standardThemes: { route: 'GET /api/themes', method: 'GET', path: () => '/api/themes' },
+  login: {
+    route: 'POST /api/auth/login',
+    method: 'POST',
+    path: () => '/api/auth/login',
+    body: (u) => JSON.stringify({ login: u.username, password: u.password, rememberMe: true }),
+    login: true,
+  },
+  timeZone: {
+    route: 'PUT /api/users/me',
+    method: 'PUT',
+    path: () => '/api/users/me',
+    body: () => JSON.stringify({ time_zone: 'UTC' }),
+  },
+  serviceWorker: { route: 'GET /sw.js', method: 'GET', path: () => '/sw.js', revalidate: 'http' },
   write: {
     route: 'POST /api/pomodoro/sessions',
     method: 'POST',
@@ -143,50 +169,121 @@ export const REQUESTS = {
   },
 } satisfies Record<string, MixRequest>;
 
-export interface MixOptions {
-  /** Share of users with the statistics page open (its 60 s refresh); DESIGN §6 counts all. */
-  statsShare: number;
-  pageLoadMinutes: number;
-  playlistMinutes: number;
-  pomodoroMinutes: number;
+/** The service worker's helper script, named by the build (`/workbox-<hash>.js`). */
+export function workboxRequest(file: string): MixRequest {
+  return { route: `GET /${file}`, method: 'GET', path: () => `/${file}`, revalidate: 'http' };
 }
 
-export function mixOptionsFromEnv(env: NodeJS.ProcessEnv): MixOptions {
+/**
+ * Recorded (bench/results/tab-requests.json, checked by load-mix.test.ts): a timer tab checks
+ * the themes once a minute; a stats tab also refreshes the summary and the first history page
+ * once a minute (core THEME_REFRESH_MIN_GAP_MS, STATS_REFRESH_THROTTLE_MS).
+ */
+export const THEME_CHECK_SECONDS = 60;
+export const STATS_REFRESH_SECONDS = 60;
+
+export interface MixOptions {
+  /** Share of users whose tab is /stats (the rest: the timer). Not in the code: stated. */
+  statsShare: number;
+  /** Mean minutes between two page loads (reloads, new tabs) of a user. Stated. */
+  pageLoadMinutes: number;
+  /** Mean hours between two logins of a user (tokens last 30 days). Stated. */
+  loginHours: number;
+  /** A pomodoro and its break, in real time (timer tabs). */
+  pomodoroMinutes: number;
+  playlistMinutes: number;
+  /** The build's `workbox-<hash>.js` (its page loads revalidate it), or none. */
+  workboxFile: string | undefined;
+}
+
+export function mixOptionsFromEnv(
+  env: NodeJS.ProcessEnv,
+  workboxFile: string | undefined,
+): MixOptions {
   return {
-    statsShare: Number(env.STATS_SHARE ?? 1),
-    pageLoadMinutes: Number(env.PAGE_LOAD_MINUTES ?? 10),
-    playlistMinutes: Number(env.PLAYLIST_MINUTES ?? 15),
-    pomodoroMinutes: Number(env.POMODORO_MINUTES ?? 25),
+    statsShare: Number(env.STATS_SHARE ?? 0.2),
+    pageLoadMinutes: Number(env.PAGE_LOAD_MINUTES ?? 15),
+    loginHours: Number(env.LOGIN_HOURS ?? 4),
+    pomodoroMinutes: Number(env.POMODORO_MINUTES ?? 30),
+    playlistMinutes: Number(env.PLAYLIST_MINUTES ?? 30),
+    workboxFile,
   };
 }
 
-/** The activities of one user; the stats refresh only for the `statsShare` of users. */
-export function activities(options: MixOptions, withStats: boolean): Activity[] {
+/** A page load (reload) of the timer page, as recorded; a stats tab's adds /stats's two calls. */
+export function pageLoad(options: MixOptions, stats: boolean): Activity {
+  const r = REQUESTS;
+  const files = [
+    r.serviceWorker,
+    ...(options.workboxFile ? [workboxRequest(options.workboxFile)] : []),
+  ];
+  return {
+    name: 'page load',
+    periodSeconds: options.pageLoadMinutes * 60,
+    dropsAppTags: true,
+    stages: [
+      [
+        r.me,
+        r.settings,
+        r.todos,
+        r.today,
+        r.themeLists,
+        ...files,
+        ...(stats ? [r.stats, r.history] : []),
+      ],
+    ],
+  };
+}
+
+/** The sign-in page's calls, the login, then what the signed-in app asks, as recorded. */
+export function login(options: MixOptions): Activity {
+  const r = REQUESTS;
+  return {
+    name: 'login',
+    periodSeconds: options.loginHours * 3600,
+    dropsAppTags: true,
+    stages: [
+      [r.providers, r.standardThemes],
+      [r.login],
+      [r.themeLists, r.settings, r.todos, r.today, r.timeZone, r.themeChoice],
+      // The theme provider checks again once the stored choice is known: a 304.
+      [r.themeLists],
+    ],
+  };
+}
+
+/** The activities of one user in its state. */
+export function activities(options: MixOptions, stats: boolean): Activity[] {
   const r = REQUESTS;
   const list: Activity[] = [
-    {
-      name: 'page load',
-      periodSeconds: options.pageLoadMinutes * 60,
-      requests: [r.me, r.settings, r.todos, r.today, r.themesLoad],
-    },
-    { name: 'theme check', periodSeconds: 60, requests: [r.themeCheck] },
-    {
-      name: 'pomodoro',
-      periodSeconds: options.pomodoroMinutes * 60,
-      requests: [r.write, r.saveTodos],
-      after: withStats ? [r.today, r.stats, r.history] : [r.today],
-    },
+    { name: 'theme check', periodSeconds: THEME_CHECK_SECONDS, stages: [[r.themeLists]] },
+    pageLoad(options, stats),
+    login(options),
     {
       name: 'playlists',
       periodSeconds: options.playlistMinutes * 60,
-      requests: [r.playlists],
-      after: [r.playlist],
+      stages: [[r.playlists], [r.playlist]],
     },
   ];
-  if (withStats) {
-    list.push({ name: 'stats refresh', periodSeconds: 60, requests: [r.stats, r.history] });
+  if (stats) {
+    list.push({
+      name: 'stats refresh',
+      periodSeconds: STATS_REFRESH_SECONDS,
+      stages: [[r.stats, r.history]],
+    });
+  } else {
+    list.push({
+      name: 'pomodoro completes',
+      periodSeconds: options.pomodoroMinutes * 60,
+      stages: [[r.write, r.saveTodos], [r.today]],
+    });
   }
   return list;
+}
+
+/** Whether user `index` has the stats page open (the first `statsShare` of each thousand). */
+export function isStatsTab(index: number, options: MixOptions): boolean {
+  return (index % 1000) / 1000 < options.statsShare;
 }
 
 /** Requests per second of each route for one average user, and their sum. */
@@ -194,7 +291,7 @@ export function ratePerUser(options: MixOptions): { byRoute: Map<string, number>
   const byRoute = new Map<string, number>();
   const add = (list: Activity[], weight: number) => {
     for (const a of list) {
-      for (const req of [...a.requests, ...(a.after ?? [])]) {
+      for (const req of a.stages.flat()) {
         byRoute.set(req.route, (byRoute.get(req.route) ?? 0) + weight / a.periodSeconds);
       }
     }

@@ -26,11 +26,16 @@ const TRACKS = 10;
 /** Sign-in sessions last as a "remember me" one does (30 days). */
 const TOKEN_TTL_MS = 30 * DAY_MS;
 
+/** Every seeded account's password; its argon2id hash is computed once and shared. */
+export const LOAD_PASSWORD = 'Quiet-harbour-load-lamp-42';
+
 export interface SeedOptions {
   users: number;
   /** Mean focus sessions per user in the seeded history. */
   historySessions: number;
   jwtSecret: string;
+  /** The hash of LOAD_PASSWORD with the server's parameters (logins verify it for real). */
+  passwordHash?: string;
 }
 
 type Row = Record<string, string | number | null>;
@@ -75,7 +80,13 @@ async function makeBatch(first: number, count: number, opts: SeedOptions): Promi
       username_lower: `load_${i}`,
       email: `load_${i}@example.com`,
     };
-    b.users.push({ ...user, time_zone: 'UTC', created_at: iso, updated_at: iso });
+    b.users.push({
+      ...user,
+      password_hash: opts.passwordHash ?? null,
+      time_zone: 'UTC',
+      created_at: iso,
+      updated_at: iso,
+    });
     const sid = randomUUID();
     const expires = now + TOKEN_TTL_MS;
     b.signIns.push({
@@ -148,7 +159,15 @@ async function makeBatch(first: number, count: number, opts: SeedOptions): Promi
     if (i < PUBLIC_THEMES) {
       b.themes.push({ id: randomUUID(), user_id: id, name: `Shared ${i}`, created_at: iso });
     }
-    b.loadUsers.push({ index: i, token, playlistId, todoIds, done: 0 });
+    b.loadUsers.push({
+      index: i,
+      username: user.username,
+      password: LOAD_PASSWORD,
+      token,
+      playlistId,
+      todoIds,
+      done: 0,
+    });
   }
   return b;
 }
@@ -156,7 +175,7 @@ async function makeBatch(first: number, count: number, opts: SeedOptions): Promi
 const SQL = {
   users: `insert into users (id, name, username, username_lower, email, password_hash, is_verified,
       role, time_zone, created_at, updated_at)
-    values (@id, @name, @username, @username_lower, @email, null, 1, 'user', @time_zone,
+    values (@id, @name, @username, @username_lower, @email, @password_hash, 1, 'user', @time_zone,
       @created_at, @updated_at)`,
   signIns: `insert into sessions (id, user_id, created_at, expires_at, revoked_at)
     values (@id, @user_id, @created_at, @expires_at, null)`,

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { createBenchDatabase } from './bench-database.js';
 import type { LoadUser } from './load-mix.js';
 import { postgresPids, withChildren } from './load-procs.js';
-import { seedPostgres, seedSqlite, type SeedOptions } from './load-seed.js';
+import { LOAD_PASSWORD, seedPostgres, seedSqlite, type SeedOptions } from './load-seed.js';
+import { hashPassword } from '../../apps/server/src/lib/passwords.js';
 import { startServer, type RunningServer } from './server.js';
 import {
   freePort,
@@ -36,72 +37,108 @@ export interface ProcessGroup {
 
 export interface Stack {
   name: ConfigName;
-  /** Where the load goes: the one instance, or nginx. */
+  /** Where the load goes: the one instance, or nginx (changes with each start). */
   url: string;
   instances: RunningServer[];
   /** Processes besides the app instances: PostgreSQL, Redis, nginx. */
   others: ProcessGroup[];
-  seed: (opts: Omit<SeedOptions, 'jwtSecret'>) => Promise<LoadUser[]>;
+  seed: (opts: Omit<SeedOptions, 'jwtSecret' | 'passwordHash'>) => Promise<LoadUser[]>;
+  /**
+   * Stops the app instances (and nginx) and starts them again on the same database, with
+   * `env` added: nothing in their memory is left (caches, compiled code, connections).
+   */
+  restart: (env?: Record<string, string>) => Promise<void>;
+  /** Bytes the instances have written to stdout (their log) since they started. */
+  logBytes: () => number;
   stop: () => Promise<void>;
 }
 
 export async function startStack(name: ConfigName): Promise<Stack> {
   const jwtSecret = randomBytes(32).toString('hex');
   const env: Record<string, string> = { JWT_SECRET: jwtSecret };
+  const passwordHash = await hashPassword(LOAD_PASSWORD);
   const cleanups: (() => Promise<void>)[] = [];
+  /** What restart stops: the instances and nginx. */
+  let appCleanups: (() => Promise<void>)[] = [];
+  const stopApp = async () => {
+    for (const cleanup of appCleanups.reverse()) await cleanup().catch(() => undefined);
+    appCleanups = [];
+  };
   const stop = async () => {
+    await stopApp();
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
+  const stack: Stack = {
+    name,
+    url: '',
+    instances: [],
+    others: [],
+    seed: async () => [],
+    restart: async () => undefined,
+    logBytes: () => logged,
+    stop,
+  };
+  let logged = 0;
   try {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'focusroom-load-data-'));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
     if (name === 'sqlite') {
-      const server = await startServer(env);
-      cleanups.push(() => server.stop());
-      return {
-        name,
-        url: server.url,
-        instances: [server],
-        others: [],
-        seed: (opts) => seedSqlite(server.dataDir, { ...opts, jwtSecret }),
-        stop,
-      };
+      stack.seed = (opts) => seedSqlite(dataDir, { ...opts, jwtSecret, passwordHash });
+    } else {
+      const database = await createBenchDatabase();
+      cleanups.push(database.drop);
+      env.DATABASE_URL = database.url;
+      stack.others.push({ label: 'PostgreSQL (all of it)', pids: postgresPids });
+      stack.seed = (opts) => seedPostgres(database.url, { ...opts, jwtSecret, passwordHash });
     }
-    const database = await createBenchDatabase();
-    cleanups.push(database.drop);
-    env.DATABASE_URL = database.url;
-    const others: ProcessGroup[] = [{ label: 'PostgreSQL (all of it)', pids: postgresPids }];
-    const seed = (opts: Omit<SeedOptions, 'jwtSecret'>) =>
-      seedPostgres(env.DATABASE_URL!, { ...opts, jwtSecret });
-    if (name === 'postgres') {
-      const server = await startServer(env);
-      cleanups.push(() => server.stop());
-      return { name, url: server.url, instances: [server], others, seed, stop };
+    let nginxGroup: ProcessGroup | undefined;
+    if (name === 'postgres-x2') {
+      if (!nginxBinary) throw new Error('nginx is missing: scripts/ensure-nginx.sh installs it');
+      const redisPort = await freePort();
+      const redis = await startRedis(redisPort);
+      cleanups.push(() => redis.stop());
+      stack.others.push({ label: 'Redis', pids: () => [redis.child.pid!] });
+      Object.assign(env, { REDIS_URL: `redis://127.0.0.1:${redisPort}`, TRUST_PROXY: 'loopback' });
+      nginxGroup = { label: 'nginx', pids: () => [] };
+      stack.others.push(nginxGroup);
     }
-    if (!nginxBinary) throw new Error('nginx is missing: scripts/ensure-nginx.sh installs it');
-    const redisPort = await freePort();
-    const redis = await startRedis(redisPort);
-    cleanups.push(() => redis.stop());
-    others.push({ label: 'Redis', pids: () => [redis.child.pid!] });
-    Object.assign(env, { REDIS_URL: `redis://127.0.0.1:${redisPort}`, TRUST_PROXY: 'loopback' });
-    // One after the other: the first migrates the database.
-    const instances: RunningServer[] = [];
-    for (let i = 0; i < 2; i++) {
-      const server = await startServer(env);
-      cleanups.push(() => server.stop());
-      instances.push(server);
-    }
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'focusroom-load-nginx-'));
-    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-    const port = await freePort();
-    const nginx = await startNginx(
-      nginxBinary,
-      dir,
-      port,
-      instances.map((s) => Number(new URL(s.url).port)),
-      NGINX_WORKER_CONNECTIONS,
-    );
-    cleanups.push(() => nginx.stop());
-    others.push({ label: 'nginx', pids: () => withChildren(nginx.child.pid!) });
-    return { name, url: `http://127.0.0.1:${port}`, instances, others, seed, stop };
+    stack.restart = async (extra = {}) => {
+      await stopApp();
+      logged = 0;
+      const runEnv = { ...env, ...extra };
+      // One after the other: the first migrates the database.
+      const instances: RunningServer[] = [];
+      for (let i = 0; i < (name === 'postgres-x2' ? 2 : 1); i++) {
+        // All instances of a SQLite deployment share its DATA_DIR (there is one).
+        const server = await startServer(runEnv, {
+          dataDir,
+          onStdout: (chunk) => {
+            logged += chunk.length;
+          },
+        });
+        appCleanups.push(() => server.stop());
+        instances.push(server);
+      }
+      stack.instances = instances;
+      stack.url = instances[0]!.url;
+      if (nginxGroup) {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'focusroom-load-nginx-'));
+        appCleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+        const port = await freePort();
+        const nginx = await startNginx(
+          nginxBinary!,
+          dir,
+          port,
+          instances.map((s) => Number(new URL(s.url).port)),
+          NGINX_WORKER_CONNECTIONS,
+        );
+        appCleanups.push(() => nginx.stop());
+        nginxGroup.pids = () => withChildren(nginx.child.pid!);
+        stack.url = `http://127.0.0.1:${port}`;
+      }
+    };
+    await stack.restart();
+    return stack;
   } catch (error) {
     await stop();
     throw error;

@@ -26,6 +26,12 @@ Object.assign(process.env, {
   RATE_LIMIT_REGISTER_IP: '1000/1h',
   RATE_LIMIT_LOGIN_IP: '1000/15m',
   RATE_LIMIT_MAIL_IP: '1000/1h',
+  // No load shedding (decision 063): Chromium and the server share two cores, and a lagging
+  // event loop would turn the tests' own requests away for seconds; shedding is covered by the
+  // integration tests (apps/server/test/overload.test.ts).
+  OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+  OVERLOAD_HEAP_MB: '0',
+  OVERLOAD_DATABASE_WAITING: '0',
   // The admin e2e tests register this address as their first admin (e2e/tests/admin.spec.ts).
   ADMIN_EMAILS: 'e2e-admin@example.test',
 });

@@ -13,7 +13,7 @@ import { setPasswordHashConcurrency } from './lib/passwords.js';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/rate-limit.js';
 import { FallbackRateLimitStore, RedisLink } from './lib/redis-link.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
-import { loggerOptions, type LoggerOptions } from './logger.js';
+import { RequestLogController, loggerOptions, type LoggerOptions } from './logger.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/auth/account-routes.js';
 import { AccountService } from './modules/auth/account-service.js';
@@ -46,6 +46,7 @@ import { UsersService } from './modules/users/service.js';
 import { registerDocs } from './plugins/docs.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { answerClientError, registerSecurity } from './plugins/security.js';
+import { registerOverload } from './plugins/overload.js';
 import { registerSpa } from './plugins/spa.js';
 
 export interface AppDeps {
@@ -59,6 +60,8 @@ export interface AppDeps {
   logger?: LoggerOptions;
   /** Default: Redis when REDIS_URL is set, else in memory. */
   rateLimitStore?: RateLimitStore;
+  /** Queries waiting for a database connection (DatabaseHandle.waiting), for shedding. */
+  databaseWaiting?: () => number;
 }
 
 export interface App extends FastifyInstance {
@@ -74,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   setImageDecodeLimits(config.imageDecodeConcurrency, config.imageDecodeQueue);
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, format: config.logFormat, ...deps.logger }),
+    // Per-request lines at debug, slow requests at warn (decision 064).
+    logController: new RequestLogController(),
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // A parameter of any length reaches its route, whose schema refuses a malformed one with 400
@@ -147,6 +152,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Security headers first: a hook that refuses a request (errors.ts) must find them set.
   registerSecurity(app);
+  // Past what the instance can serve, API requests are refused here, before any other work
+  // (decision 063).
+  const overload = await registerOverload(app, config.overload, deps.databaseWaiting);
   registerErrorHandler(app);
   await registerDocs(app);
 
@@ -158,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const requireAuth = createRequireAuth(authService);
   app.decorateRequest('auth', null);
 
-  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(healthRoutes, { prefix: '/api', db, overloaded: overload.overloaded });
   const emailChange = new EmailChangeService(ctx, usersService);
   await app.register(authRoutes, {
     prefix: '/api/auth',

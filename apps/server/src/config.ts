@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { OAUTH_PROVIDER_TIMEOUT_MS } from '@focusroom/core';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
+import type { OverloadConfig } from './plugins/overload.js';
 
 /** A limit of `max` events per `windowMs`, counted with the app's clock. */
 export interface RateLimitRule {
@@ -89,6 +90,8 @@ export interface Config {
   imageDecodeConcurrency: number;
   /** Decodes that may wait; one more is answered 503 (IMAGE_DECODE_QUEUE). */
   imageDecodeQueue: number;
+  /** When the instance sheds API requests with 503 (plugins/overload.ts, decision 063). */
+  overload: OverloadConfig;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -136,6 +139,19 @@ export const DEFAULT_AUTH_BODY_LIMIT = 16 * 1024;
 export const DEFAULT_IMAGE_DECODE_CONCURRENCY = 1;
 /** Eight uploads may wait (each holds its request body, up to about 4 MB, meanwhile). */
 export const DEFAULT_IMAGE_DECODE_QUEUE = 8;
+/**
+ * Shedding (decision 063): the mean event-loop delay over a sample (OVERLOAD_EVENT_LOOP_DELAY_MS,
+ * 0 turns it off), the V8 heap in use (OVERLOAD_HEAP_MB, 0 turns it off), queries waiting for a
+ * PostgreSQL connection (OVERLOAD_DATABASE_WAITING, 0 turns it off), the sample interval
+ * (OVERLOAD_SAMPLE_MS) and the Retry-After of a shed request (OVERLOAD_RETRY_AFTER_SECONDS).
+ */
+export const DEFAULT_OVERLOAD: OverloadConfig = {
+  maxEventLoopDelayMs: 50,
+  maxHeapUsedBytes: 160 * 1024 * 1024,
+  maxDatabaseWaiting: 100,
+  sampleIntervalMs: 1000,
+  retryAfterSeconds: 5,
+};
 export const DEFAULT_YOUTUBE_API_BASE = 'https://www.googleapis.com/youtube/v3';
 export const DEFAULT_GITHUB_WEB_BASE = 'https://github.com';
 export const DEFAULT_GITHUB_API_BASE = 'https://api.github.com';
@@ -209,6 +225,51 @@ const EnvSchema = z.object({
       .int('must be a whole number of milliseconds from 100 to 600000')
       .min(100, 'must be a whole number of milliseconds from 100 to 600000')
       .max(600_000, 'must be a whole number of milliseconds from 100 to 600000')
+      .optional(),
+  ),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a whole number of milliseconds from 0 to 10000' })
+      .int('must be a whole number of milliseconds from 0 to 10000')
+      .min(0, 'must be a whole number of milliseconds from 0 to 10000')
+      .max(10000, 'must be a whole number of milliseconds from 0 to 10000')
+      .optional(),
+  ),
+  OVERLOAD_HEAP_MB: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a whole number of MB from 0 to 65536' })
+      .int('must be a whole number of MB from 0 to 65536')
+      .min(0, 'must be a whole number of MB from 0 to 65536')
+      .max(65536, 'must be a whole number of MB from 0 to 65536')
+      .optional(),
+  ),
+  OVERLOAD_DATABASE_WAITING: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a whole number from 0 to 100000' })
+      .int('must be a whole number from 0 to 100000')
+      .min(0, 'must be a whole number from 0 to 100000')
+      .max(100000, 'must be a whole number from 0 to 100000')
+      .optional(),
+  ),
+  OVERLOAD_SAMPLE_MS: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a whole number of milliseconds from 100 to 60000' })
+      .int('must be a whole number of milliseconds from 100 to 60000')
+      .min(100, 'must be a whole number of milliseconds from 100 to 60000')
+      .max(60000, 'must be a whole number of milliseconds from 100 to 60000')
+      .optional(),
+  ),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a whole number of seconds from 1 to 60' })
+      .int('must be a whole number of seconds from 1 to 60')
+      .min(1, 'must be a whole number of seconds from 1 to 60')
+      .max(60, 'must be a whole number of seconds from 1 to 60')
       .optional(),
   ),
   PUBLIC_URL: z
@@ -440,6 +501,17 @@ export function loadConfig(
     imageDecodeConcurrency: data.IMAGE_DECODE_CONCURRENCY ?? DEFAULT_IMAGE_DECODE_CONCURRENCY,
     imageDecodeQueue: data.IMAGE_DECODE_QUEUE ?? DEFAULT_IMAGE_DECODE_QUEUE,
     rateLimits,
+    overload: {
+      maxEventLoopDelayMs:
+        data.OVERLOAD_EVENT_LOOP_DELAY_MS ?? DEFAULT_OVERLOAD.maxEventLoopDelayMs,
+      maxHeapUsedBytes:
+        data.OVERLOAD_HEAP_MB === undefined
+          ? DEFAULT_OVERLOAD.maxHeapUsedBytes
+          : data.OVERLOAD_HEAP_MB * 1024 * 1024,
+      maxDatabaseWaiting: data.OVERLOAD_DATABASE_WAITING ?? DEFAULT_OVERLOAD.maxDatabaseWaiting,
+      sampleIntervalMs: data.OVERLOAD_SAMPLE_MS ?? DEFAULT_OVERLOAD.sampleIntervalMs,
+      retryAfterSeconds: data.OVERLOAD_RETRY_AFTER_SECONDS ?? DEFAULT_OVERLOAD.retryAfterSeconds,
+    },
   };
 }
 

@@ -1,7 +1,13 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { formatLogLine, loggerOptions, type LoggerOptions } from './logger.js';
+import {
+  RequestLogController,
+  SLOW_REQUEST_LOG_MS,
+  formatLogLine,
+  loggerOptions,
+  type LoggerOptions,
+} from './logger.js';
 
 function capture(): { stream: Writable; lines: string[] } {
   const lines: string[] = [];
@@ -162,5 +168,70 @@ describe('secrets in log entries', () => {
     );
     expect(lines[0]).toContain('ann@example.com');
     expect(lines[0]).toContain('FST_ERR_X');
+  });
+});
+
+describe('what is logged per request (decision 064)', () => {
+  async function serve(level: LoggerOptions['level']) {
+    const { stream, lines } = capture();
+    const app = Fastify({
+      logger: loggerOptions({ level, stream }),
+      logController: new RequestLogController(),
+    });
+    app.get('/quick', async () => ({ ok: true }));
+    app.get('/slow', async () => {
+      await new Promise((r) => setTimeout(r, SLOW_REQUEST_LOG_MS + 50));
+      return { ok: true };
+    });
+    app.get('/broken', async () => {
+      throw new Error('broken on purpose');
+    });
+    await app.ready();
+    const messages = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    return { app, messages };
+  }
+
+  it('at info, a request that answers in time writes no line', async () => {
+    const { app, messages } = await serve('info');
+    await app.inject({ method: 'GET', url: '/quick' });
+    expect(messages()).toEqual([]);
+    await app.close();
+  });
+
+  it('at debug, each request writes the incoming and completed lines', async () => {
+    const { app, messages } = await serve('debug');
+    await app.inject({ method: 'GET', url: '/quick' });
+    expect(messages().map((m) => [m.level, m.msg])).toEqual([
+      [20, 'incoming request'],
+      [20, 'request completed'],
+    ]);
+    await app.close();
+  });
+
+  it('a slow request is a warning at info, with its method, URL, status and time', async () => {
+    const { app, messages } = await serve('info');
+    await app.inject({ method: 'GET', url: '/slow' });
+    const [slow] = messages() as unknown as {
+      level: number;
+      msg: string;
+      req: { method: string; url: string };
+      res: { statusCode: number };
+      responseTime: number;
+    }[];
+    expect(slow).toMatchObject({
+      level: 40,
+      msg: 'slow request',
+      req: { method: 'GET', url: '/slow' },
+      res: { statusCode: 200 },
+    });
+    expect(slow!.responseTime).toBeGreaterThanOrEqual(SLOW_REQUEST_LOG_MS);
+    await app.close();
+  });
+
+  it('a failed request is still an error at info', async () => {
+    const { app, messages } = await serve('info');
+    await app.inject({ method: 'GET', url: '/broken' });
+    expect(messages().some((m) => m.level === 50)).toBe(true);
+    await app.close();
   });
 });

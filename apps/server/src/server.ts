@@ -21,7 +21,7 @@ async function main(): Promise<void> {
 
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, databaseWaiting: database.waiting });
 
   const drain = new ConnectionDrain(app.server);
 

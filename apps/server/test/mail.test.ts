@@ -114,7 +114,7 @@ describe.each(DIALECTS)('mail delivery on %s', (dialect) => {
     expect(check.statusCode).toBe(200);
   });
 
-  it('with LOG_FORMAT=pretty prints each mailed link as one readable line among readable request lines', async () => {
+  it('with LOG_FORMAT=pretty prints each mailed link as one readable line among readable request lines (debug)', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -125,7 +125,8 @@ describe.each(DIALECTS)('mail delivery on %s', (dialect) => {
     const { app } = await apps.make({
       mailer: 'real',
       env: { LOG_FORMAT: 'pretty' },
-      logger: { level: 'info', stream },
+      // Request lines are debug lines (decision 064).
+      logger: { level: 'debug', stream },
     });
     const identity = uniqueIdentity('pretty');
     await app.inject({ method: 'POST', url: '/api/auth/register', payload: identity });
@@ -142,7 +143,7 @@ describe.each(DIALECTS)('mail delivery on %s', (dialect) => {
     expect(lines.some((line) => line.trimStart().startsWith('{'))).toBe(false);
     expect(
       lines.some((line) =>
-        / INFO {2}\[req-\d+\] incoming request POST \/api\/auth\/register$/.test(line),
+        / DEBUG \[req-\d+\] incoming request POST \/api\/auth\/register$/.test(line),
       ),
     ).toBe(true);
   });

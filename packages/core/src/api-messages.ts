@@ -133,6 +133,8 @@ export const HTTP_MESSAGES = {
   /** 503 when the database cannot grow (disk full, failing storage): reads still answer. */
   storageFull:
     'The server has no room to save changes right now, so nothing was saved. Please try again later.',
+  /** 503 from an overloaded instance, refused before any work (decision 063). */
+  overloaded: 'The service is busy right now, so nothing was done. Please try again in a moment.',
 } as const;
 
 /** Seconds a 503 for a database fault asks the client to wait (its Retry-After header). */

@@ -23,6 +23,12 @@ export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
   close(): Promise<void>;
+  /**
+   * Queries waiting for a free PostgreSQL connection (pg-pool's waitingCount): a database that
+   * falls behind shows here, not in the event loop (decision 063). Always 0 on SQLite, whose
+   * queries run on the event loop itself.
+   */
+  waiting(): number;
 }
 
 /**
@@ -49,7 +55,12 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     });
     survivesDroppedConnections(pool);
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => db.destroy(),
+      waiting: () => pool.waitingCount,
+    };
   }
   const sqlite = new Database(config.file);
   sqlite.pragma('journal_mode = WAL');
@@ -60,7 +71,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   const db = new Kysely<Schema>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), waiting: () => 0 };
 }
 
 /** The text Kysely runs to end a transaction that failed. */

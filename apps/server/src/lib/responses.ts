@@ -34,7 +34,7 @@ function describeStatus(status: number): string {
     case 429:
       return 'Too many requests; see the Retry-After header (seconds)';
     case 503:
-      return 'The database is unreachable or its disk is full; retry after the Retry-After header (seconds)';
+      return 'The database is unreachable or its disk is full, or the instance is overloaded (code OVERLOADED: refused before any work); retry after the Retry-After header (seconds)';
     default:
       return 'Internal server error';
   }

@@ -25,7 +25,16 @@ export function startChildServer(env: Record<string, string>, startMs = 60_000):
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverEntry], {
     cwd: repoRoot,
     // The listening line is an info log: LOG_LEVEL must be info or lower.
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
+    // No load shedding (decision 063) unless the test asks for it, as in support/app.ts.
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_HEAP_MB: '0',
+      OVERLOAD_DATABASE_WAITING: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stalledFetch } from '../../test/stalled-fetch';
 import { jsonResponse } from '../../test/render';
+import { OVERLOADED_CODE, RETRY_AFTER_POLICY } from '@focusroom/core';
 import { ApiError, api, onUnauthorized, setApiNavigator, setApiRandom } from './api-client';
 
 type FetchArgs = [string, RequestInit];
@@ -326,7 +327,8 @@ describe('the API client', () => {
         ),
       ),
     );
-    await expect(api.post('/auth/forgot-password', { email: 'a@b.co' })).rejects.toMatchObject({
+    const sent = api.post('/auth/forgot-password', { email: 'a@b.co' }, { retry: false });
+    await expect(sent).rejects.toMatchObject({
       status: 429,
       message: 'Too many attempts',
       code: 'RATE_LIMITED',
@@ -341,5 +343,150 @@ describe('the API client', () => {
       vi.fn(async () => new Response(null, { status: 204 })),
     );
     await expect(api.post('/auth/logout')).resolves.toBeUndefined();
+  });
+  describe('a 503 or 429 with Retry-After (decision 063)', () => {
+    const busy = (retryAfter = '5', code?: string) =>
+      jsonResponse({ message: 'Busy', ...(code ? { code } : {}) }, 503, {
+        'retry-after': retryAfter,
+      });
+
+    it('waits at least Retry-After, then tries a read again', async () => {
+      vi.useFakeTimers();
+      setApiRandom(() => 0);
+      const fetchMock = vi
+        .fn()
+        .mockResolvedValueOnce(busy('5'))
+        .mockResolvedValueOnce(jsonResponse({ ok: true }));
+      vi.stubGlobal('fetch', fetchMock);
+
+      const result = api.get<{ ok: boolean }>('/settings');
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      await expect(result).resolves.toEqual({ ok: true });
+    });
+
+    it('spreads the wait over a window as long as Retry-After, doubling on each retry', async () => {
+      vi.useFakeTimers();
+      setApiRandom(() => 0.999);
+      const fetchMock = vi
+        .fn()
+        .mockResolvedValueOnce(busy('5'))
+        .mockResolvedValueOnce(jsonResponse({ message: 'Slow down' }, 429, { 'retry-after': '5' }))
+        .mockResolvedValueOnce(jsonResponse({ ok: true }));
+      vi.stubGlobal('fetch', fetchMock);
+
+      const result = api.get('/settings');
+      // First retry: 5 s x (1 + 0.999).
+      await vi.advanceTimersByTimeAsync(9_994);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      // Second: 10 s x (1 + 0.999).
+      await vi.advanceTimersByTimeAsync(19_989);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      await expect(result).resolves.toEqual({ ok: true });
+    });
+
+    it('brings clients turned away in the same instant back spread out, not as a second herd', async () => {
+      vi.useFakeTimers();
+      let seed = 7;
+      setApiRandom(() => {
+        seed = (seed * 16807) % 2147483647;
+        return (seed - 1) / 2147483646;
+      });
+      const retriedAt: number[] = [];
+      const start = Date.now();
+      const seen = new Set<string>();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          if (!seen.has(url)) {
+            seen.add(url);
+            return busy('5');
+          }
+          retriedAt.push(Date.now() - start);
+          return jsonResponse({ ok: true });
+        }),
+      );
+      const calls = Array.from({ length: 500 }, (_, i) => api.get(`/settings?tab=${i}`));
+      await vi.advanceTimersByTimeAsync(10_000);
+      await Promise.all(calls);
+      expect(retriedAt).toHaveLength(500);
+      const perSecond = [0, 0, 0, 0, 0];
+      for (const at of retriedAt) perSecond[Math.floor(at / 1000) - 5]!++;
+      // Each second of the 5 s window gets about a fifth of them; none gets them all.
+      for (const count of perSecond) expect(count).toBeGreaterThan(70);
+      for (const count of perSecond) expect(count).toBeLessThan(130);
+    });
+
+    it(`gives up after ${RETRY_AFTER_POLICY.retries} retries and rejects with the 503`, async () => {
+      vi.useFakeTimers();
+      setApiRandom(() => 0);
+      const fetchMock = vi.fn(async () => busy('1'));
+      vi.stubGlobal('fetch', fetchMock);
+
+      const result = api.get('/settings').catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(fetchMock).toHaveBeenCalledTimes(RETRY_AFTER_POLICY.retries + 1);
+      await expect(result).resolves.toMatchObject({ status: 503, retryAfterSeconds: 1 });
+    });
+
+    it('does not wait for a Retry-After over a minute (a sign-in lockout)', async () => {
+      const fetchMock = vi.fn(async () =>
+        jsonResponse({ message: 'Too many attempts' }, 429, { 'retry-after': '900' }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      await expect(api.get('/settings')).rejects.toMatchObject({ status: 429 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('never repeats a write that may not be repeated (decision 008) after a 503 or 429', async () => {
+      const fetchMock = vi
+        .fn()
+        .mockResolvedValueOnce(busy('5'))
+        .mockResolvedValueOnce(jsonResponse({ message: 'Slow down' }, 429, { 'retry-after': '5' }));
+      vi.stubGlobal('fetch', fetchMock);
+      await expect(
+        api.post('/auth/register', { name: 'Ada' }, { retry: false }),
+      ).rejects.toMatchObject({ status: 503 });
+      await expect(
+        api.post('/auth/register', { name: 'Ada' }, { retry: false }),
+      ).rejects.toMatchObject({ status: 429 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('repeats any request the server refused before doing anything (OVERLOADED)', async () => {
+      vi.useFakeTimers();
+      setApiRandom(() => 0);
+      const fetchMock = vi
+        .fn()
+        .mockResolvedValueOnce(busy('2', OVERLOADED_CODE))
+        .mockResolvedValueOnce(jsonResponse({ token: 't' }));
+      vi.stubGlobal('fetch', fetchMock);
+
+      const result = api.post('/auth/login', { email: 'a@b.co' }, { retry: false });
+      await vi.advanceTimersByTimeAsync(2_000);
+      await expect(result).resolves.toEqual({ token: 't' });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('stops waiting when the caller aborts', async () => {
+      vi.useFakeTimers();
+      setApiRandom(() => 0);
+      const fetchMock = vi.fn(async () => busy('5'));
+      vi.stubGlobal('fetch', fetchMock);
+      const controller = new AbortController();
+
+      const result = api.get('/settings', { signal: controller.signal }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(1_000);
+      controller.abort();
+      await expect(result).resolves.toMatchObject({ status: 503 });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
   });
 });

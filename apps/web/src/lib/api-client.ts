@@ -1,8 +1,10 @@
 import {
   GENERIC_RETRY_POLICY,
   REQUEST_TIMEOUT_MS,
+  asksForRetryAfter,
   backoffDelay,
   isRetryableByGenericPolicy,
+  retryAfterDelay,
   type FailureInfo,
 } from '@focusroom/core';
 import { isNoSessionExpiredRedirectPath } from '../app/paths';
@@ -11,8 +13,9 @@ import { markSessionExpired, readToken, removeToken } from './storage';
 
 /**
  * The single API client: fetch with a 60 s timeout, the bearer token from storage, the generic
- * retry wrapper of product §7, the HTML-as-empty-list rule of product §5 and the one place
- * where a 401 ends the session (product §2, §8), as in bulletproof-react.
+ * retry wrapper of product §7, the server's Retry-After on 503 and 429 (decision 063), the
+ * HTML-as-empty-list rule of product §5 and the one place where a 401 ends the session
+ * (product §2, §8), as in bulletproof-react.
  */
 
 export const API_BASE = '/api';
@@ -83,7 +86,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Defaults to product §9's 60 s. */
   timeoutMs?: number;
-  /** The generic timeout retry of product §7; on by default. */
+  /**
+   * The generic timeout retry of product §7 and the wait-and-retry on a 503 or 429 with
+   * Retry-After; on by default. Off for writes whose repeat changes the answer (decision 008):
+   * those are repeated only after a 503 that says the server did nothing (OVERLOADED).
+   */
   retry?: boolean;
   /**
    * Let the request outlive the page (fetch keepalive), for a save sent as the tab closes.
@@ -203,6 +210,20 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Waits `ms`, or less when `signal` aborts (the caller then stops). */
+function sleepUnlessAborted(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return sleep(ms);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
 /** Under the browsers' 64 KB keepalive budget, leaving room for the headers. */
 const KEEPALIVE_MAX_BYTES = 60_000;
 
@@ -311,7 +332,10 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<Answer
 
 /**
  * Product §7 generic wrapper: up to 3 attempts, retrying only timeouts (ours, or ETIMEDOUT in the
- * body), 1000 ms doubling with ±10% jitter; 401 and 404 are never retried.
+ * body), 1000 ms doubling with ±10% jitter; 401 and 404 are never retried. Besides it (decision
+ * 063): a 503 or 429 with Retry-After is tried again after at least that long, spread over a
+ * window as long and doubling (core's retryAfterDelay), up to RETRY_AFTER_POLICY.retries times,
+ * for reads and idempotent writes, and for any request the server refused as OVERLOADED.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await requestWithHeaders<T>(path, options)).body;
@@ -320,15 +344,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 async function requestWithHeaders<T>(path: string, options: RequestOptions): Promise<Answer<T>> {
   const policy = GENERIC_RETRY_POLICY;
   const attempts = options.retry === false ? 1 : policy.attempts;
-  for (let made = 1; ; made++) {
+  let timeoutAttempts = 0;
+  let waitsAfterRetryAfter = 0;
+  for (;;) {
     try {
       return await attempt<T>(path, options);
     } catch (error) {
-      if (!isApiError(error) || made >= attempts || !isRetryableByGenericPolicy(error.failure)) {
-        throw error;
+      if (!isApiError(error) || options.signal?.aborted) throw error;
+      const retryAfter = error.retryAfterSeconds;
+      const failure = { ...error.failure, retryAfterSeconds: retryAfter };
+      if (retryAfter !== undefined && asksForRetryAfter(failure, options.retry !== false)) {
+        const wait = retryAfterDelay(retryAfter, ++waitsAfterRetryAfter, hooks.random);
+        if (wait === null) throw error;
+        await sleepUnlessAborted(wait, options.signal);
+        if (options.signal?.aborted) throw error;
+        continue;
       }
-      if (options.signal?.aborted) throw error;
-      await sleep(backoffDelay(policy, made, hooks.random));
+      timeoutAttempts += 1;
+      if (timeoutAttempts >= attempts || !isRetryableByGenericPolicy(error.failure)) throw error;
+      await sleep(backoffDelay(policy, timeoutAttempts, hooks.random));
     }
   }
 }

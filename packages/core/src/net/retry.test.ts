@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   CURRENT_USER_RETRY_POLICY,
   GENERIC_RETRY_POLICY,
+  OVERLOADED_CODE,
+  RETRY_AFTER_POLICY,
+  asksForRetryAfter,
   backoffDelay,
   isResourceOrNetworkError,
   isRetryableByGenericPolicy,
   nextCurrentUserDelay,
+  retryAfterDelay,
   withJitter,
 } from './retry.js';
 
@@ -67,5 +71,62 @@ describe('current-user retry policy', () => {
     expect(isResourceOrNetworkError({ networkMessage: 'Network Error' })).toBe(true);
     expect(isResourceOrNetworkError({ status: 500, networkMessage: 'Network Error' })).toBe(false);
     expect(isResourceOrNetworkError({ networkMessage: 'boom' })).toBe(false);
+  });
+});
+
+describe('retry after Retry-After (decision 063)', () => {
+  it('waits at least what the server asked, spread over a window as long, doubling per retry', () => {
+    expect(retryAfterDelay(5, 1, low)).toBe(5000);
+    expect(retryAfterDelay(5, 1, high)).toBe(10_000);
+    expect(retryAfterDelay(5, 2, low)).toBe(10_000);
+    expect(retryAfterDelay(5, 2, high)).toBe(20_000);
+    expect(retryAfterDelay(5, 3, mid)).toBe(30_000);
+  });
+
+  it('spreads clients turned away together evenly over the window (no second herd)', () => {
+    // 1,000 clients shed in the same second with Retry-After: 5 come back over 5 s, not at once.
+    let seed = 1;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return (seed - 1) / 2147483646;
+    };
+    const perSecond = [0, 0, 0, 0, 0];
+    for (let i = 0; i < 1000; i++) {
+      const at = retryAfterDelay(5, 1, random)!;
+      perSecond[Math.min(4, Math.floor(at / 1000) - 5)]!++;
+    }
+    for (const count of perSecond) expect(count).toBeGreaterThan(150);
+    for (const count of perSecond) expect(count).toBeLessThan(250);
+  });
+
+  it('waits at least a second when Retry-After is 0, and at most the cap', () => {
+    expect(retryAfterDelay(0, 1, low)).toBe(1000);
+    expect(retryAfterDelay(60, 4, high)).toBe(RETRY_AFTER_POLICY.capMs);
+  });
+
+  it('stops after the last retry, and never waits for a Retry-After over a minute', () => {
+    expect(retryAfterDelay(5, RETRY_AFTER_POLICY.retries, low)).not.toBeNull();
+    expect(retryAfterDelay(5, RETRY_AFTER_POLICY.retries + 1, low)).toBeNull();
+    expect(retryAfterDelay(5, 0, low)).toBeNull();
+    expect(retryAfterDelay(900, 1, low)).toBeNull();
+  });
+
+  it('repeats a 503 or 429 with Retry-After when the request may be repeated', () => {
+    expect(asksForRetryAfter({ status: 503, retryAfterSeconds: 5 }, true)).toBe(true);
+    expect(asksForRetryAfter({ status: 429, retryAfterSeconds: 30 }, true)).toBe(true);
+    expect(asksForRetryAfter({ status: 503 }, true)).toBe(false);
+    expect(asksForRetryAfter({ status: 500, retryAfterSeconds: 5 }, true)).toBe(false);
+    expect(asksForRetryAfter({ status: 429, retryAfterSeconds: 900 }, true)).toBe(false);
+  });
+
+  it('repeats a write that may not be repeated only when the server refused it before any work', () => {
+    expect(asksForRetryAfter({ status: 503, retryAfterSeconds: 5 }, false)).toBe(false);
+    expect(asksForRetryAfter({ status: 429, retryAfterSeconds: 5 }, false)).toBe(false);
+    expect(
+      asksForRetryAfter({ status: 503, retryAfterSeconds: 5, bodyCode: OVERLOADED_CODE }, false),
+    ).toBe(true);
+    expect(
+      asksForRetryAfter({ status: 429, retryAfterSeconds: 5, bodyCode: OVERLOADED_CODE }, false),
+    ).toBe(false);
   });
 });

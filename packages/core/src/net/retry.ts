@@ -92,3 +92,62 @@ export function nextCurrentUserDelay(
   if (!isResourceOrNetworkError(failure)) return previousDelayMs;
   return Math.min(policy.capMs, withJitter(previousDelayMs * policy.factor, policy.jitter, random));
 }
+
+/**
+ * An answer that says when to come back: 503 or 429 with Retry-After (decision 063). Product §7's
+ * generic wrapper retries only timeouts; an overloaded or briefly unavailable server asks for a
+ * retry in its own words, and the client honours it, spread out so that the clients turned away
+ * in the same second do not all come back in the same second (a second herd).
+ */
+export const RETRY_AFTER_POLICY = {
+  /** Retries after the first attempt. */
+  retries: 4,
+  /** A longer Retry-After (a sign-in lockout) is not waited for: the failure is shown. */
+  maxRetryAfterSeconds: 60,
+  /** The longest single wait. */
+  capMs: 120_000,
+} as const;
+
+/**
+ * The `code` of a 503 an overloaded instance answers before any work on the request (decision
+ * 063): nothing was done, so the request is safe to repeat whatever it is.
+ */
+export const OVERLOADED_CODE = 'OVERLOADED';
+
+/** What a retry after Retry-After looks at. */
+export interface RetryAfterFailure {
+  status?: number;
+  bodyCode?: string;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * Whether a failure asks to be repeated later: a 503 or 429 with Retry-After, for a request whose
+ * repeat is harmless (`mayRepeat`: reads and idempotent writes, decision 008) or that the server
+ * refused before any work (OVERLOADED_CODE).
+ */
+export function asksForRetryAfter(failure: RetryAfterFailure, mayRepeat: boolean): boolean {
+  if (failure.status !== 503 && failure.status !== 429) return false;
+  if (failure.retryAfterSeconds === undefined) return false;
+  if (failure.retryAfterSeconds > RETRY_AFTER_POLICY.maxRetryAfterSeconds) return false;
+  return mayRepeat || (failure.status === 503 && failure.bodyCode === OVERLOADED_CODE);
+}
+
+/**
+ * The wait before retry number `retry` (1 = the first) after an answer with Retry-After
+ * `retryAfterSeconds`, or null when no retry is left: never sooner than asked, and spread over a
+ * window as long as the wait itself, doubling with each retry ("full jitter" on top of the
+ * server's floor): retry n waits a uniform time in [s·2^(n-1), s·2^n) seconds, s the Retry-After
+ * (at least 1 s). Clients turned away together come back spread over s seconds, then 2s, ...
+ */
+export function retryAfterDelay(
+  retryAfterSeconds: number,
+  retry: number,
+  random: () => number = Math.random,
+  policy: typeof RETRY_AFTER_POLICY = RETRY_AFTER_POLICY,
+): number | null {
+  if (retry < 1 || retry > policy.retries) return null;
+  if (retryAfterSeconds > policy.maxRetryAfterSeconds) return null;
+  const floorMs = Math.max(1, retryAfterSeconds) * 1000 * 2 ** (retry - 1);
+  return Math.min(policy.capMs, Math.round(floorMs * (1 + random())));
+}
