@@ -231,150 +231,158 @@ async function newUser(base: string): Promise<{ token: string }> {
   return { token: (answer.body as { token: string }).token };
 }
 
-describe.each(DIALECTS)('an instance driven into overload on %s', (dialect: DialectName) => {
-  it('keeps what it accepts fast, refuses the rest with 503 + Retry-After, loses no acknowledged write and recovers', async () => {
-    const database = dialect === 'postgres' ? await createTestDatabase('postgres') : undefined;
-    const env: Record<string, string> = {
-      ...LOAD_ENV,
-      DATA_DIR: tempDir(),
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-      OVERLOAD_EVENT_LOOP_DELAY_MS: '50',
-      OVERLOAD_HEAP_MB: '0',
-      // On PostgreSQL the adding up is the database's: the queue forms in its pool (10).
-      OVERLOAD_DATABASE_WAITING: '20',
-      OVERLOAD_SAMPLE_MS: '250',
-      OVERLOAD_RETRY_AFTER_SECONDS: '2',
-    };
-    if (database?.config.kind === 'postgres') env.DATABASE_URL = database.config.url;
-    const server = startChildServer(env);
-    try {
-      const base = await server.listening;
-      // The server starts from source and compiles as it goes: its first requests may be
-      // refused while its event loop lags, and are sent again as a client would.
-      const reader = await newUser(base);
-      // 800 sessions over three years: the statistics in another zone add them all up each time.
-      await Promise.all(
-        Array.from({ length: 8 }, async (_, worker) => {
-          for (let i = worker; i < 800; i += 8) {
-            const answer = await patiently(base, 'POST', '/api/pomodoro/sessions', {
-              token: reader.token,
-              body: sessionBody(i * 7),
-            });
-            expect(answer.status, answer.text).toBe(201);
-          }
-        }),
-      );
-      const writer = await newUser(base);
-      await warmUp(base, reader.token);
-      // Calm again before the flood: readiness answers 200.
-      while ((await call(base, 'GET', '/api/ready')).status !== 200) await sleep(200);
-
-      // Writes during the flood, one after another: each is stored or refused untouched.
-      const acked = new Set<string>();
-      const refused = new Set<string>();
-      let flooding = true;
-      const writes = (async () => {
-        for (let i = 0; flooding; i++) {
-          const body = sessionBody(i);
-          const answer = await call(base, 'POST', '/api/pomodoro/sessions', {
-            token: writer.token,
-            body,
-            timeoutMs: 30_000,
-          });
-          if (answer.status === 201) acked.add(body.client_id);
-          else {
-            expect(answer.status, answer.text).toBe(503);
-            refused.add(body.client_id);
-          }
-        }
-      })();
-      const shots = await flood(base, reader.token);
-      flooding = false;
-      await writes;
-
-      const accepted = shots.filter((s) => s.status === 200);
-      const shed = shots.filter((s) => s.status === 503);
-      // Answered 200 or refused with 503; on a busy shared machine a few may still be waiting
-      // when the client gives up (status 0, counted below as waiting that long).
-      expect(shots.filter((s) => ![200, 503, 0].includes(s.status))).toEqual([]);
-      expect(shed.length).toBeGreaterThan(0);
-      expect(accepted.length).toBeGreaterThan(0);
-      for (const s of shed) {
-        expect(s.retryAfter).toBe('2');
-        expect(s.code).toBe(OVERLOADED_CODE);
-      }
-      const p99 = (list: Shot[]) =>
-        percentile(
-          list.map((s) => s.ms),
-          99,
-        );
-      // What was not refused: measured against the same flood with shedding off (below).
-      const acceptedP99 = p99(shots.filter((s) => s.status !== 503));
-
-      // Recovery: the flood over, everything answers again, readiness included.
-      const deadline = Date.now() + 10_000;
-      while ((await call(base, 'GET', '/api/ready')).status !== 200) {
-        expect(Date.now()).toBeLessThan(deadline);
-        await sleep(100);
-      }
-      for (let i = 0; i < 20; i++) {
-        const answer = await call(base, 'GET', costly(i), {
-          token: reader.token,
-        });
-        expect(answer.status, answer.text).toBe(200);
-      }
-
-      // Every acknowledged write is stored, each once; no refused one is.
-      const listed = await call(base, 'GET', '/api/pomodoro/sessions', { token: writer.token });
-      expect(listed.status).toBe(200);
-      const stored = new Set((listed.body as Session[]).map((s) => s.client_id));
-      expect(stored.size).toBe((listed.body as Session[]).length);
-      for (const id of acked) expect(stored.has(id)).toBe(true);
-      for (const id of refused) expect(stored.has(id)).toBe(false);
-      expect(stored.size).toBe(acked.size);
-
-      // Shedding was logged, a few lines rather than one per refusal: at most one per 10 s.
-      const warnings = server
-        .output()
-        .stdout.split('\n')
-        .filter((line) => line.includes('overloaded: answered 503'))
-        .map((line) => (JSON.parse(line) as { time: number }).time);
-      expect(warnings.length).toBeGreaterThan(0);
-      for (let i = 1; i < warnings.length; i++) {
-        expect(warnings[i]! - warnings[i - 1]!).toBeGreaterThanOrEqual(10_000);
-      }
-
-      // The same flood on the same database with shedding off: everything is accepted, and
-      // queues. What shedding keeps for the accepted requests is measured against that, on the
-      // same machine in the same minute (a busy shared machine slows both).
-      server.stop();
-      await server.exited;
-      const queueing = startChildServer({
-        ...env,
-        OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-        OVERLOAD_DATABASE_WAITING: '0',
-      });
+/*
+ * On SQLite only: the flood takes a minute or more on a two-core machine, and what it proves is
+ * the instance's own (its event loop, its shedding); the tests above refuse on both databases.
+ * The signal of queries waiting for a PostgreSQL connection is measured by bench/load.ts.
+ */
+describe.each(['sqlite'] as const)(
+  'an instance driven into overload on %s',
+  (dialect: DialectName) => {
+    it('keeps what it accepts fast, refuses the rest with 503 + Retry-After, loses no acknowledged write and recovers', async () => {
+      const database = dialect === 'postgres' ? await createTestDatabase('postgres') : undefined;
+      const env: Record<string, string> = {
+        ...LOAD_ENV,
+        DATA_DIR: tempDir(),
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: 'json',
+        OVERLOAD_EVENT_LOOP_DELAY_MS: '50',
+        OVERLOAD_HEAP_MB: '0',
+        // On PostgreSQL the adding up is the database's: the queue forms in its pool (10).
+        OVERLOAD_DATABASE_WAITING: '20',
+        OVERLOAD_SAMPLE_MS: '250',
+        OVERLOAD_RETRY_AFTER_SECONDS: '2',
+      };
+      if (database?.config.kind === 'postgres') env.DATABASE_URL = database.config.url;
+      const server = startChildServer(env);
       try {
-        const again = await queueing.listening;
-        await warmUp(again, reader.token);
-        const unshed = await flood(again, reader.token);
-        // Nothing shed (a PostgreSQL pool queue past its 3 s connection timeout still answers
-        // its own 503, decision 037).
-        expect(unshed.filter((s) => s.code === OVERLOADED_CODE)).toEqual([]);
-        // Answered, or still waiting when the client gave up: all waited in the queue.
-        const queuedP99 = p99(unshed);
-        expect(acceptedP99, `shedding off: p99 ${Math.round(queuedP99)} ms`).toBeLessThan(
-          queuedP99 / 2,
+        const base = await server.listening;
+        // The server starts from source and compiles as it goes: its first requests may be
+        // refused while its event loop lags, and are sent again as a client would.
+        const reader = await newUser(base);
+        // 800 sessions over three years: the statistics in another zone add them all up each time.
+        await Promise.all(
+          Array.from({ length: 8 }, async (_, worker) => {
+            for (let i = worker; i < 800; i += 8) {
+              const answer = await patiently(base, 'POST', '/api/pomodoro/sessions', {
+                token: reader.token,
+                body: sessionBody(i * 7),
+              });
+              expect(answer.status, answer.text).toBe(201);
+            }
+          }),
         );
+        const writer = await newUser(base);
+        await warmUp(base, reader.token);
+        // Calm again before the flood: readiness answers 200.
+        while ((await call(base, 'GET', '/api/ready')).status !== 200) await sleep(200);
+
+        // Writes during the flood, one after another: each is stored or refused untouched.
+        const acked = new Set<string>();
+        const refused = new Set<string>();
+        let flooding = true;
+        const writes = (async () => {
+          for (let i = 0; flooding; i++) {
+            const body = sessionBody(i);
+            const answer = await call(base, 'POST', '/api/pomodoro/sessions', {
+              token: writer.token,
+              body,
+              timeoutMs: 30_000,
+            });
+            if (answer.status === 201) acked.add(body.client_id);
+            else {
+              expect(answer.status, answer.text).toBe(503);
+              refused.add(body.client_id);
+            }
+          }
+        })();
+        const shots = await flood(base, reader.token);
+        flooding = false;
+        await writes;
+
+        const accepted = shots.filter((s) => s.status === 200);
+        const shed = shots.filter((s) => s.status === 503);
+        // Answered 200 or refused with 503; on a busy shared machine a few may still be waiting
+        // when the client gives up (status 0, counted below as waiting that long).
+        expect(shots.filter((s) => ![200, 503, 0].includes(s.status))).toEqual([]);
+        expect(shed.length).toBeGreaterThan(0);
+        expect(accepted.length).toBeGreaterThan(0);
+        for (const s of shed) {
+          expect(s.retryAfter).toBe('2');
+          expect(s.code).toBe(OVERLOADED_CODE);
+        }
+        const p99 = (list: Shot[]) =>
+          percentile(
+            list.map((s) => s.ms),
+            99,
+          );
+        // What was not refused: measured against the same flood with shedding off (below).
+        const acceptedP99 = p99(shots.filter((s) => s.status !== 503));
+
+        // Recovery: the flood over, everything answers again, readiness included.
+        const deadline = Date.now() + 10_000;
+        while ((await call(base, 'GET', '/api/ready')).status !== 200) {
+          expect(Date.now()).toBeLessThan(deadline);
+          await sleep(100);
+        }
+        for (let i = 0; i < 20; i++) {
+          const answer = await call(base, 'GET', costly(i), {
+            token: reader.token,
+          });
+          expect(answer.status, answer.text).toBe(200);
+        }
+
+        // Every acknowledged write is stored, each once; no refused one is.
+        const listed = await call(base, 'GET', '/api/pomodoro/sessions', { token: writer.token });
+        expect(listed.status).toBe(200);
+        const stored = new Set((listed.body as Session[]).map((s) => s.client_id));
+        expect(stored.size).toBe((listed.body as Session[]).length);
+        for (const id of acked) expect(stored.has(id)).toBe(true);
+        for (const id of refused) expect(stored.has(id)).toBe(false);
+        expect(stored.size).toBe(acked.size);
+
+        // Shedding was logged, a few lines rather than one per refusal: at most one per 10 s.
+        const warnings = server
+          .output()
+          .stdout.split('\n')
+          .filter((line) => line.includes('overloaded: answered 503'))
+          .map((line) => (JSON.parse(line) as { time: number }).time);
+        expect(warnings.length).toBeGreaterThan(0);
+        for (let i = 1; i < warnings.length; i++) {
+          expect(warnings[i]! - warnings[i - 1]!).toBeGreaterThanOrEqual(10_000);
+        }
+
+        // The same flood on the same database with shedding off: everything is accepted, and
+        // queues. What shedding keeps for the accepted requests is measured against that, on the
+        // same machine in the same minute (a busy shared machine slows both).
+        server.stop();
+        await server.exited;
+        const queueing = startChildServer({
+          ...env,
+          OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+          OVERLOAD_DATABASE_WAITING: '0',
+        });
+        try {
+          const again = await queueing.listening;
+          await warmUp(again, reader.token);
+          const unshed = await flood(again, reader.token);
+          // Nothing shed (a PostgreSQL pool queue past its 3 s connection timeout still answers
+          // its own 503, decision 037).
+          expect(unshed.filter((s) => s.code === OVERLOADED_CODE)).toEqual([]);
+          // Answered, or still waiting when the client gave up: all waited in the queue.
+          const queuedP99 = p99(unshed);
+          expect(acceptedP99, `shedding off: p99 ${Math.round(queuedP99)} ms`).toBeLessThan(
+            queuedP99 / 2,
+          );
+        } finally {
+          queueing.stop();
+          await queueing.exited;
+        }
       } finally {
-        queueing.stop();
-        await queueing.exited;
+        server.stop();
+        await server.exited;
+        await database?.drop();
       }
-    } finally {
-      server.stop();
-      await server.exited;
-      await database?.drop();
-    }
-  }, 240_000);
-});
+    }, 240_000);
+  },
+);
