@@ -291,12 +291,29 @@ for (const size of [
       });
       const still = await before.newPage();
       await still.goto(path);
+      const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+      await expect(heading(still)).toBeVisible();
       await screenshot(still, `prerender-${name}-${size.name}-before`);
       await before.close();
       const after = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: size });
       const live = await after.newPage();
-      await live.goto(path);
+      // The page as painted before the app has run (its entry held back), then once hydrated.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await live.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await live.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(heading(live)).toBeVisible();
+      const drawn = await heading(live).boundingBox();
+      release();
       await waitForHydration(live);
+      // The app draws the page where the HTML drew it: the heading has not moved or changed size.
+      const hydrated = await heading(live).boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs((hydrated?.[side] ?? NaN) - (drawn?.[side] ?? NaN)), side).toBeLessThan(1);
+      }
       await screenshot(live, `prerender-${name}-${size.name}-after`);
       await after.close();
     }

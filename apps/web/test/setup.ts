@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /*
  * Pages load lazily, and the first import of a page's chunk is transformed on the spot: on a
@@ -57,8 +57,34 @@ window.scrollTo = () => undefined;
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
+/*
+ * An unexpected console.error or console.warn fails the test (React's warnings, an act()
+ * warning, an error a component logged). A test that expects one spies on the console itself
+ * (vi.spyOn(console, 'error')), which takes the place of this one for that test.
+ */
+const unexpected: string[] = [];
+
+beforeEach(() => {
+  unexpected.length = 0;
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      const text = args
+        .map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg)))
+        .join(' ');
+      unexpected.push(`console.${level}: ${text}`);
+    });
+  }
+});
+
 afterEach(() => {
+  // Unmounting may log too (an effect's clean-up), so it comes first.
   cleanup();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
+  const seen = unexpected.splice(0);
+  if (seen.length > 0) {
+    throw new Error(
+      `Unexpected console output:\n${seen.map((line) => line.slice(0, 600)).join('\n')}`,
+    );
+  }
 });

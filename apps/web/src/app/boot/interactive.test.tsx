@@ -85,6 +85,6 @@ describe('the page becomes usable', () => {
     // Told once, after every part listens: held keys are pressed where they are heard.
     expect(log.filter((entry) => entry === 'interactive')).toHaveLength(1);
     expect(log.at(-1)).toBe('interactive');
-    root.unmount();
+    act(() => root.unmount());
   });
 });
