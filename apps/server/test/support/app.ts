@@ -10,6 +10,17 @@ import { CapturingMailer } from './capturing-mailer.js';
 import { TestClock } from './clock.js';
 import { createTestDatabase, type DialectName, type TestDatabase } from './databases.js';
 
+/**
+ * No load shedding (decision 063) unless a test asks for it: on a busy shared machine a test's
+ * own event loop can lag past the bar and turn its requests away. Every test app and test server
+ * starts with it (test apps, the shared app, child servers).
+ */
+export const NO_SHEDDING = {
+  OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+  OVERLOAD_HEAP_MB: '0',
+  OVERLOAD_DATABASE_WAITING: '0',
+} as const;
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   overrides?: ConfigOverrides;
@@ -71,11 +82,7 @@ export function useTestApps(dialect: DialectName) {
         LOG_LEVEL: 'silent',
         // Tests that read the log parse JSON lines; the readable format is tested on its own.
         LOG_FORMAT: 'json',
-        // No load shedding (decision 063) unless a test asks for it: on a busy shared machine a
-        // test's own event loop can lag past the bar and turn its requests away.
-        OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-        OVERLOAD_HEAP_MB: '0',
-        OVERLOAD_DATABASE_WAITING: '0',
+        ...NO_SHEDDING,
         ...options.env,
       },
       { webDistDir: path.join(dataDir, 'no-web-build'), ...options.overrides },

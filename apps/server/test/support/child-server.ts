@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NO_SHEDDING } from './app.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
@@ -25,14 +26,11 @@ export function startChildServer(env: Record<string, string>, startMs = 60_000):
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverEntry], {
     cwd: repoRoot,
     // The listening line is an info log: LOG_LEVEL must be info or lower.
-    // No load shedding (decision 063) unless the test asks for it, as in support/app.ts.
     env: {
       PATH: process.env.PATH ?? '',
       PORT: '0',
       HOST: '127.0.0.1',
-      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-      OVERLOAD_HEAP_MB: '0',
-      OVERLOAD_DATABASE_WAITING: '0',
+      ...NO_SHEDDING,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,7 @@ import { loadConfig, type ConfigOverrides } from '../../src/config.js';
 import { CapturingMailer } from './capturing-mailer.js';
 import { TestClock } from './clock.js';
 import { createTestDatabase, type DialectName, type TestDatabase } from './databases.js';
+import { NO_SHEDDING } from './app.js';
 
 export interface SharedApp {
   app: App;
@@ -48,6 +49,7 @@ export function useSharedApp(
         PUBLIC_URL: 'http://focusroom.test',
         LOG_LEVEL: 'silent',
         LOG_FORMAT: 'json',
+        ...NO_SHEDDING,
         ...options.env?.(),
       },
       { webDistDir: webDir, ...options.overrides },
