@@ -1,7 +1,8 @@
-import { expect, test } from '../support/test.js';
-import { newUser } from '../support/api.js';
+import { expect, test, type Page } from '../support/test.js';
+import { createVerifiedUser, newUser } from '../support/api.js';
 import { waitForMailLink } from '../support/mail.js';
 import { screenshot } from '../support/screens.js';
+import { settleLazy } from '../support/timer-page.js';
 
 test('a person registers, verifies by mail, logs in by username, edits the profile, logs out and resets the password', async ({
   page,
@@ -164,4 +165,47 @@ test('signing up from a login that asked for /stats lands on /stats, and the pag
   await page.getByRole('button', { name: /create account/i }).click();
   await expect(page).toHaveURL(/\/stats$/);
   await expect(page.getByRole('heading', { name: /statistics/i }).first()).toBeVisible();
+});
+
+async function fillRegistration(page: Page, user: ReturnType<typeof newUser>): Promise<void> {
+  await page.getByLabel('Name', { exact: true }).fill(user.name);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+}
+
+test.describe('registration', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('registration says a taken name once, forgets it once edited, and then goes on to the dashboard', async ({
+    page,
+  }) => {
+    const { user: taken } = await createVerifiedUser('taken');
+    const user = newUser('fresh');
+    await page.goto('/register');
+    await fillRegistration(page, { ...user, username: taken.username });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const username = page.getByLabel('Username');
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const errorText = 'This username is already taken';
+    await expect(page.getByText(errorText, { exact: true })).toHaveCount(1);
+    await screenshot(page, 'register-taken');
+
+    await username.fill(user.username);
+    await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(errorText, { exact: true })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Please verify your email address')).toHaveCount(1);
+    await expect(page.getByText(user.email)).toHaveCount(1);
+    // The new account's timer is on the first screen under the banner too.
+    const start = page.getByRole('button', { name: 'Start', exact: true });
+    await settleLazy(page, start);
+    const box = (await start.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    await screenshot(page, 'register-landed');
+  });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Page, type Route } from '../support/test.js';
+import { expect, test, type Locator, type Page, type Route } from '../support/test.js';
 import { createVerifiedUser, signInAs } from '../support/api.js';
+import { SCREENSHOT_DIR } from '../support/env.js';
 import { expectNoAxeViolations, screenshot } from '../support/screens.js';
 import { createSession, listSessions, me, sessionEndingAgo } from '../support/stats-api.js';
 
@@ -290,3 +291,42 @@ test('the history pages through older sessions with the server cursor', async ({
   expect(cursors[0]).toBeNull();
   expect(cursors.at(-1)).toEqual(expect.any(String));
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the statistics day axis never runs its labels together', async ({ page }) => {
+    const { token } = await createVerifiedUser('axis');
+    await signInAs(page, token, '/stats');
+    await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+    const perDay = page.locator('section', { hasText: 'Focus per day' }).last();
+    const byWeekday = page.locator('section', { hasText: 'By weekday' }).last();
+    await expectTicksApart(perDay, 7);
+    await expectTicksApart(byWeekday, 7);
+    await perDay.screenshot({ path: `${SCREENSHOT_DIR}/stats-axis-7-days-phone.png` });
+    await perDay.locator('label', { hasText: '30 days' }).click();
+    await expect(page.getByText(/in the last 30 days/)).toBeVisible();
+    await expectTicksApart(perDay);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'stats-axis-phone');
+  });
+});
+
+/** The x-axis tick labels of a chart: at least `count` of them, none overlapping the next. */
+async function expectTicksApart(chart: Locator, count = 2): Promise<void> {
+  const ticks = chart.locator('.recharts-xAxis-tick-labels text');
+  await expect.poll(() => ticks.count()).toBeGreaterThanOrEqual(count);
+  const boxes = (await ticks.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const r = node.getBoundingClientRect();
+      return { left: r.left, right: r.right, text: node.textContent ?? '' };
+    }),
+  )) as { left: number; right: number; text: string }[];
+  boxes.sort((a, b) => a.left - b.left);
+  for (let i = 1; i < boxes.length; i++) {
+    expect(
+      boxes[i]!.left,
+      `"${boxes[i - 1]!.text}" and "${boxes[i]!.text}" do not overlap`,
+    ).toBeGreaterThanOrEqual(boxes[i - 1]!.right + 2);
+  }
+}
