@@ -49,7 +49,8 @@ describe.skipIf(!needs(hasRedisServer, 'redis-server'))(
         REDIS_URL: `redis://127.0.0.1:${redisPort}`,
         JWT_SECRET: 'scale-out-test-secret-of-enough-length-0123456789',
         DATA_DIR: tempDir(),
-        LOG_LEVEL: 'info',
+        // Request lines are debug logs: the proxy test counts them per instance.
+        LOG_LEVEL: 'debug',
         LOG_FORMAT: 'json',
         TRUST_PROXY: 'loopback',
         YOUTUBE_API_KEY: 'test-youtube-key',
