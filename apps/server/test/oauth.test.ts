@@ -11,6 +11,7 @@ import {
 import type {
   AuthResponse,
   OAuthConnection,
+  OAuthExchangeResponse,
   OAuthProvidersResponse,
   User,
 } from '@focusroom/core/schemas';
@@ -183,14 +184,14 @@ async function exchange(app: App, code: string) {
 }
 
 /** Signs in through the provider and exchanges the code: the usual login answer. */
-async function signIn(app: App, provider = 'oidc'): Promise<AuthResponse> {
+async function signIn(app: App, provider = 'oidc'): Promise<OAuthExchangeResponse> {
   const location = await roundTrip(app, provider);
   expect(location.pathname, location.href).toBe('/oauth-callback');
   const code = location.searchParams.get('code');
   expect(code, location.href).toBeTruthy();
   const response = await exchange(app, code ?? '');
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<AuthResponse>();
+  return response.json<OAuthExchangeResponse>();
 }
 
 function expectError(location: URL, code: OAuthErrorCode): void {
@@ -459,13 +460,15 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
 
       const answer = await exchange(app, location.searchParams.get('code') ?? '');
       expect(answer.statusCode, answer.body).toBe(200);
-      const body = answer.json<AuthResponse>();
+      const body = answer.json<OAuthExchangeResponse>();
       expect(body.user).toMatchObject({
         email: person.email,
         name: person.name,
         username: person.preferred_username,
         is_verified: true,
       });
+      // The web app carries a visitor's set-up into a new account without asking.
+      expect(body.new_account).toBe(true);
       const me = await app.inject({
         method: 'GET',
         url: '/api/auth/me',
@@ -523,6 +526,7 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
       const second = await signIn(app);
       expect(second.user.id).toBe(first.user.id);
       expect(second.user.email).toBe(person.email);
+      expect([first.new_account, second.new_account]).toEqual([true, false]);
     });
 
     it('gives a taken username a number and makes an unverified account when the email is not vouched for', async () => {
@@ -569,6 +573,8 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
       issuer.signInAs(newPerson({ email, email_verified: true }));
       const viaIssuer = await signIn(app);
       expect(viaIssuer.user.id).toBe(fromGithub.user.id);
+      // Linked to an account that already existed: not new.
+      expect(viaIssuer.new_account).toBe(false);
       const list = await connections(app, viaIssuer.token);
       expect(list.map((c) => c.provider).sort()).toEqual(['github', 'oidc']);
     });

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Tables of the oauth module; joined into Database in schema.ts. Same column rules as schema.ts. */
 export interface ExternalAccountTables {
   external_accounts: ExternalAccountsTable;
@@ -26,5 +28,7 @@ export interface OAuthExchangeCodesTable {
   user_id: string;
   expires_at: string;
   used_at: string | null;
+  /** 1 when the sign-in that issued the code made the account (0/1). */
+  new_account: Generated<number>;
   created_at: string;
 }

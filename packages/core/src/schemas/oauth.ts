@@ -5,6 +5,7 @@ import {
   OAUTH_PROVIDER_IDS,
   isSafeNextPath,
 } from '../oauth/index.js';
+import { AuthResponseSchema } from './auth.js';
 
 /**
  * External sign-in (product §2 /oauth-callback, §7). The flow:
@@ -15,7 +16,8 @@ import {
  *    `/oauth-callback?code=<one-time code>[&next=<path>]` after a sign-in,
  *    `/profile?connected=<provider>` after a connect, or `/oauth-callback?error=<code>` (codes:
  *    OAUTH_ERROR_MESSAGES; a failed connect also lands there, with `intent=link`).
- * 3. POST /api/auth/oauth/exchange { code } -> { token, user, message } like POST /api/auth/login.
+ * 3. POST /api/auth/oauth/exchange { code } -> { token, user, message } like POST /api/auth/login,
+ *    and new_account (whether this sign-in made the account).
  */
 
 export const OAuthProviderIdSchema = z.enum(OAUTH_PROVIDER_IDS);
@@ -62,6 +64,14 @@ export const OAuthExchangeBodySchema = z.object({
     .max(256, OAUTH_API_MESSAGES.exchangeCodeInvalid),
 });
 export type OAuthExchangeBody = z.infer<typeof OAuthExchangeBodySchema>;
+
+/** The exchange's answer: the usual sign-in answer, and whether this sign-in made the account. */
+export const OAuthExchangeResponseSchema = AuthResponseSchema.extend({
+  new_account: z
+    .boolean()
+    .describe('True when this sign-in created the account (a visitor set-up comes along)'),
+});
+export type OAuthExchangeResponse = z.infer<typeof OAuthExchangeResponseSchema>;
 
 /** One provider connected to the signed-in account. */
 export const OAuthConnectionSchema = z.object({

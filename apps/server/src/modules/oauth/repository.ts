@@ -69,14 +69,18 @@ export class OAuthRepository {
   async insertCode(row: {
     code_hash: string;
     user_id: string;
+    new_account: number;
     expires_at: string;
     created_at: string;
   }): Promise<void> {
     await this.db.insertInto('oauth_exchange_codes').values(row).execute();
   }
 
-  /** Marks a live code used; the one caller that does so gets its user id. */
-  async consumeCode(codeHash: string, now: string): Promise<string | undefined> {
+  /** Marks a live code used; the one caller that does so gets its user and whether it is new. */
+  async consumeCode(
+    codeHash: string,
+    now: string,
+  ): Promise<{ user_id: string; new_account: number } | undefined> {
     const result = await this.db
       .updateTable('oauth_exchange_codes')
       .set({ used_at: now })
@@ -87,10 +91,10 @@ export class OAuthRepository {
     if (Number(result.numUpdatedRows) === 0) return undefined;
     const row = await this.db
       .selectFrom('oauth_exchange_codes')
-      .select('user_id')
+      .select(['user_id', 'new_account'])
       .where('code_hash', '=', codeHash)
       .executeTakeFirst();
-    return row?.user_id;
+    return row;
   }
 
   async deleteCodesExpiredBefore(before: string): Promise<void> {

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
-  AuthResponseSchema,
   OAuthCallbackQuerySchema,
   OAuthConnectionListSchema,
   OAuthExchangeBodySchema,
+  OAuthExchangeResponseSchema,
   OAuthProviderParamsSchema,
   OAuthProvidersResponseSchema,
   OAuthStartBodySchema,
@@ -95,7 +95,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       summary: "Exchange /oauth-callback's one-time code (60 s, single use) for a session",
       body: OAuthExchangeBodySchema,
       response: {
-        200: AuthResponseSchema,
+        200: OAuthExchangeResponseSchema,
         ...errorResponses(400, 403, 413, 415, 429, 500),
       },
     },

@@ -11,8 +11,8 @@ import {
   type OAuthProviderId,
 } from '@focusroom/core';
 import type {
-  AuthResponse,
   OAuthConnection,
+  OAuthExchangeResponse,
   OAuthProvidersResponse,
   OAuthStartBody,
 } from '@focusroom/core/schemas';
@@ -152,9 +152,9 @@ export class OAuthService {
         const params = new URLSearchParams({ [OAUTH_CALLBACK_PARAMS.connected]: flow.provider });
         return { location: `/profile?${params.toString()}`, setCookie };
       }
-      const user = await this.signIn(flow.provider, profile);
+      const { user, created } = await this.signIn(flow.provider, profile);
       const params = new URLSearchParams({
-        [OAUTH_CALLBACK_PARAMS.code]: await this.issueCode(user),
+        [OAUTH_CALLBACK_PARAMS.code]: await this.issueCode(user, created),
       });
       if (flow.next) params.set(OAUTH_CALLBACK_PARAMS.next, flow.next);
       return { location: `/oauth-callback?${params.toString()}`, setCookie };
@@ -168,14 +168,17 @@ export class OAuthService {
     }
   }
 
-  /** POST /oauth/exchange: the one-time code for the usual sign-in answer. */
-  async exchange(code: string, ip: string): Promise<AuthResponse> {
+  /**
+   * POST /oauth/exchange: the one-time code for the usual sign-in answer, saying whether the
+   * sign-in made the account (the web app then carries a visitor's set-up in without asking).
+   */
+  async exchange(code: string, ip: string): Promise<OAuthExchangeResponse> {
     const limit = await this.ctx.limiters.oauthExchangePerIp.hit(ip);
     if (limit.limited) throw tooManyRequests(limit.retryAfterMs);
-    const userId = await this.repo.consumeCode(hashToken(code), this.ctx.clock.now().toISOString());
-    const user = userId ? await this.users.findById(userId) : undefined;
-    if (!user) throw badRequest(OAUTH_API_MESSAGES.exchangeCodeInvalid);
-    return this.auth.signInProven(user);
+    const issued = await this.repo.consumeCode(hashToken(code), this.ctx.clock.now().toISOString());
+    const user = issued ? await this.users.findById(issued.user_id) : undefined;
+    if (!issued || !user) throw badRequest(OAUTH_API_MESSAGES.exchangeCodeInvalid);
+    return { ...(await this.auth.signInProven(user)), new_account: issued.new_account === 1 };
   }
 
   async connections(userId: string): Promise<OAuthConnection[]> {
@@ -213,12 +216,15 @@ export class OAuthService {
    * same email only when the provider vouches for the address and the account has no password
    * (nothing a password holder set up is taken over); else a new account.
    */
-  private async signIn(provider: OAuthProviderId, profile: ExternalProfile): Promise<UserRow> {
+  private async signIn(
+    provider: OAuthProviderId,
+    profile: ExternalProfile,
+  ): Promise<{ user: UserRow; created: boolean }> {
     const linked = await this.repo.findAccount(provider, profile.subject);
     if (linked) {
       const user = await this.users.findById(linked.user_id);
       if (!user) throw new OAuthFlowError('sign_in_failed');
-      return this.usable(user);
+      return { user: this.usable(user), created: false };
     }
     if (!profile.email) throw new OAuthFlowError('email_missing');
     const existing = await this.users.findByEmail(profile.email);
@@ -227,11 +233,11 @@ export class OAuthService {
         throw new OAuthFlowError('account_exists_sign_in_first');
       }
       await this.insertLink(existing.id, provider, profile);
-      return this.usable(existing);
+      return { user: this.usable(existing), created: false };
     }
     const user = await this.createLinkedUser(provider, profile, profile.email);
     if (user.is_verified !== 1) await this.auth.sendVerification(user);
-    return user;
+    return { user, created: true };
   }
 
   private usable(user: UserRow): UserRow {
@@ -327,7 +333,7 @@ export class OAuthService {
   }
 
   /** A one-time code for /oauth-callback; only its hash is stored. */
-  private async issueCode(user: UserRow): Promise<string> {
+  private async issueCode(user: UserRow, created: boolean): Promise<string> {
     const code = createEmailToken();
     const now = this.ctx.clock.now();
     await this.repo.deleteCodesExpiredBefore(
@@ -336,6 +342,7 @@ export class OAuthService {
     await this.repo.insertCode({
       code_hash: hashToken(code),
       user_id: user.id,
+      new_account: created ? 1 : 0,
       expires_at: new Date(now.getTime() + OAUTH_EXCHANGE_CODE_TTL_MS).toISOString(),
       created_at: now.toISOString(),
     });
