@@ -1,5 +1,5 @@
 /**
- * Capacity that holds when everyone arrives at once (DESIGN §6, issue 37; decisions 062-064).
+ * Capacity when everyone arrives at once (its bar: docs/operations.md; decisions 062-064).
  *
  * The load model is what a real tab sends (lib/load-mix.ts, checked against the recording of
  * bench/record-tab.ts): timer tabs and stats tabs in a stated share, page loads (reloads that
@@ -634,7 +634,7 @@ function printConfig(r: ConfigResult): void {
     }
   }
   console.log(
-    `\n**Capacity: ${r.capacity} concurrently active users** from cold (p99 <= ${P99_BAR_MS} ms, 0 unexpected, nothing shed, RSS <= ${RSS_BAR_MB} MB${r.config === 'sqlite' ? '; DESIGN §6 bar on SQLite: >= 20,000' : ''}).\n`,
+    `\n**Capacity: ${r.capacity} concurrently active users** from cold (p99 <= ${P99_BAR_MS} ms, 0 unexpected, nothing shed, RSS <= ${RSS_BAR_MB} MB${r.config === 'sqlite' ? '; the capacity bar on SQLite: >= 20,000' : ''}).\n`,
   );
   const last = r.steps.at(-1);
   if (last) {

@@ -285,7 +285,7 @@ for (const width of [1280, 390]) {
     const box = (await panel(page).boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(width === 390 ? 366 : 384);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-    // 24rem by 600 px (DESIGN's reading of product §2's "96 wide and 600 high").
+    // 24rem by 600 px: product §2 reads the original "96 wide, 600 high" as that (decided).
     if (width === 1280) expect([box.width, box.height]).toEqual([384, 600]);
     await page.waitForTimeout(3500); // the toasts leave
     await expectNoAxeViolations(page);

@@ -6,7 +6,7 @@ import { screenshot } from '../support/screens.js';
 /**
  * On a phone nothing fixed covers the page or sits over a dialog (decision 055): the
  * Sounds and music buttons live in the top bar, the minimized music bar in a strip under it. Each
- * control the issue found covered is brought into view (where the browser puts it, and at the
+ * control once found covered is brought into view (where the browser puts it, and at the
  * very bottom of the screen, where the round buttons used to float) and hit at its centre.
  */
 
