@@ -325,10 +325,11 @@ describe.each(['sqlite'] as const)(
           expect(Date.now()).toBeLessThan(deadline);
           await sleep(100);
         }
+        // Each costly answer lags the loop on its own (50 ms is a tight test threshold, and other
+        // suites share the machine): one may be shed again, and is answered after its Retry-After,
+        // as the web app would send it. None fails.
         for (let i = 0; i < 20; i++) {
-          const answer = await call(base, 'GET', costly(i), {
-            token: reader.token,
-          });
+          const answer = await patiently(base, 'GET', costly(i), { token: reader.token });
           expect(answer.status, answer.text).toBe(200);
         }
 
