@@ -298,6 +298,16 @@ export class ThemesRepository {
     return { rows: rows as ModeratedTheme[], total: Number(count.n) };
   }
 
+  /** How many reports are open (theme_reports_status_created_idx). */
+  async countOpenReports(): Promise<number> {
+    const row = await this.db
+      .selectFrom('theme_reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   private reportsQuery(db: Executor = this.db) {
     return db
       .selectFrom('theme_reports')

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Db } from '../../db/index.js';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/http-errors.js';
-import { UsersRepository } from './repository.js';
+import { UsersRepository, type UserFigures } from './repository.js';
 import { ADMIN_ROLE, isAdmin, isListedAdmin, pendingEmail, toUserJson } from './serialize.js';
 
 /** The profile fields a user may change; the rest of the body (currentPassword) is auth's. */
@@ -72,6 +72,14 @@ export class UsersService {
   /** Users matching `q` in name, username or email, newest first, one page, and the total. */
   search(q: string | undefined, limit: number, offset: number) {
     return this.repo.search(q, limit, offset);
+  }
+
+  /**
+   * The admin overview's user figures: total, verified, created since `since7`, and signups
+   * per UTC day since `since30`.
+   */
+  overviewFigures(since30: string, since7: string): Promise<UserFigures> {
+    return this.repo.overviewFigures(since30, since7);
   }
 
   /** Grants (true) or removes (false) the stored admin role. */
