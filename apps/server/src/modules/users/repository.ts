@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.js';
 
+/** How strongly lockUserRow (service.ts) holds the user's row. */
+export type UserRowLock = 'no key update' | 'update';
+
 /** The admin overview's figures of the users table. */
 export interface UserFigures {
   total: number;
@@ -222,6 +225,16 @@ export class UsersRepository {
       new_this_week: n(u?.new_week),
       signups: signups.rows.map((r) => ({ date: r.date, signups: n(r.signups) })),
     };
+  }
+
+  /**
+   * Locks the user's row for the rest of the transaction this repository runs in (PostgreSQL):
+   * `no key update` still lets rows that reference the user be inserted; `update` holds those
+   * too.
+   */
+  async lockRow(id: string, strength: UserRowLock): Promise<void> {
+    const query = this.db.selectFrom('users').select('id').where('id', '=', id);
+    await (strength === 'update' ? query.forUpdate() : query.forNoKeyUpdate()).execute();
   }
 
   /** Sets the stored role; false when no such user. */
