@@ -34,7 +34,7 @@ import {
   createOptionalAuth,
   themesRoutes,
 } from './modules/themes/routes.js';
-import { ThemesService } from './modules/themes/service.js';
+import { createThemesServices } from './modules/themes/service.js';
 import { registerAdmin } from './modules/admin/plugin.js';
 import { registerMusic } from './modules/music/plugin.js';
 import { registerOAuth } from './modules/oauth/plugin.js';
@@ -160,8 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // One-way: auth uses users (rows, user JSON, the admin rule), never the reverse.
   // Themes keep uploaded files outside the database: an account's deletion removes them too.
-  const themes = new ThemesService(ctx);
-  const usersService = new UsersService(ctx, undefined, [themes]);
+  const themes = createThemesServices(ctx);
+  const usersService = new UsersService(ctx, undefined, [themes.own]);
   const authService = new AuthService(ctx, usersService);
   const requireAuth = createRequireAuth(authService);
   app.decorateRequest('auth', null);
@@ -198,19 +198,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const optionalAuth = createOptionalAuth(authService);
   await app.register(themesRoutes, {
     prefix: '/api/themes',
-    service: themes,
+    themes,
     requireAuth,
     optionalAuth,
     writeBodyLimit: Math.max(config.bodyLimit, THEME_WRITE_BODY_LIMIT),
   });
-  await app.register(uploadsRoutes, { prefix: '/uploads', store: themes.uploads });
+  await app.register(uploadsRoutes, { prefix: '/uploads', store: themes.images.uploads });
   // The seeded themes learn this build's art names before the first request. A database that
   // is down at start must not stop the server (it answers /api/ready with 503 meanwhile): the
   // move is tried again every 30 s until it succeeds.
   let artRetry: NodeJS.Timeout | undefined;
   const syncArt = async () => {
     try {
-      const moved = await themes.syncStandardArt();
+      const moved = await themes.standard.syncArt();
       if (moved > 0) app.log.info({ moved }, "moved the standard themes to this build's art");
     } catch (error) {
       app.log.warn({ err: error }, "could not move the standard themes to this build's art yet");
@@ -223,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // A file an account's deletion left behind (the process ended in between, or a user row was
     // deleted outside the app) goes at the next start.
     background.run('remove unused uploads', async () => {
-      const removed = await themes.removeUnusedUploads();
+      const removed = await themes.images.removeUnusedUploads();
       if (removed > 0) app.log.info({ removed }, 'removed unused theme uploads');
     });
   });
@@ -247,12 +247,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       todos,
       sessions,
       playlists,
-      themes,
+      themes: {
+        listOwned: (userId) => themes.own.listOwned(userId),
+        getPreference: (userId) => themes.own.getPreference(userId),
+        reportsBy: (userId) => themes.moderation.reportsBy(userId),
+      },
       connections: oauth,
     }),
     requireAuth,
   });
-  await registerAdmin(app, moduleDeps);
+  // The overview and a user's page count sessions and playlists through their services
+  // (decision 068).
+  await registerAdmin(app, moduleDeps, { sessions, playlists });
 
   await registerSpa(app, config.webDistDir);
 

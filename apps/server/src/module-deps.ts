@@ -1,7 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from './context.js';
 import type { AuthService } from './modules/auth/service.js';
-import type { ThemesService } from './modules/themes/service.js';
+import type { ThemesServices } from './modules/themes/service.js';
 import type { UsersService } from './modules/users/service.js';
 
 /**
@@ -12,7 +12,7 @@ export interface ModuleDeps {
   ctx: AppContext;
   users: UsersService;
   auth: AuthService;
-  themes: ThemesService;
+  themes: ThemesServices;
   requireAuth: preHandlerAsyncHookHandler;
   optionalAuth: preHandlerAsyncHookHandler;
 }

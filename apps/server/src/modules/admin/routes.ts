@@ -23,10 +23,13 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { NoContentSchema, bearerSecurity, errorResponses } from '../../lib/responses.js';
 import { getAuth } from '../auth/guard.js';
+import type { ThemesServices } from '../themes/service.js';
 import type { Actor, AdminService } from './service.js';
 
 export interface AdminRoutesOptions {
   service: AdminService;
+  /** Reports, public and standard themes: called directly, with the admin's audit writer. */
+  themes: Pick<ThemesServices, 'moderation' | 'standard'>;
   /** 401 signed out, 403 for anyone but an admin: runs first on every route of this plugin. */
   requireAdmin: preHandlerAsyncHookHandler;
   /** Body limit of standard theme create and edit (an uploaded image as base64). */
@@ -41,9 +44,13 @@ function actorOf(request: FastifyRequest): Actor {
   return { kind: 'admin', id: user.id, username: user.username, ip: request.ip };
 }
 
-/** /api/admin (product §6). Thin handlers; the rules are in AdminService. */
+/**
+ * /api/admin (product §6). Thin handlers; the rules are in AdminService and, for themes, in the
+ * themes services, each write given its audit row by AdminService.
+ */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, opts) => {
-  const { service, requireAdmin, writeBodyLimit } = opts;
+  const { service, themes, requireAdmin, writeBodyLimit } = opts;
+  const { moderation, standard } = themes;
   const tags = ['admin'];
   const security = bearerSecurity;
   // Before the body is read or validated: a non-admin learns nothing about any route's rules.
@@ -146,7 +153,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       querystring: AdminReportListQuerySchema,
       response: { 200: AdminReportListSchema, ...errorResponses(400, 401, 403, 500) },
     },
-    handler: async (request) => service.listReports(request.query),
+    handler: async (request) => moderation.listReports(request.query),
   });
 
   app.post('/reports/:id/dismiss', {
@@ -157,7 +164,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       params: IdParams,
       response: { 200: AdminReportSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
     },
-    handler: async (request) => service.dismissReport(actorOf(request), request.params.id),
+    handler: async (request) =>
+      moderation.dismissReport(
+        request.params.id,
+        service.reportDismissalAudit(actorOf(request), request.params.id),
+      ),
   });
 
   app.get('/themes/public', {
@@ -168,7 +179,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       querystring: AdminThemeListQuerySchema,
       response: { 200: AdminThemeListSchema, ...errorResponses(400, 401, 403, 500) },
     },
-    handler: async (request) => service.listPublicThemes(request.query),
+    handler: async (request) => moderation.listPublic(request.query),
   });
 
   app.post('/themes/:id/hide', {
@@ -180,8 +191,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       body: AdminHideThemeBodySchema,
       response: { 200: AdminThemeSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
     },
-    handler: async (request) =>
-      service.hideTheme(actorOf(request), request.params.id, request.body),
+    handler: async (request) => {
+      const reason = request.body?.reason?.trim() || undefined;
+      return moderation.hide(
+        request.params.id,
+        reason,
+        service.themeAudit(actorOf(request), 'theme.hide', reason ? { reason } : {}),
+      );
+    },
   });
 
   app.post('/themes/:id/restore', {
@@ -192,7 +209,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       params: IdParams,
       response: { 200: AdminThemeSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
     },
-    handler: async (request) => service.restoreTheme(actorOf(request), request.params.id),
+    handler: async (request) =>
+      moderation.restore(request.params.id, service.themeAudit(actorOf(request), 'theme.restore')),
   });
 
   // ---- Standard themes (registered before /themes/:id so "standard" is never an id) ----
@@ -204,7 +222,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       security,
       response: { 200: z.array(AdminThemeSchema), ...errorResponses(401, 403, 500) },
     },
-    handler: async () => service.listStandardThemes(),
+    handler: async () => standard.listForAdmin(),
   });
 
   app.post('/themes/standard', {
@@ -217,7 +235,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       response: { 201: AdminThemeSchema, ...errorResponses(400, 401, 403, 413, 415, 500) },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await service.createStandardTheme(actorOf(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await standard.create(
+            request.body,
+            service.themeAudit(actorOf(request), 'standard_theme.create'),
+          ),
+        ),
   });
 
   app.put('/themes/standard/:id', {
@@ -231,7 +256,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       response: { 200: AdminThemeSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 500) },
     },
     handler: async (request) =>
-      service.updateStandardTheme(actorOf(request), request.params.id, request.body),
+      standard.update(
+        request.params.id,
+        request.body,
+        service.themeAudit(actorOf(request), 'standard_theme.update', {
+          fields: Object.keys(request.body),
+        }),
+      ),
   });
 
   app.post('/themes/standard/:id/default', {
@@ -242,7 +273,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       params: IdParams,
       response: { 200: AdminThemeSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
     },
-    handler: async (request) => service.setDefaultTheme(actorOf(request), request.params.id),
+    handler: async (request) =>
+      standard.setDefault(
+        request.params.id,
+        service.themeAudit(actorOf(request), 'standard_theme.set_default'),
+      ),
   });
 
   app.delete('/themes/standard/:id', {
@@ -254,7 +289,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       response: { 204: NoContentSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
     },
     handler: async (request, reply) => {
-      await service.deleteStandardTheme(actorOf(request), request.params.id);
+      await standard.delete(
+        request.params.id,
+        service.themeAudit(actorOf(request), 'standard_theme.delete'),
+      );
       return reply.code(204).send(null);
     },
   });
@@ -268,7 +306,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       response: { 204: NoContentSchema, ...errorResponses(400, 401, 403, 404, 500) },
     },
     handler: async (request, reply) => {
-      await service.deleteTheme(actorOf(request), request.params.id);
+      await moderation.delete(
+        request.params.id,
+        service.themeAudit(actorOf(request), 'theme.delete'),
+      );
       return reply.code(204).send(null);
     },
   });

@@ -5,33 +5,33 @@ import {
   fillAdminSeries,
   utcDayBefore,
   type AdminAction,
-  type AdminTargetType,
 } from '@focusroom/core';
 import type {
-  AdminHideThemeBody,
   AdminOverview,
   AdminPageQuery,
-  AdminReport,
-  AdminReportListQuery,
-  AdminTheme,
-  AdminThemeListQuery,
   AdminUser,
   AdminUserDetail,
   AdminUserListQuery,
   AuditEntry,
-  StandardThemeBody,
-  UpdateStandardThemeBody,
 } from '@focusroom/core/schemas';
-import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { UserRow } from '../../db/schema.js';
-import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { AuthService } from '../auth/service.js';
-import type { ModerationRecord, ThemesService } from '../themes/service.js';
+import type { ModerationRecord, ThemesServices } from '../themes/service.js';
 import type { UsersService } from '../users/service.js';
-import { AdminRepository, insertAuditRow, type AuditRow, type DayCounts } from './repository.js';
+import {
+  reportDismissalAudit,
+  themeAudit,
+  toAuditJson,
+  writeAudit,
+  type Actor,
+  type AuditTarget,
+} from './audit.js';
+import { AdminRepository } from './repository.js';
+
+export { CLI_ACTOR_NAME, type Actor } from './audit.js';
 
 /**
  * How long the overview keeps the sessions of closed days (only a late offline sync or a
@@ -39,6 +39,14 @@ import { AdminRepository, insertAuditRow, type AuditRow, type DayCounts } from '
  */
 const CLOSED_DAYS_TTL_MS = 10 * 60_000;
 const ACTIVE_USERS_TTL_MS = 60_000;
+
+/** Counts of one UTC day, as the owning module grouped them. */
+interface DayCounts {
+  date: string;
+  signups?: number;
+  sessions?: number;
+  focus_minutes?: number;
+}
 
 /** A figure read from the database at `at` for the window starting `from`. */
 interface Kept<T> {
@@ -48,13 +56,6 @@ interface Kept<T> {
   refreshing?: boolean;
 }
 
-/** Who acts: a signed-in admin (with the address of the request), or the command line. */
-export type Actor =
-  { kind: 'admin'; id: string; username: string; ip: string | null } | { kind: 'cli' };
-
-/** How the command line is named in the audit log. */
-export const CLI_ACTOR_NAME = 'command line';
-
 interface Paged<T> {
   items: T[];
   total: number;
@@ -62,34 +63,25 @@ interface Paged<T> {
   page_size: number;
 }
 
-/** What one audit row says about its target. */
-interface Target {
-  type: AdminTargetType;
-  id: string;
-  label: string;
-  details?: Record<string, unknown>;
-}
-
-/** Writes one audit row with `trx`, the transaction of the action it records. */
-async function writeAudit(
-  trx: Db,
-  clock: Clock,
-  actor: Actor,
-  action: AdminAction,
-  target: Target,
-): Promise<void> {
-  await insertAuditRow(trx, {
-    id: uuidv7(),
-    actor_id: actor.kind === 'admin' ? actor.id : null,
-    actor_username: actor.kind === 'admin' ? actor.username : CLI_ACTOR_NAME,
-    action,
-    target_type: target.type,
-    target_id: target.id,
-    target_label: target.label,
-    ip: actor.kind === 'admin' ? actor.ip : null,
-    details: target.details ? JSON.stringify(target.details) : null,
-    created_at: clock.now().toISOString(),
-  });
+/**
+ * The services the admin area reads and acts through (decision 068): users and auth (the
+ * accounts and their sign-ins), the themes services (reports waiting, a user's themes), and the
+ * focus sessions and playlists, which app.ts hands in and which are named here by shape only.
+ */
+export interface AdminSources {
+  users: UsersService;
+  auth: AuthService;
+  themes: Pick<ThemesServices, 'own' | 'moderation'>;
+  sessions: {
+    /** Sessions and completed minutes per UTC day of their start, for starts in [from, to). */
+    utcDays(
+      from: string,
+      to: string,
+    ): Promise<{ date: string; sessions: number; focus_minutes: number }[]>;
+    activeUsers(since7: string, since30: string): Promise<{ d7: number; d30: number }>;
+    countOf(userId: string): Promise<number>;
+  };
+  playlists: { countOwned(userId: string): Promise<number> };
 }
 
 export type RoleChange = 'changed' | 'unchanged' | 'unknown';
@@ -127,29 +119,6 @@ export async function setAdminRoleByEmail(
   });
 }
 
-function toAuditJson(row: AuditRow): AuditEntry {
-  let details: Record<string, unknown> | null = null;
-  if (row.details) {
-    try {
-      details = JSON.parse(row.details) as Record<string, unknown>;
-    } catch {
-      details = null;
-    }
-  }
-  return {
-    id: row.id,
-    actor_id: row.actor_id,
-    actor_username: row.actor_username,
-    action: row.action as AdminAction,
-    target_type: row.target_type as AdminTargetType,
-    target_id: row.target_id,
-    target_label: row.target_label,
-    ip: row.ip,
-    details,
-    created_at: row.created_at,
-  };
-}
-
 /**
  * The admin area (product §6). The role check is the routes' (requireAdmin on every route);
  * this service holds the rules: what an admin may not do to their own account, what each
@@ -164,13 +133,16 @@ export class AdminService {
     activeUsers?: Kept<{ d7: number; d30: number }>;
   } = {};
 
+  private readonly users: UsersService;
+  private readonly auth: AuthService;
+
   constructor(
     private readonly ctx: AppContext,
-    private readonly users: UsersService,
-    private readonly auth: AuthService,
-    private readonly themes: ThemesService,
+    private readonly sources: AdminSources,
   ) {
-    this.repo = new AdminRepository(ctx.db, ctx.dialect);
+    this.users = sources.users;
+    this.auth = sources.auth;
+    this.repo = new AdminRepository(ctx.db);
   }
 
   private now(): string {
@@ -178,15 +150,15 @@ export class AdminService {
   }
 
   /** Writes the one audit row of an action, inside the action's transaction. */
-  private audit(trx: Db, actor: Actor, action: AdminAction, target: Target): Promise<void> {
+  private audit(trx: Db, actor: Actor, action: AdminAction, target: AuditTarget): Promise<void> {
     return writeAudit(trx, this.ctx.clock, actor, action, target);
   }
 
   // ---- Overview ----
 
   /**
-   * Computed by the database. The figures of today and the user counts are read on every
-   * request; the sessions of the 29 closed days before today (the costly part: every session
+   * Computed by the database, each figure by the module that owns it (decision 068). The
+   * figures of today and the user counts are read on every request; the sessions of the 29 closed days before today (the costly part: every session
    * of the month) are kept for CLOSED_DAYS_TTL_MS, and active users for ACTIVE_USERS_TTL_MS,
    * then read again after the response that found them old (decision 024).
    */
@@ -197,20 +169,22 @@ export class AdminService {
     const since30 = `${utcDayBefore(now, ADMIN_SERIES_DAYS - 1)}T00:00:00.000Z`;
     const since7 = `${utcDayBefore(now, 6)}T00:00:00.000Z`;
 
-    const figures = await this.repo.userFigures(since30, since7);
-    const todaySessions = await this.repo.sessionDays(today, '9999');
+    const { sessions, themes } = this.sources;
+    const { signups, ...users } = await this.users.overviewFigures(since30, since7);
+    const reportsWaiting = await themes.moderation.countOpenReports();
+    const todaySessions = await sessions.utcDays(today, '9999');
     const closed = await this.kept('closedDays', since30, nowMs, CLOSED_DAYS_TTL_MS, () =>
-      this.repo.sessionDays(since30, today),
+      sessions.utcDays(since30, today),
     );
     const active = await this.kept('activeUsers', since30, nowMs, ACTIVE_USERS_TTL_MS, () =>
-      this.repo.activeUsers(since7, since30),
+      sessions.activeUsers(since7, since30),
     );
 
-    const series = fillAdminSeries([...figures.days, ...closed, ...todaySessions], now);
+    const series = fillAdminSeries([...signups, ...closed, ...todaySessions], now);
     const week = series.slice(-7);
     const last = series[series.length - 1];
     return {
-      users: figures.users,
+      users,
       sessions: {
         today: last?.sessions ?? 0,
         this_week: week.reduce((sum, d) => sum + d.sessions, 0),
@@ -220,7 +194,7 @@ export class AdminService {
         this_week: week.reduce((sum, d) => sum + d.focus_minutes, 0),
       },
       active_users: active,
-      reports_waiting: figures.reports_waiting,
+      reports_waiting: reportsWaiting,
       series,
       generated_at: now.toISOString(),
     };
@@ -285,7 +259,13 @@ export class AdminService {
 
   async getUser(id: string): Promise<AdminUserDetail> {
     const row = await this.findUser(this.users, id);
-    const owned = await this.repo.ownedCounts(row.id);
+    const { sessions, themes, playlists } = this.sources;
+    const [focus_sessions, custom_themes, playlistCount] = await Promise.all([
+      sessions.countOf(row.id),
+      themes.own.countOwned(row.id),
+      playlists.countOwned(row.id),
+    ]);
+    const owned = { focus_sessions, custom_themes, playlists: playlistCount };
     const active_sign_ins = await this.auth.countLiveSessions(row.id);
     return { ...this.userJson(row), counts: { ...owned, active_sign_ins } };
   }
@@ -409,102 +389,20 @@ export class AdminService {
   }
 
   // ---- Themes ----
+  // The routes call the themes services themselves; each write takes its audit row from here.
 
-  /** The audit writer a themes action runs inside its transaction. */
-  private themeRecord(
+  /** The audit writer a themes action runs inside its own transaction (decision 024). */
+  themeAudit(
     actor: Actor,
     action: AdminAction,
     details?: Record<string, unknown>,
   ): ModerationRecord {
-    return (trx, theme) =>
-      this.audit(trx, actor, action, {
-        type: 'theme',
-        id: theme.id,
-        label: theme.name,
-        details: {
-          ...(theme.username ? { owner: theme.username } : {}),
-          ...details,
-        },
-      });
+    return themeAudit(this.ctx.clock, actor, action, details);
   }
 
-  async listReports(query: AdminReportListQuery): Promise<Paged<AdminReport>> {
-    const { page, page_size } = query;
-    const { items, total } = await this.themes.listReports(
-      query.status === 'all',
-      page_size,
-      (page - 1) * page_size,
-    );
-    return { items, total, page, page_size };
-  }
-
-  dismissReport(actor: Actor, id: string): Promise<AdminReport> {
-    return this.themes.dismissReport(id, (trx, theme) =>
-      this.audit(trx, actor, 'report.dismiss', {
-        type: 'report',
-        id,
-        label: theme.name,
-        details: { theme_id: theme.id },
-      }),
-    );
-  }
-
-  hideTheme(actor: Actor, id: string, body: AdminHideThemeBody): Promise<AdminTheme> {
-    const reason = body?.reason?.trim() || undefined;
-    return this.themes.hide(
-      id,
-      reason,
-      this.themeRecord(actor, 'theme.hide', reason ? { reason } : {}),
-    );
-  }
-
-  restoreTheme(actor: Actor, id: string): Promise<AdminTheme> {
-    return this.themes.restore(id, this.themeRecord(actor, 'theme.restore'));
-  }
-
-  deleteTheme(actor: Actor, id: string): Promise<void> {
-    return this.themes.deleteAsModerator(id, this.themeRecord(actor, 'theme.delete'));
-  }
-
-  async listPublicThemes(query: AdminThemeListQuery): Promise<Paged<AdminTheme>> {
-    const { page, page_size } = query;
-    const { items, total } = await this.themes.listPublicForModeration(
-      query.q,
-      page_size,
-      (page - 1) * page_size,
-    );
-    return { items, total, page, page_size };
-  }
-
-  listStandardThemes(): Promise<AdminTheme[]> {
-    return this.themes.listStandardForAdmin();
-  }
-
-  createStandardTheme(actor: Actor, body: StandardThemeBody): Promise<AdminTheme> {
-    return this.themes.createStandard(body, this.themeRecord(actor, 'standard_theme.create'));
-  }
-
-  updateStandardTheme(
-    actor: Actor,
-    id: string,
-    body: UpdateStandardThemeBody,
-  ): Promise<AdminTheme> {
-    return this.themes.updateStandard(
-      id,
-      body,
-      this.themeRecord(actor, 'standard_theme.update', { fields: Object.keys(body) }),
-    );
-  }
-
-  setDefaultTheme(actor: Actor, id: string): Promise<AdminTheme> {
-    return this.themes.setDefaultStandard(
-      id,
-      this.themeRecord(actor, 'standard_theme.set_default'),
-    );
-  }
-
-  deleteStandardTheme(actor: Actor, id: string): Promise<void> {
-    return this.themes.deleteStandard(id, this.themeRecord(actor, 'standard_theme.delete'));
+  /** The audit writer of a report's dismissal. */
+  reportDismissalAudit(actor: Actor, reportId: string): ModerationRecord {
+    return reportDismissalAudit(this.ctx.clock, actor, reportId);
   }
 
   // ---- Audit ----

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.js';
 import type { EmailChangeTokenKind, EmailChangeTokenRow } from '../../db/schema.js';
+import { lockUserRow } from '../users/service.js';
 
 type Dialect = 'sqlite' | 'postgres';
 
@@ -22,9 +23,8 @@ export class EmailChangeRepository {
    * on PostgreSQL (two requests at once would otherwise each leave a live confirmation link);
    * SQLite runs one transaction at a time.
    */
-  async lockUser(userId: string): Promise<void> {
-    if (this.dialect !== 'postgres') return;
-    await this.db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  lockUser(userId: string): Promise<void> {
+    return lockUserRow(this.db, this.dialect, userId, 'update');
   }
 
   async insert(token: Omit<EmailChangeTokenRow, 'used_at'>): Promise<void> {

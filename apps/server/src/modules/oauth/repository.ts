@@ -1,6 +1,7 @@
 import type { Db, Dialect } from '../../db/index.js';
 import type { ExternalAccountsTable } from '../../db/schema-oauth.js';
 import type { Selectable } from 'kysely';
+import { lockUserRow } from '../users/service.js';
 
 export type ExternalAccountRow = Selectable<ExternalAccountsTable>;
 
@@ -24,14 +25,8 @@ export class OAuthRepository {
    * ways to sign in, then the delete): a row lock on the user on PostgreSQL; SQLite runs one
    * transaction at a time.
    */
-  async lockUser(userId: string): Promise<void> {
-    if (this.dialect !== 'postgres') return;
-    await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', userId)
-      .forNoKeyUpdate()
-      .execute();
+  lockUser(userId: string): Promise<void> {
+    return lockUserRow(this.db, this.dialect, userId);
   }
 
   findAccount(provider: string, subject: string): Promise<ExternalAccountRow | undefined> {

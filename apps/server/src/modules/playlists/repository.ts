@@ -3,6 +3,7 @@ import type { Db, Dialect } from '../../db/index.js';
 import { precompile } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import type { PlaylistTracksTable, PlaylistsTable } from '../../db/schema-playlists.js';
+import { lockUserRow } from '../users/service.js';
 
 type Executor = Kysely<Database>;
 
@@ -92,9 +93,8 @@ export class PlaylistsRepository {
    * limits, positions): a row lock on the user on PostgreSQL; SQLite runs one transaction at a
    * time.
    */
-  async lockUser(trx: Executor, userId: string): Promise<void> {
-    if (this.dialect !== 'postgres') return;
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+  lockUser(trx: Executor, userId: string): Promise<void> {
+    return lockUserRow(trx, this.dialect, userId);
   }
 
   async countOwned(db: Executor, userId: string): Promise<number> {

@@ -130,6 +130,11 @@ export class PlaylistsService {
     return this.ctx.clock.now().toISOString();
   }
 
+  /** How many playlists the user has (the admin area's user page). */
+  countOwned(userId: string): Promise<number> {
+    return this.repo.countOwned(this.ctx.db, userId);
+  }
+
   /**
    * The user's playlists as the JSON text of a Playlist[] (the same text the response
    * schema's serializer writes for it): one string when it fits one chunk, else a stream that

@@ -33,6 +33,13 @@ const POSTGRES_TYPES: Record<(typeof SESSION_COLUMNS)[number], 'text' | 'integer
   updated_at: 'text',
 };
 
+/** Sessions and completed minutes of one UTC day (`YYYY-MM-DD`). */
+export interface SessionUtcDay {
+  date: string;
+  sessions: number;
+  focus_minutes: number;
+}
+
 /** What the one-statement write answers: the new session, or the one holding its client_id. */
 export interface CountedInsert {
   created: boolean;
@@ -179,6 +186,55 @@ export class SessionsRepository {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
+  }
+
+  // ---- Figures of the admin area (decisions 024, 068) ----
+
+  /**
+   * Focus sessions and completed minutes per UTC day of their start, for starts in
+   * [from, to): a range of focus_sessions_start_idx, which covers every column read. Times are
+   * ISO strings, so the UTC day is their first ten characters on both engines.
+   */
+  async utcDays(db: Executor, from: string, to: string): Promise<SessionUtcDay[]> {
+    const rows = await sql<{ date: string; sessions: unknown; focus_minutes: unknown }>`
+      select substr(start_time, 1, 10) as date, count(*) as sessions,
+             coalesce(sum(case when completed = 1 then duration else 0 end), 0) as focus_minutes
+      from focus_sessions where start_time >= ${from} and start_time < ${to}
+      group by substr(start_time, 1, 10)`.execute(db);
+    return rows.rows.map((r) => ({
+      date: r.date,
+      sessions: Number(r.sessions ?? 0),
+      focus_minutes: Number(r.focus_minutes ?? 0),
+    }));
+  }
+
+  /**
+   * Users who recorded a session starting since `since7` / `since30`: one probe per user of
+   * focus_sessions_user_start_idx (its newest session), cheaper than a distinct count over
+   * every session of the month. The users table is read for its ids only, the parent key of
+   * focus_sessions.user_id (decision 068).
+   */
+  async activeUsers(
+    db: Executor,
+    since7: string,
+    since30: string,
+  ): Promise<{ d7: number; d30: number }> {
+    const rows = await sql<{ d7: unknown; d30: unknown }>`
+      select coalesce(sum(case when exists (select 1 from focus_sessions f
+                 where f.user_id = u.id and f.start_time >= ${since7}) then 1 else 0 end), 0) as d7,
+             coalesce(sum(case when exists (select 1 from focus_sessions f
+                 where f.user_id = u.id and f.start_time >= ${since30}) then 1 else 0 end), 0) as d30
+      from users u`.execute(db);
+    return { d7: Number(rows.rows[0]?.d7 ?? 0), d30: Number(rows.rows[0]?.d30 ?? 0) };
+  }
+
+  async countOf(db: Executor, userId: string): Promise<number> {
+    const row = await db
+      .selectFrom('focus_sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n ?? 0);
   }
 }
 

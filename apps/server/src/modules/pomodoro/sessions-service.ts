@@ -17,7 +17,12 @@ import type { AuthContext } from '../auth/service.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { CSV_HEADER, csvLine } from './csv.js';
 import type { RollupRepository } from './rollups.js';
-import { SessionsRepository, type SessionKey, type SessionPatch } from './sessions-repository.js';
+import {
+  SessionsRepository,
+  type SessionKey,
+  type SessionPatch,
+  type SessionUtcDay,
+} from './sessions-repository.js';
 
 /**
  * Part of every page's tag: raise it when a session's fields change, so a tag a browser kept
@@ -243,6 +248,23 @@ export class SessionsService {
       await this.rollups.apply(trx, userId, zone, id, -1);
       await this.repo.delete(trx, userId, id);
     });
+  }
+
+  // ---- Figures of the admin area (decisions 024, 068) ----
+
+  /** Sessions and completed minutes per UTC day of their start, for starts in [from, to). */
+  utcDays(from: string, to: string): Promise<SessionUtcDay[]> {
+    return this.repo.utcDays(this.ctx.db, from, to);
+  }
+
+  /** How many users recorded a session starting since `since7`, and since `since30`. */
+  activeUsers(since7: string, since30: string): Promise<{ d7: number; d30: number }> {
+    return this.repo.activeUsers(this.ctx.db, since7, since30);
+  }
+
+  /** How many sessions the user recorded (the admin area's user page). */
+  countOf(userId: string): Promise<number> {
+    return this.repo.countOf(this.ctx.db, userId);
   }
 
   private bounds(query: ListSessionsQuery): {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import type { Database, TodoRow } from '../../db/schema.js';
+import { lockUserRow } from '../users/service.js';
 
 type Executor = Kysely<Database>;
 
@@ -23,9 +24,8 @@ export class TodosRepository {
    * row lock on the user (NO KEY UPDATE, so inserts referencing the user still proceed); SQLite
    * runs one transaction at a time.
    */
-  async lockList(trx: Executor, userId: string): Promise<void> {
-    if (this.dialect !== 'postgres') return;
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+  lockList(trx: Executor, userId: string): Promise<void> {
+    return lockUserRow(trx, this.dialect, userId);
   }
 
   async replace(trx: Executor, userId: string, rows: TodoRow[]): Promise<void> {

@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 import { precompile } from '../../db/precompiled.js';
 import type { Database, NewTheme, ThemeReportStatus, ThemeRow } from '../../db/schema.js';
+import { lockUserRow } from '../users/service.js';
 
 type Executor = Kysely<Database>;
 
@@ -145,9 +146,8 @@ export class ThemesRepository {
    * limit, then the insert): a row lock on the user on PostgreSQL; SQLite runs one transaction
    * at a time.
    */
-  async lockUser(trx: Executor, userId: string): Promise<void> {
-    if (this.dialect !== 'postgres') return;
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+  lockUser(trx: Executor, userId: string): Promise<void> {
+    return lockUserRow(trx, this.dialect, userId);
   }
 
   async countOwned(db: Executor, userId: string): Promise<number> {
@@ -296,6 +296,16 @@ export class ThemesRepository {
         .executeTakeFirstOrThrow(),
     ]);
     return { rows: rows as ModeratedTheme[], total: Number(count.n) };
+  }
+
+  /** How many reports are open (theme_reports_status_created_idx). */
+  async countOpenReports(): Promise<number> {
+    const row = await this.db
+      .selectFrom('theme_reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   private reportsQuery(db: Executor = this.db) {

@@ -28,7 +28,7 @@ import { NoContentSchema, bearerSecurity, errorResponses } from '../../lib/respo
 import { ifNoneMatchHeaders, notModifiedSchema, sendNotModified } from '../../lib/revalidation.js';
 import { getAuth } from '../auth/guard.js';
 import type { AuthService } from '../auth/service.js';
-import type { ThemesService } from './service.js';
+import type { ThemesServices } from './service.js';
 
 /**
  * The body limit create and update need: a 2 MB upload as base64 (4 characters per 3 bytes,
@@ -37,7 +37,8 @@ import type { ThemesService } from './service.js';
 export const THEME_WRITE_BODY_LIMIT = Math.ceil(THEME_IMAGE_UPLOAD_MAX_BYTES / 3) * 4 + 64 * 1024;
 
 export interface ThemesRoutesOptions {
-  service: ThemesService;
+  /** The user's own themes, what everyone sees, and reports. */
+  themes: Pick<ThemesServices, 'own' | 'gallery' | 'moderation'>;
   /** Runs on request, before the body is read: a signed-out upload costs nothing (401). */
   requireAuth: preHandlerAsyncHookHandler;
   /** Who is asking on a route open to everyone: signed out without a token; 401 for a bad one. */
@@ -61,9 +62,9 @@ export function createOptionalAuth(
   };
 }
 
-/** /api/themes (product §7 Themes). Thin handlers; the rules are in ThemesService. */
+/** /api/themes (product §7 Themes). Thin handlers; the rules are in the themes services. */
 export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (app, opts) => {
-  const { service, requireAuth, optionalAuth, writeBodyLimit } = opts;
+  const { themes, requireAuth, optionalAuth, writeBodyLimit } = opts;
   const tags = ['themes'];
   const security = bearerSecurity;
 
@@ -82,7 +83,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       summary: 'The standard themes (anyone)',
       response: { 200: ThemeListSchema, ...errorResponses(500) },
     },
-    handler: async (_request, reply) => sendJson(reply, await service.standardJson()),
+    handler: async (_request, reply) => sendJson(reply, await themes.gallery.standardJson()),
   });
 
   app.get('/custom/public', {
@@ -94,7 +95,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       response: { 200: ThemeListSchema, ...errorResponses(401, 500) },
     },
     onRequest: requireAuth,
-    handler: async (_request, reply) => sendJson(reply, await service.galleryJson()),
+    handler: async (_request, reply) => sendJson(reply, await themes.gallery.galleryJson()),
   });
 
   app.get('/lists', {
@@ -116,7 +117,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
     },
     onRequest: requireAuth,
     handler: async (request, reply) => {
-      const answer = await service.listsFor(
+      const answer = await themes.gallery.listsFor(
         getAuth(request).user.id,
         request.headers['if-none-match'],
       );
@@ -137,7 +138,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       response: { 200: ThemeListSchema, ...errorResponses(401, 500) },
     },
     onRequest: requireAuth,
-    handler: async (request) => service.listOwned(getAuth(request).user.id),
+    handler: async (request) => themes.own.listOwned(getAuth(request).user.id),
   });
 
   app.post('/custom', {
@@ -158,7 +159,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
     },
     onRequest: requireAuth,
     handler: async (request, reply) =>
-      reply.code(201).send(await service.create(getAuth(request).user.id, request.body)),
+      reply.code(201).send(await themes.own.create(getAuth(request).user.id, request.body)),
   });
 
   app.put('/custom/:id', {
@@ -173,7 +174,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
     },
     onRequest: requireAuth,
     handler: async (request) =>
-      service.update(getAuth(request).user.id, request.params.id, request.body),
+      themes.own.update(getAuth(request).user.id, request.params.id, request.body),
   });
 
   app.delete('/custom/:id', {
@@ -186,7 +187,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
     },
     onRequest: requireAuth,
     handler: async (request, reply) => {
-      await service.delete(getAuth(request).user.id, request.params.id);
+      await themes.own.delete(getAuth(request).user.id, request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -199,7 +200,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
       response: { 200: ThemeSchema, ...errorResponses(401, 500) },
     },
     onRequest: requireAuth,
-    handler: async (request) => service.getPreference(getAuth(request).user.id),
+    handler: async (request) => themes.own.getPreference(getAuth(request).user.id),
   });
 
   app.put('/user', {
@@ -213,7 +214,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
     },
     onRequest: requireAuth,
     handler: async (request) =>
-      service.setPreference(getAuth(request).user.id, request.body.theme_id),
+      themes.own.setPreference(getAuth(request).user.id, request.body.theme_id),
   });
 
   app.get('/:id', {
@@ -228,7 +229,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
     },
     onRequest: optionalAuth,
     handler: async (request) =>
-      service.get(request.params.id, request.auth ? request.auth.user.id : null),
+      themes.gallery.get(request.params.id, request.auth ? request.auth.user.id : null),
   });
 
   app.post('/:id/report', {
@@ -246,7 +247,7 @@ export const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (a
     },
     onRequest: requireAuth,
     handler: async (request, reply) => {
-      await service.report(getAuth(request).user.id, request.params.id, request.body);
+      await themes.moderation.report(getAuth(request).user.id, request.params.id, request.body);
       return reply.code(201).send({ success: true, message: THEME_API_MESSAGES.reported });
     },
   });

@@ -2,6 +2,18 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.js';
 
+/** How strongly lockUserRow (service.ts) holds the user's row. */
+export type UserRowLock = 'no key update' | 'update';
+
+/** The admin overview's figures of the users table. */
+export interface UserFigures {
+  total: number;
+  verified: number;
+  new_this_week: number;
+  /** Accounts created per UTC day (`YYYY-MM-DD`); days without one are left out. */
+  signups: { date: string; signups: number }[];
+}
+
 /** Named queries on `users`. Emails are stored lower-cased; usernames are unique by `username_lower`. */
 export class UsersRepository {
   constructor(private readonly db: Db) {}
@@ -188,6 +200,41 @@ export class UsersRepository {
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
+  }
+
+  /**
+   * The admin overview's user figures (decision 024): in one pass the total, the verified and
+   * those created since `since7`; then signups per UTC day since `since30` (users_created_idx).
+   * Times are ISO strings, so the UTC day is their first ten characters on both engines.
+   */
+  async overviewFigures(since30: string, since7: string): Promise<UserFigures> {
+    const users = await sql<{ total: unknown; verified: unknown; new_week: unknown }>`
+      select count(*) as total,
+             coalesce(sum(is_verified), 0) as verified,
+             coalesce(sum(case when created_at >= ${since7} then 1 else 0 end), 0) as new_week
+      from users`.execute(this.db);
+    const signups = await sql<{ date: string; signups: unknown }>`
+      select substr(created_at, 1, 10) as date, count(*) as signups
+      from users where created_at >= ${since30}
+      group by substr(created_at, 1, 10)`.execute(this.db);
+    const u = users.rows[0];
+    const n = (value: unknown) => Number(value ?? 0);
+    return {
+      total: n(u?.total),
+      verified: n(u?.verified),
+      new_this_week: n(u?.new_week),
+      signups: signups.rows.map((r) => ({ date: r.date, signups: n(r.signups) })),
+    };
+  }
+
+  /**
+   * Locks the user's row for the rest of the transaction this repository runs in (PostgreSQL):
+   * `no key update` still lets rows that reference the user be inserted; `update` holds those
+   * too.
+   */
+  async lockRow(id: string, strength: UserRowLock): Promise<void> {
+    const query = this.db.selectFrom('users').select('id').where('id', '=', id);
+    await (strength === 'update' ? query.forUpdate() : query.forNoKeyUpdate()).execute();
   }
 
   /** Sets the stored role; false when no such user. */

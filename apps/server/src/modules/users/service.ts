@@ -1,14 +1,30 @@
 import { USER_MESSAGES } from '@focusroom/core';
 import type { UpdateMeBody, User } from '@focusroom/core/schemas';
 import type { AppContext } from '../../context.js';
-import { isUniqueViolation, type Db } from '../../db/index.js';
+import { isUniqueViolation, type Db, type Dialect } from '../../db/index.js';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/http-errors.js';
-import { UsersRepository } from './repository.js';
+import { UsersRepository, type UserFigures, type UserRowLock } from './repository.js';
 import { ADMIN_ROLE, isAdmin, isListedAdmin, pendingEmail, toUserJson } from './serialize.js';
 
 /** The profile fields a user may change; the rest of the body (currentPassword) is auth's. */
 export type ProfileChanges = Omit<UpdateMeBody, 'currentPassword'>;
+
+/**
+ * Serializes one user's writes in another module for the rest of the transaction `trx` (a
+ * count against a limit, then the write): a row lock on the user on PostgreSQL, `no key update`
+ * unless asked for `update`; SQLite runs one transaction at a time. The row is this module's,
+ * so the lock is taken here.
+ */
+export async function lockUserRow(
+  trx: Db,
+  dialect: Dialect,
+  userId: string,
+  strength: UserRowLock = 'no key update',
+): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await new UsersRepository(trx).lockRow(userId, strength);
+}
 
 /**
  * A module holding an account's data where ON DELETE CASCADE cannot reach it (the themes'
@@ -72,6 +88,14 @@ export class UsersService {
   /** Users matching `q` in name, username or email, newest first, one page, and the total. */
   search(q: string | undefined, limit: number, offset: number) {
     return this.repo.search(q, limit, offset);
+  }
+
+  /**
+   * The admin overview's user figures: total, verified, created since `since7`, and signups
+   * per UTC day since `since30`.
+   */
+  overviewFigures(since30: string, since7: string): Promise<UserFigures> {
+    return this.repo.overviewFigures(since30, since7);
   }
 
   /** Grants (true) or removes (false) the stored admin role. */
