@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_PAGE_MESSAGES } from '@focusroom/core';
+import type { DeleteAccountBody } from '@focusroom/core/schemas';
 import { Button, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
@@ -23,7 +24,7 @@ export function DeleteAccountSection({ hasPassword }: DeleteAccountSectionProps)
   const { deleteAccount } = useAuth();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const form = useForm({ initialValues: { password: '' } });
+  const form = useForm<DeleteAccountBody>({ initialValues: { password: '' } });
   // The dialog's one message, above the field: a missing password or the server's refusal.
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +36,7 @@ export function DeleteAccountSection({ hasPassword }: DeleteAccountSectionProps)
     setError(null);
   };
 
-  const handleSubmit = async ({ password }: { password: string }) => {
+  const handleSubmit = async ({ password }: DeleteAccountBody) => {
     if (!password) {
       setError('Please enter your password to confirm');
       return;

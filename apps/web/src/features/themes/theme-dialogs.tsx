@@ -4,7 +4,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import { THEME_API_MESSAGES, THEME_REPORT_REASON_MAX_LENGTH } from '@focusroom/core';
-import type { Theme } from '@focusroom/core/schemas';
+import type { Theme, ThemeReportBody } from '@focusroom/core/schemas';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
@@ -102,7 +102,7 @@ export function ReportThemeDialog({
   onClose: () => void;
 }) {
   const { reportTheme } = useThemes();
-  const form = useForm({
+  const form = useForm<ThemeReportBody>({
     initialValues: { reason: '' },
     validate: { reason: (value) => (value.trim() ? null : THEME_API_MESSAGES.reasonRequired) },
   });
@@ -111,7 +111,7 @@ export function ReportThemeDialog({
     form.reset();
     onClose();
   };
-  const submit = async ({ reason }: { reason: string }) => {
+  const submit = async ({ reason }: ThemeReportBody) => {
     if (!theme) return;
     await run(() => reportTheme(theme.id, reason.trim()), close);
   };

@@ -1,5 +1,6 @@
 import '../../components/form-styles';
 import { MESSAGES } from '@focusroom/core';
+import type { EmailBody } from '@focusroom/core/schemas';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
@@ -22,7 +23,7 @@ export function ResendVerificationPage() {
   const [phase, setPhase] = useState<Phase>('idle');
   const [sentTo, setSentTo] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({
+  const form = useForm<EmailBody>({
     initialValues: { email: params.get('email') ?? '' },
     validate: { email: emailRule() },
     // The address's message stays until the next try.
