@@ -206,6 +206,28 @@ for (const cpu of [4, 1]) {
       expect(sent).toEqual(['POST']);
       expect(new URL(page.url()).search).toBe('');
     });
+
+    test('/resend-verification: the address and the button pressed at first sight send the link', async ({
+      page,
+    }) => {
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/auth/resend-verification')) sent.push(request.method());
+      });
+      const { release } = await open(page, '/resend-verification', cpu);
+      await clickAtFirstSight(page, page.getByRole('textbox', { name: 'Email' }));
+      await page.keyboard.type('ada@example.com');
+      await clickAtFirstSight(
+        page,
+        page.getByRole('button', { name: 'Resend Verification Email' }),
+      );
+      expect(new URL(page.url()).search).toBe('');
+      release();
+      await expect(page.getByText('ada@example.com', { exact: true })).toBeVisible();
+      await expect(page.getByText(/We have sent a new verification link/)).toBeVisible();
+      expect(sent).toEqual(['POST']);
+      expect(new URL(page.url()).search).toBe('');
+    });
   });
 }
 

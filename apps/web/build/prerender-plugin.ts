@@ -10,7 +10,6 @@ import { phaseAccentAttributes } from '../src/features/timer/phase-accent';
 import {
   DEFERRED_PARTS,
   FIRST_SCREEN_STYLES,
-  PAGE_MODULES,
   pageFileName,
   pageHtml,
 } from '../src/app/boot/prerendered-pages';
@@ -18,7 +17,7 @@ import {
 interface PrerenderModule {
   renderPage(path: string): Promise<string>;
   renderHeadStyles(): string;
-  PRERENDERED_PATHS: readonly string[];
+  PRERENDERED_PAGES: readonly { path: string; pageExport: string | undefined }[];
 }
 
 /** Where `npm run build` puts the Node build of src/prerender.tsx before the browser build. */
@@ -26,14 +25,15 @@ export const PRERENDER_SSR_DIR = 'node_modules/.cache/focusroom-prerender';
 
 /**
  * What a page needs of the lazy chunks it shows at once and the chunks they import (the shell
- * has the entry's and those of the chunks the entry imports): links to the stylesheets of `page`
- * and `stylesOnly`, so the pre-rendered page paints styled, the scripts of `page` to preload
- * once it has painted, and those of `deferredParts` for the app to preload once it has started.
+ * has the entry's and those of the chunks the entry imports): links to the stylesheets of its
+ * lazy page (the chunk loaded on demand that exports `pageExport`) and of `stylesOnly`, so the
+ * pre-rendered page paints styled, the scripts of its page to preload once it has painted, and
+ * those of `deferredParts` for the app to preload once it has started.
  */
 function pageHead(
   bundle: OutputBundle,
   root: string,
-  page: string | undefined,
+  pageExport: string | undefined,
   stylesOnly: readonly string[] = [],
   deferredParts: readonly string[] = [],
 ): { styles: string; preloads: string[]; deferred: string[] } {
@@ -42,6 +42,14 @@ function pageHead(
     const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.join(root, module));
     if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
     return chunk;
+  };
+  // A chunk loaded on demand keeps its module's export names: routes.tsx reads them by name.
+  const pageChunkOf = (name: string): OutputChunk => {
+    const found = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.exports.includes(name));
+    if (found.length !== 1 || !found[0]) {
+      throw new Error(`prerender: ${found.length} lazy chunks export ${name}, not one`);
+    }
+    return found[0];
   };
   /** The chunk and the chunks it imports statically, less those in `skip`. */
   const closure = (start: OutputChunk, skip: ReadonlySet<string>): OutputChunk[] => {
@@ -62,7 +70,7 @@ function pageHead(
   if (!entry) throw new Error('prerender: no entry chunk');
   const shell = new Set(closure(entry, new Set()).map((chunk) => chunk.fileName));
   const own = (start: OutputChunk): OutputChunk[] => closure(start, shell);
-  const pageChunks = page === undefined ? [] : own(chunkOf(page));
+  const pageChunks = pageExport === undefined ? [] : own(pageChunkOf(pageExport));
   const styled = [...pageChunks, ...stylesOnly.flatMap((module) => own(chunkOf(module)))];
   const css = new Set(styled.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
   return {
@@ -121,7 +129,7 @@ export function prerenderPages(root: string): Plugin {
         .replace('</head>', `  ${headStyles}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: 'app.html', source: template });
 
-      for (const page of ssr.PRERENDERED_PATHS) {
+      for (const { path: page, pageExport } of ssr.PRERENDERED_PAGES) {
         const body = await ssr.renderPage(page);
         // CSP: React's static prerender writes no script once every boundary has resolved; a
         // page that needed one must fail the build rather than break under the policy.
@@ -129,7 +137,7 @@ export function prerenderPages(root: string): Plugin {
         const { styles, preloads, deferred } = pageHead(
           bundle,
           root,
-          PAGE_MODULES[page],
+          pageExport,
           FIRST_SCREEN_STYLES[page],
           DEFERRED_PARTS[page],
         );

@@ -11,8 +11,13 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { PRERENDERED_PATHS } from './app/boot/prerendered-pages';
 import { MantineHeadStyles } from './app/providers';
+import { lazyPageExportOf } from './app/routes';
 
-export { PRERENDERED_PATHS };
+/** Each pre-rendered page: its path, and the export its lazy page module renders (none for /). */
+export const PRERENDERED_PAGES = PRERENDERED_PATHS.map((path) => ({
+  path,
+  pageExport: lazyPageExportOf(path),
+}));
 
 /** Mantine's stylesheets of the theme, as <style> elements for the <head> of every page. */
 export function renderHeadStyles(): string {

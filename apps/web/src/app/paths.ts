@@ -44,6 +44,12 @@ export interface RouteDefinition {
    * shown as the current one on it (a playlist's page lights "Playlists").
    */
   readonly navParent?: string;
+  /**
+   * The build pre-renders the page into its own HTML file (docs/decisions/039): a public page
+   * whose path holds no token and whose query does not decide what it shows. Its page is in the
+   * main chunk (/) or a lazy page the browser loads before hydrating (routes.tsx, `lazyPage`).
+   */
+  readonly prerendered?: boolean;
 }
 
 /** A place in the top bar and the drawer, shown to whoever the route's access admits unless told. */
@@ -57,29 +63,37 @@ export const ROUTES = {
     path: '/',
     access: 'public',
     nav: inNav('Home', 1, { drawerOnly: true }),
+    prerendered: true,
   },
-  about: { path: '/about', access: 'public', nav: inNav('About', 2) },
+  about: { path: '/about', access: 'public', nav: inNav('About', 2), prerendered: true },
   login: {
     path: '/login',
     access: 'public',
     nav: inNav('Login', 20, { shownTo: 'signedOut' }),
     keepPageOn401: true,
+    prerendered: true,
   },
   register: {
     path: '/register',
     access: 'public',
     nav: inNav('Register', 21, { shownTo: 'signedOut', prominent: true }),
     keepPageOn401: true,
+    prerendered: true,
   },
-  forgotPassword: { path: '/forgot-password', access: 'public' },
+  forgotPassword: { path: '/forgot-password', access: 'public', prerendered: true },
   resetPassword: { path: '/reset-password/:token', access: 'public', keepPageOn401: true },
   oauthCallback: { path: '/oauth-callback', access: 'public' },
-  privacy: { path: '/privacy', access: 'public' },
-  terms: { path: '/terms', access: 'public' },
+  privacy: { path: '/privacy', access: 'public', prerendered: true },
+  terms: { path: '/terms', access: 'public', prerendered: true },
   /** Without a token the page explains that the link is incomplete. */
   verifyEmailWithoutToken: { path: '/verify-email', access: 'public', keepPageOn401: true },
   verifyEmail: { path: '/verify-email/:token', access: 'public', keepPageOn401: true },
-  resendVerification: { path: '/resend-verification', access: 'public', keepPageOn401: true },
+  resendVerification: {
+    path: '/resend-verification',
+    access: 'public',
+    keepPageOn401: true,
+    prerendered: true,
+  },
   /** Mailed to a new address: confirms it (decision 050). Core's EMAIL_LINK_PAGES names it too. */
   confirmEmailChange: { path: '/confirm-email/:token', access: 'public', keepPageOn401: true },
   /** Mailed to the old address: undoes the change and signs out every device, this one too. */

@@ -10,9 +10,10 @@ import {
   verifyEmailPath,
   confirmEmailChangePath,
   undoEmailChangePath,
+  routeDefinition,
   type RouteId,
 } from './paths';
-import { AppRoutes } from './routes';
+import { AppRoutes, lazyPageExportOf } from './routes';
 import { makeUser } from '../../test/fixtures';
 
 const USER = makeUser();
@@ -229,4 +230,18 @@ describe('the router and the route registry (app/paths.ts)', () => {
       expect(screen.getByTestId('location').textContent).toBe(expected);
     },
   );
+
+  it('names the export of every pre-rendered lazy page, for the build to link its chunk', () => {
+    const prerendered = ROUTE_IDS.filter((id) => routeDefinition(id).prerendered === true);
+    expect(prerendered.map((id) => [id, lazyPageExportOf(ROUTES[id].path)])).toEqual([
+      ['home', undefined],
+      ['about', 'AboutPage'],
+      ['login', 'LoginPage'],
+      ['register', 'RegisterPage'],
+      ['forgotPassword', 'ForgotPasswordPage'],
+      ['privacy', 'PrivacyPage'],
+      ['terms', 'TermsPage'],
+      ['resendVerification', 'ResendVerificationPage'],
+    ]);
+  });
 });

@@ -126,6 +126,16 @@ export async function preloadPage(pathname: string): Promise<void> {
   await page?.preload?.();
 }
 
+/**
+ * The export that the lazy page module of `pathname` renders (the build links the page's chunk
+ * from its pre-rendered HTML by it); undefined for a page in the main chunk (/).
+ */
+export function lazyPageExportOf(pathname: string): string | undefined {
+  const id = routeIdOf(pathname);
+  const page: Partial<PreloadablePage> | undefined = id === null ? undefined : PAGES[id];
+  return page?.moduleExport;
+}
+
 /** The registry's routes of one access level, each rendering its page. */
 function routesOf(access: RouteAccess) {
   return ROUTE_IDS.filter((id) => ROUTES[id].access === access).map((id) => {

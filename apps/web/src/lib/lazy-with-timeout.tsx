@@ -45,7 +45,11 @@ export function lazyNamed<M, K extends keyof M>(
 }
 
 /** A lazy page that can also be loaded ahead of its first render. */
-export type PreloadablePage = ComponentType & { preload(): Promise<void> };
+export type PreloadablePage = ComponentType & {
+  preload(): Promise<void>;
+  /** The page module's export it renders: the build finds the page's chunk by it. */
+  readonly moduleExport: string;
+};
 
 /**
  * lazyNamed for a page the build pre-renders (docs/decisions/039). The browser loads it before
@@ -69,5 +73,6 @@ export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K):
   Page.preload = async (): Promise<void> => {
     if (!loaded) await loadComponent();
   };
+  Page.moduleExport = String(name);
   return Page;
 }

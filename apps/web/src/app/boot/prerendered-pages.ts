@@ -1,35 +1,14 @@
-import { ROUTES } from '../paths';
+import { ROUTE_IDS, ROUTES, routeDefinition } from '../paths';
 
 /**
- * The public pages the build pre-renders into their own HTML file (docs/decisions/039). Pages
- * with a token in their path (reset, verify) or a query that decides what they show (the OAuth
- * callback) stay client-rendered.
+ * The public pages the build pre-renders into their own HTML file (docs/decisions/039): the
+ * routes flagged `prerendered` in the registry, in its order. Pages with a token in their path
+ * (reset, verify) or a query that decides what they show (the OAuth callback) stay
+ * client-rendered.
  */
-export const PRERENDERED_PATHS: readonly string[] = [
-  ROUTES.home.path,
-  ROUTES.login.path,
-  ROUTES.register.path,
-  ROUTES.forgotPassword.path,
-  ROUTES.about.path,
-  ROUTES.privacy.path,
-  ROUTES.terms.path,
-  ROUTES.resendVerification.path,
-];
-
-/**
- * The lazy page module of each pre-rendered page but / (which is in the main chunk), as
- * routes.tsx imports it: the build links its CSS and preloads its script from the page's HTML,
- * so the first paint is styled and hydration does not wait for a request it could have started.
- */
-export const PAGE_MODULES: Readonly<Record<string, string>> = {
-  [ROUTES.login.path]: 'src/features/auth/login-page.tsx',
-  [ROUTES.register.path]: 'src/features/auth/register-page.tsx',
-  [ROUTES.forgotPassword.path]: 'src/features/auth/forgot-password-page.tsx',
-  [ROUTES.about.path]: 'src/features/info/about-page.tsx',
-  [ROUTES.privacy.path]: 'src/features/info/privacy-page.tsx',
-  [ROUTES.terms.path]: 'src/features/info/terms-page.tsx',
-  [ROUTES.resendVerification.path]: 'src/features/verification/resend-verification-page.tsx',
-};
+export const PRERENDERED_PATHS: readonly string[] = ROUTE_IDS.filter(
+  (id) => routeDefinition(id).prerendered === true,
+).map((id) => ROUTES[id].path);
 
 /**
  * Lazy parts a page shows on its first screen whose styles only are linked: the Sounds button

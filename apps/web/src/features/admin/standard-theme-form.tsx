@@ -12,28 +12,14 @@ import '@mantine/core/styles/Modal.css';
 import {
   THEME_API_MESSAGES,
   THEME_COLOR_FIELDS,
-  THEME_DESCRIPTION_MAX_LENGTH,
   THEME_IMAGE_PROBLEM_MESSAGES,
-  THEME_NAME_MAX_LENGTH,
   classifyThemeImage,
-  isRetiredThemeName,
-  isThemeColor,
-  type ThemeColorField,
 } from '@focusroom/core';
 import type { StandardThemeBody, Theme } from '@focusroom/core/schemas';
-import {
-  Button,
-  ColorInput,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { ThemeDetailsFields, themeDetailsRules } from '../../components/theme-fields';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import {
@@ -42,14 +28,6 @@ import {
   type StandardThemeValues,
 } from './standard-theme-values';
 
-const COLOR_LABELS: Record<ThemeColorField, string> = {
-  background_color: 'Background colour',
-  text_color: 'Text colour',
-  primary_color: 'Primary colour',
-  secondary_color: 'Secondary colour',
-  accent_color: 'Accent colour',
-};
-
 const FIELDS = [
   'name',
   'description',
@@ -57,8 +35,6 @@ const FIELDS = [
   'is_dark',
   'image_url',
 ] as const satisfies readonly (keyof StandardThemeBody)[];
-
-const colorRule = (value: string) => (isThemeColor(value) ? null : THEME_API_MESSAGES.color);
 
 /**
  * Creating or editing a standard theme: name, description, the five colours, dark or light and
@@ -82,21 +58,7 @@ export function StandardThemeForm({
     mode: 'controlled',
     initialValues: initial,
     validate: {
-      name: (value) => {
-        const name = value.trim();
-        if (!name) return THEME_API_MESSAGES.nameRequired;
-        if (name.length > THEME_NAME_MAX_LENGTH) return THEME_API_MESSAGES.nameTooLong;
-        return isRetiredThemeName(name) ? THEME_API_MESSAGES.nameRetired : null;
-      },
-      description: (value) =>
-        value.trim().length > THEME_DESCRIPTION_MAX_LENGTH
-          ? THEME_API_MESSAGES.descriptionTooLong
-          : null,
-      background_color: colorRule,
-      text_color: colorRule,
-      primary_color: colorRule,
-      secondary_color: colorRule,
-      accent_color: colorRule,
+      ...themeDetailsRules,
       image_url: (value) => {
         // An unchanged picture is the server's own; only a new address is checked here.
         if (value.trim() === initial.image_url) return null;
@@ -135,31 +97,7 @@ export function StandardThemeForm({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Name"
-            required
-            maxLength={THEME_NAME_MAX_LENGTH}
-            {...form.getInputProps('name')}
-          />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            maxRows={4}
-            maxLength={THEME_DESCRIPTION_MAX_LENGTH}
-            {...form.getInputProps('description')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            {THEME_COLOR_FIELDS.map((field) => (
-              <ColorInput
-                key={field}
-                label={COLOR_LABELS[field]}
-                format="hex"
-                withEyeDropper={false}
-                {...form.getInputProps(field)}
-              />
-            ))}
-          </SimpleGrid>
+          <ThemeDetailsFields inputProps={form.getInputProps} colorColumns={{ base: 1, xs: 2 }} />
           <Switch
             label="Dark theme"
             description="Whether the picture is dark or light"

@@ -10,6 +10,7 @@ import {
   AMBIENT_MESSAGES,
   AMBIENT_MIX_NAME_MAX_LENGTH,
   SOUNDSCAPES,
+  mixNameError,
   type AmbientPhase,
 } from '@focusroom/core';
 import {
@@ -28,8 +29,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconTrash } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import {
   ambientStore,
@@ -114,26 +116,27 @@ function SoundRows({ onNoAudio }: { onNoAudio: () => void }) {
 
 function SavedMixes() {
   const saved = useAmbient((s) => s.saved);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { name: '' }, validate: { name: mixNameError } });
   const [status, setStatus] = useState('');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = saveAmbientMix(name);
-    if (!result.ok) {
-      setError(result.error);
-      setStatus('');
-      return;
-    }
-    setError(null);
-    setName('');
-    setStatus(
-      result.replaced
-        ? AMBIENT_MESSAGES.mixReplaced(result.name)
-        : AMBIENT_MESSAGES.mixSaved(result.name),
-    );
-  };
+  const submit = form.onSubmit(
+    ({ name }) => {
+      // The name is good; the mix may still be refused (nothing on, no room for another).
+      const result = saveAmbientMix(name);
+      if (!result.ok) {
+        form.setFieldError('name', result.error);
+        setStatus('');
+        return;
+      }
+      form.setFieldValue('name', '');
+      setStatus(
+        result.replaced
+          ? AMBIENT_MESSAGES.mixReplaced(result.name)
+          : AMBIENT_MESSAGES.mixSaved(result.name),
+      );
+    },
+    () => setStatus(''),
+  );
 
   return (
     <Stack gap="xs">
@@ -144,12 +147,7 @@ function SavedMixes() {
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
             label="Mix name"
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
+            {...form.getInputProps('name')}
             maxLength={AMBIENT_MIX_NAME_MAX_LENGTH + 20}
             size="sm"
             style={{ flex: 1 }}

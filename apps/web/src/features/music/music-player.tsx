@@ -46,7 +46,8 @@ import {
   writeStoredPanelPosition,
 } from './music-storage';
 import { NowPlayingTab } from './now-playing-tab';
-import { createPlayer, type Player, type PlayerTab } from './player';
+import { createPlayer, type Player } from './player';
+import type { PlayerTab } from './player-state';
 import { startPlayerSync } from './player-sync';
 import { PlaylistTab } from './playlist-tab';
 import { SearchTab } from './search-tab';

@@ -1,5 +1,4 @@
 import {
-  MUSIC_BREAK_FADE_MS,
   MUSIC_MESSAGES,
   MUSIC_TIMINGS,
   MUSIC_TOAST_MS,
@@ -8,45 +7,30 @@ import {
   clampVolume,
   currentTrack,
   nextTrack,
-  nextUnfailedTrack,
   previousTrack,
   removeTrack,
   type PlayerTrack,
   type TrackSource,
 } from '@focusroom/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createBreakFade } from './break-fade';
 import type { EngineEvents, PlaybackEngine } from './engines/engine';
+import { createFailureRun } from './failure-run';
+import { DEFAULT_PLAYER_STATE, type PlayerState, type PlayerTab } from './player-state';
 
 /**
  * The one player of the app (product §4): its state (a zustand store the panel, the search tab
  * and the playlists pages' events all change) and the rules that drive the engines: the 1 s start
  * after a selection, the 2 s retry then skip, the 0.5 s skip on error, next on end, and the
- * break fades. Timers are plain setTimeout/setInterval, so tests drive them with a fake clock.
+ * break fades (break-fade.ts). Timers are plain setTimeout/setInterval, so tests drive them with
+ * a fake clock. Its state's shape and defaults are in player-state.ts.
  *
  * Failures (decision 053): a track that cannot start or play is skipped as product §4
- * says, but once every track of the list has failed in a row (none played since) the player stops
- * and says why once, in a toast and in `problem`, instead of going round the list for ever. A
- * track whose engine knows it cannot load at all (the YouTube script failed) fails every track of
- * that engine with it.
+ * says, but once every track of the list has failed in a row (none played since, failure-run.ts)
+ * the player stops and says why once, in a toast and in `problem`, instead of going round the
+ * list for ever. A track whose engine knows it cannot load at all (the YouTube script failed)
+ * fails every track of that engine with it.
  */
-
-export type PlayerTab = 'nowPlaying' | 'playlist' | 'search';
-
-export interface PlayerState {
-  open: boolean;
-  minimized: boolean;
-  tab: PlayerTab;
-  /** The listener wants sound: set by play, cleared by pause (product §4 "playing or paused"). */
-  playing: boolean;
-  tracks: PlayerTrack[];
-  currentId: string | null;
-  /** 0-100, default 50. */
-  volume: number;
-  /** Music pauses for breaks and resumes with the next focus. */
-  followsTimer: boolean;
-  /** Why the player stopped by itself after every track failed; cleared by the next play. */
-  problem: string | null;
-}
 
 export interface PlayerToast {
   message: string;
@@ -89,23 +73,8 @@ export interface Player {
   destroy(): void;
 }
 
-const DEFAULT_STATE: PlayerState = {
-  open: false,
-  minimized: false,
-  tab: 'nowPlaying',
-  playing: false,
-  tracks: [],
-  currentId: null,
-  volume: 50,
-  followsTimer: false,
-  problem: null,
-};
-
-/** Steps of a break fade. */
-const FADE_STEPS = 8;
-
 export function createPlayer(deps: PlayerDeps): Player {
-  const store = createStore<PlayerState>(() => ({ ...DEFAULT_STATE, ...deps.initial }));
+  const store = createStore<PlayerState>(() => ({ ...DEFAULT_PLAYER_STATE, ...deps.initial }));
   const engines = new Map<TrackSource, PlaybackEngine>();
   /** The engine and track last started, so play resumes instead of restarting. */
   let active: { source: TrackSource; trackId: string } | null = null;
@@ -114,13 +83,9 @@ export function createPlayer(deps: PlayerDeps): Player {
   let skipTimer: ReturnType<typeof setTimeout> | undefined;
   /** The source whose readiness a start is waiting for. */
   let waitingFor: TrackSource | null = null;
-  let fadeTimer: ReturnType<typeof setInterval> | undefined;
-  /** 0-1, multiplied into the volume during break fades. */
-  let fadeLevel = 1;
+  const fade = createBreakFade();
   let pausedByBreak = false;
-  /** Tracks that failed since a track last played, and whether any never got a ready engine. */
-  let failedRun = new Set<string>();
-  let runHadInitFailure = false;
+  const failures = createFailureRun();
   /** The next prepare may fetch a script that failed before: a person asked for sound. */
   let userAsked = false;
 
@@ -131,7 +96,7 @@ export function createPlayer(deps: PlayerDeps): Player {
   const toast = (message: string, tone: PlayerToast['tone'], autoClose: number) =>
     deps.toast({ message, tone, autoClose });
 
-  const effectiveVolume = () => Math.round(get().volume * fadeLevel);
+  const effectiveVolume = () => Math.round(get().volume * fade.level());
 
   const engineFor = (source: TrackSource): PlaybackEngine => {
     let engine = engines.get(source);
@@ -152,11 +117,6 @@ export function createPlayer(deps: PlayerDeps): Player {
     startTimer = undefined;
     skipTimer = undefined;
     waitingFor = null;
-  };
-
-  const stopFade = () => {
-    clearInterval(fadeTimer);
-    fadeTimer = undefined;
   };
 
   const pauseEngines = (except?: TrackSource) => {
@@ -194,13 +154,9 @@ export function createPlayer(deps: PlayerDeps): Player {
       startTimer = setTimeout(() => attemptStart(true), MUSIC_TIMINGS.notReadyRetryMs);
       return;
     }
-    runHadInitFailure = true;
-    failedRun.add(track.id);
-    if (engine.unreachable()) {
-      // Its script cannot load: no track of this engine can play until it is tried again.
-      for (const t of get().tracks) if (t.source === track.source) failedRun.add(t.id);
-    }
-    const next = nextUnfailedTrack(get(), failedRun);
+    // When its script cannot load, no track of this engine can play until it is tried again.
+    failures.neverReady(track, get().tracks, engine.unreachable());
+    const next = failures.next(get());
     if (!next) {
       stopAfterFailures();
       return;
@@ -212,20 +168,13 @@ export function createPlayer(deps: PlayerDeps): Player {
 
   /** Every track failed in a row: stop, and say why once (decision 053). */
   const stopAfterFailures = (message?: string) => {
-    const problem =
-      message ?? (runHadInitFailure ? MUSIC_MESSAGES.unreachable : MUSIC_MESSAGES.nonePlayable);
+    const problem = message ?? failures.problem();
     clearTimers();
     active = null;
     pauseEngines();
-    startFresh();
+    failures.reset();
     set({ playing: false, problem });
     toast(problem, 'error', MUSIC_TOAST_MS.error);
-  };
-
-  /** A new run: no track has failed since the last one played (or since a person pressed play). */
-  const startFresh = () => {
-    failedRun = new Set();
-    runHadInitFailure = false;
   };
 
   const isActive = (source: TrackSource) => active?.source === source;
@@ -241,13 +190,13 @@ export function createPlayer(deps: PlayerDeps): Player {
       },
       onPlaying() {
         if (!isActive(source)) return;
-        startFresh();
+        failures.reset();
         if (!get().playing) set({ playing: true });
       },
       onPaused() {
         // Paused from inside the video's own controls. Our own pauses set playing first (the
         // engines report asynchronously), so they change nothing here.
-        if (isActive(source) && get().playing && !fadeTimer) set({ playing: false });
+        if (isActive(source) && get().playing && !fade.fading()) set({ playing: false });
       },
       onEnded() {
         if (!isActive(source)) return;
@@ -267,8 +216,8 @@ export function createPlayer(deps: PlayerDeps): Player {
           stopAfterFailures(MUSIC_MESSAGES.playError);
           return;
         }
-        if (failing) failedRun.add(failing.id);
-        const next = nextUnfailedTrack(get(), failedRun);
+        if (failing) failures.failed(failing);
+        const next = failures.next(get());
         if (!next) {
           stopAfterFailures();
           return;
@@ -287,16 +236,16 @@ export function createPlayer(deps: PlayerDeps): Player {
   /** The user took over: no break fade or break pause is pending any more. */
   const userTookOver = () => {
     pausedByBreak = false;
-    stopFade();
-    if (fadeLevel !== 1) {
-      fadeLevel = 1;
+    fade.stop();
+    if (fade.level() !== 1) {
+      fade.full();
       activeEngine()?.setVolume(effectiveVolume());
     }
   };
 
   /** A person asked for sound: every track gets a fresh chance, a failed script a new fetch. */
   const freshAttempt = () => {
-    startFresh();
+    failures.reset();
     userAsked = true;
     if (get().problem) set({ problem: null });
   };
@@ -359,22 +308,9 @@ export function createPlayer(deps: PlayerDeps): Player {
     active = null;
   };
 
-  /** A fade of the volume to `target` (0 or 1), then `done`; a new fade replaces it. */
-  const fadeTo = (target: 0 | 1, done?: () => void) => {
-    stopFade();
-    const from = fadeLevel;
-    let stepIndex = 0;
-    fadeTimer = setInterval(() => {
-      stepIndex += 1;
-      fadeLevel = from + ((target - from) * stepIndex) / FADE_STEPS;
-      activeEngine()?.setVolume(effectiveVolume());
-      if (stepIndex >= FADE_STEPS) {
-        stopFade();
-        fadeLevel = target;
-        done?.();
-      }
-    }, MUSIC_BREAK_FADE_MS / FADE_STEPS);
-  };
+  /** Break fades set the active engine's volume at each step. */
+  const fadeTo = (target: 0 | 1, done?: () => void) =>
+    fade.fadeTo(target, () => activeEngine()?.setVolume(effectiveVolume()), done);
 
   return {
     store,
@@ -485,7 +421,7 @@ export function createPlayer(deps: PlayerDeps): Player {
       if (!pausedByBreak) return;
       pausedByBreak = false;
       if (!active) {
-        fadeLevel = 1;
+        fade.full();
         set({ playing: true });
         scheduleStart(0);
         return;
@@ -499,7 +435,7 @@ export function createPlayer(deps: PlayerDeps): Player {
     destroy() {
       clearTimers();
       clearTimeout(loadTimer);
-      stopFade();
+      fade.stop();
       for (const engine of engines.values()) engine.destroy();
       engines.clear();
       active = null;

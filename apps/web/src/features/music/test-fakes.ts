@@ -1,7 +1,8 @@
 import type { PlayerTrack, TrackSource } from '@focusroom/core';
 import { vi } from 'vitest';
 import type { EngineEvents, PlaybackEngine } from './engines/engine';
-import { createPlayer, type PlayerState, type PlayerToast } from './player';
+import { createPlayer, type PlayerToast } from './player';
+import type { PlayerState } from './player-state';
 
 /** A scripted engine for the player's tests: records calls, reports what the test says. */
 export interface FakeEngine extends PlaybackEngine {

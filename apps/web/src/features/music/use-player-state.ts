@@ -1,6 +1,7 @@
 import { currentTrack, type PlayerTrack } from '@focusroom/core';
 import { useStore } from 'zustand';
-import type { Player, PlayerState } from './player';
+import type { Player } from './player';
+import type { PlayerState } from './player-state';
 
 /** A slice of the player's state, re-rendering only when it changes. */
 export function usePlayerState<T>(player: Player, select: (state: PlayerState) => T): T {

@@ -12,9 +12,10 @@ import {
   type PlayerTrack,
 } from '@focusroom/core';
 import { Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconLink, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { TrackArtwork } from '../../components/track-artwork';
 import { isApiError, serverMessage } from '../../lib/api-client';
@@ -38,20 +39,13 @@ function SearchTab({
   onAdd: (track: PlayerTrack) => Promise<boolean>;
   adding: string | null;
 }) {
-  const [query, setQuery] = useState('');
-  const [inputError, setInputError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { query: '' },
+    validate: { query: (value) => (value.trim() ? null : MUSIC_API_MESSAGES.queryRequired) },
+  });
   const search = useMutation({ mutationFn: (q: string) => playlistsApi.search(q) });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    if (!q) {
-      setInputError(MUSIC_API_MESSAGES.queryRequired);
-      return;
-    }
-    setInputError(null);
-    search.mutate(q);
-  };
+  const submit = form.onSubmit(({ query }) => search.mutate(query.trim()));
 
   const results = search.data?.items.map(searchItemToTrack) ?? [];
   return (
@@ -62,12 +56,7 @@ function SearchTab({
             flex={1}
             label="Search YouTube"
             placeholder="lofi beats, rain piano…"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.currentTarget.value);
-              if (inputError) setInputError(null);
-            }}
-            error={inputError}
+            {...form.getInputProps('query')}
           />
           <Button
             type="submit"
@@ -117,19 +106,15 @@ function SearchTab({
 }
 
 function LinkTab({ onAdd }: { onAdd: AddTrack }) {
-  const [link, setLink] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { link: '' },
+    validate: { link: (value) => (value.trim() ? null : MUSIC_API_MESSAGES.linkRequired) },
+  });
   const resolve = useMutation({ mutationFn: (url: string) => playlistsApi.resolve(url) });
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ link }: { link: string }) => {
     const value = link.trim();
-    if (!value) {
-      setError(MUSIC_API_MESSAGES.linkRequired);
-      return;
-    }
-    setError(null);
     setBusy(true);
     let track: PlayerTrack;
     let later = false;
@@ -139,7 +124,7 @@ function LinkTab({ onAdd }: { onAdd: AddTrack }) {
       // YouTube did not answer, but the link names its video: add it under a temporary title.
       const videoId = extractYouTubeVideoId(value);
       if (!videoId || !lookupMayComeLater(isApiError(failure) ? failure.status : undefined)) {
-        setError(serverMessage(failure, MUSIC_API_MESSAGES.resolveUnavailable));
+        form.setFieldError('link', serverMessage(failure, MUSIC_API_MESSAGES.resolveUnavailable));
         setBusy(false);
         return;
       }
@@ -147,25 +132,20 @@ function LinkTab({ onAdd }: { onAdd: AddTrack }) {
       later = true;
     }
     try {
-      if (await onAdd(track, later)) setLink('');
+      if (await onAdd(track, later)) form.setFieldValue('link', '');
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           flex={1}
           label="YouTube link or video id"
           placeholder="https://www.youtube.com/watch?v=…"
-          value={link}
-          onChange={(event) => {
-            setLink(event.currentTarget.value);
-            if (error) setError(null);
-          }}
-          error={error}
+          {...form.getInputProps('link')}
         />
         <Button
           type="submit"

@@ -1,7 +1,9 @@
 import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_PAGE_MESSAGES } from '@focusroom/core';
+import type { DeleteAccountBody } from '@focusroom/core/schemas';
 import { Button, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { FormErrorAlert } from '../../components/form-error-alert';
@@ -22,19 +24,19 @@ export function DeleteAccountSection({ hasPassword }: DeleteAccountSectionProps)
   const { deleteAccount } = useAuth();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const [password, setPassword] = useState('');
+  const form = useForm<DeleteAccountBody>({ initialValues: { password: '' } });
+  // The dialog's one message, above the field: a missing password or the server's refusal.
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const close = () => {
     if (busy) return;
     setOpened(false);
-    setPassword('');
+    form.reset();
     setError(null);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = async ({ password }: DeleteAccountBody) => {
     if (!password) {
       setError('Please enter your password to confirm');
       return;
@@ -76,7 +78,7 @@ export function DeleteAccountSection({ hasPassword }: DeleteAccountSectionProps)
         </Button>
       </Stack>
       <Modal opened={opened} onClose={close} title="Delete your account?" centered radius="lg">
-        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
           <Stack gap="md">
             <Text size="sm">
               Everything you saved in Focusroom will be deleted. Enter your password to confirm.
@@ -85,8 +87,7 @@ export function DeleteAccountSection({ hasPassword }: DeleteAccountSectionProps)
             <PasswordInput
               label="Password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              {...form.getInputProps('password')}
               data-autofocus
             />
             <Group justify="flex-end" gap="sm">

@@ -1,6 +1,7 @@
 import { SESSION_DURATION_MAX_MINUTES, SESSION_TASK_MAX_LENGTH } from '@focusroom/core';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { addSession } from './api/add-session';
 
@@ -59,44 +60,43 @@ export function validateLogSession(
   };
 }
 
+/** A fresh form: 25 completed minutes that ended now. */
+function freshValues(): LogSessionFormValues {
+  return { task: '', minutes: '25', endedAt: localInputValue(Date.now()), completed: true };
+}
+
 /** Log focus time done away from the timer; it goes through the outbox like a timer session. */
 export function LogSessionModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const [values, setValues] = useState<LogSessionFormValues>(() => ({
-    task: '',
-    minutes: '25',
-    endedAt: localInputValue(Date.now()),
-    completed: true,
-  }));
-  const [errors, setErrors] = useState<Partial<Record<'minutes' | 'endedAt', string>>>({});
+  const form = useForm<LogSessionFormValues>({
+    initialValues: freshValues(),
+    validate: (values) => {
+      const checked = validateLogSession(values);
+      return 'errors' in checked ? checked.errors : {};
+    },
+    // A field's message stays until the next try.
+    clearInputErrorOnChange: false,
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
-  const reset = () => {
-    setValues({ task: '', minutes: '25', endedAt: localInputValue(Date.now()), completed: true });
-    setErrors({});
-    setFailure(null);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateLogSession(values);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return;
-    }
-    const added = addSession(result.record);
+  const submit = form.onSubmit((values) => {
+    const checked = validateLogSession(values);
+    if ('errors' in checked) return;
+    const added = addSession(checked.record);
     if (!added.ok) {
       setFailure(added.error);
       return;
     }
-    reset();
+    form.setValues(freshValues());
+    form.clearErrors();
+    setFailure(null);
     onClose();
-  };
+  });
 
   return (
     <Modal
       opened={opened}
       onClose={() => {
-        setErrors({});
+        form.clearErrors();
         setFailure(null);
         onClose();
       }}
@@ -114,12 +114,8 @@ export function LogSessionModal({ opened, onClose }: { opened: boolean; onClose(
           <TextInput
             label="Task"
             placeholder="Completed Pomodoro"
-            value={values.task}
             maxLength={SESSION_TASK_MAX_LENGTH}
-            onChange={(event) => {
-              const task = event.currentTarget.value;
-              setValues((v) => ({ ...v, task }));
-            }}
+            {...form.getInputProps('task')}
           />
           {/*
             Side by side while "Ended at" has room for its whole value (date, time and AM/PM with
@@ -134,34 +130,17 @@ export function LogSessionModal({ opened, onClose }: { opened: boolean; onClose(
               min={1}
               max={SESSION_DURATION_MAX_MINUTES}
               required
-              value={values.minutes}
-              error={errors.minutes}
-              onChange={(event) => {
-                const minutes = event.currentTarget.value;
-                setValues((v) => ({ ...v, minutes }));
-              }}
+              {...form.getInputProps('minutes')}
             />
             <TextInput
               className="fr-log-ended"
               label="Ended at"
               type="datetime-local"
               required
-              value={values.endedAt}
-              error={errors.endedAt}
-              onChange={(event) => {
-                const endedAt = event.currentTarget.value;
-                setValues((v) => ({ ...v, endedAt }));
-              }}
+              {...form.getInputProps('endedAt')}
             />
           </Group>
-          <Checkbox
-            label="Completed"
-            checked={values.completed}
-            onChange={(event) => {
-              const completed = event.currentTarget.checked;
-              setValues((v) => ({ ...v, completed }));
-            }}
-          />
+          <Checkbox label="Completed" {...form.getInputProps('completed', { type: 'checkbox' })} />
           <FormErrorAlert>{failure}</FormErrorAlert>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

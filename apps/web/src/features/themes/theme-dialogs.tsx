@@ -4,8 +4,9 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import { THEME_API_MESSAGES, THEME_REPORT_REASON_MAX_LENGTH } from '@focusroom/core';
-import type { Theme } from '@focusroom/core/schemas';
+import type { Theme, ThemeReportBody } from '@focusroom/core/schemas';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { useThemes } from './theme-context';
 
@@ -101,31 +102,22 @@ export function ReportThemeDialog({
   onClose: () => void;
 }) {
   const { reportTheme } = useThemes();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ThemeReportBody>({
+    initialValues: { reason: '' },
+    validate: { reason: (value) => (value.trim() ? null : THEME_API_MESSAGES.reasonRequired) },
+  });
   const { busy, run } = useThemeAction();
   const close = () => {
-    setReason('');
-    setError(null);
+    form.reset();
     onClose();
   };
-  const submit = async () => {
+  const submit = async ({ reason }: ThemeReportBody) => {
     if (!theme) return;
-    if (!reason.trim()) {
-      setError(THEME_API_MESSAGES.reasonRequired);
-      return;
-    }
     await run(() => reportTheme(theme.id, reason.trim()), close);
   };
   return (
     <ThemeDialogFrame theme={theme} title="Report theme" onClose={close}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
         <Stack gap="md">
           <Text size="sm">
             Tell the moderators what is wrong with <strong>{theme?.name}</strong>.
@@ -136,12 +128,7 @@ export function ReportThemeDialog({
             autosize
             minRows={3}
             maxLength={THEME_REPORT_REASON_MAX_LENGTH}
-            value={reason}
-            error={error}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(null);
-            }}
+            {...form.getInputProps('reason')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -11,48 +11,26 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Modal.css';
 import './themes.css';
 import {
+  NEW_THEME_COLORS,
   THEME_API_MESSAGES,
   THEME_COLOR_FIELDS,
-  THEME_DESCRIPTION_MAX_LENGTH,
   THEME_IMAGE_PROBLEM_MESSAGES,
   THEME_IMAGE_UPLOAD_MAX_BYTES,
-  THEME_NAME_MAX_LENGTH,
   classifyThemeImage,
-  isRetiredThemeName,
-  isThemeColor,
   themeBackgroundUrl,
-  type ThemeColorField,
   type ThemeFields,
 } from '@focusroom/core';
 import type { CreateThemeBody, Theme } from '@focusroom/core/schemas';
-import {
-  Button,
-  ColorInput,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
+import { ThemeDetailsFields, themeDetailsRules } from '../../components/theme-fields';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { useThemes } from './theme-context';
 import { ThemePreview } from './theme-preview';
-
-const COLOR_LABELS: Record<ThemeColorField, string> = {
-  background_color: 'Background colour',
-  text_color: 'Text colour',
-  primary_color: 'Primary colour',
-  secondary_color: 'Secondary colour',
-  accent_color: 'Accent colour',
-};
 
 /** The fields a saved theme lends the form as they are; only the picture needs translating. */
 const COPIED_FIELDS = [
@@ -74,11 +52,7 @@ type EditorValues = Pick<ThemeFields, (typeof COPIED_FIELDS)[number]> & {
 const NEW_THEME: EditorValues = {
   name: '',
   description: '',
-  background_color: '#1f1535',
-  text_color: '#f5f3ff',
-  primary_color: '#7c3aed',
-  secondary_color: '#a78bfa',
-  accent_color: '#60a5fa',
+  ...NEW_THEME_COLORS,
   is_dark: true,
   is_public: false,
   image_url: '',
@@ -91,10 +65,6 @@ function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
 function valuesOf(theme: Theme | null): EditorValues {
   if (!theme) return NEW_THEME;
   return { ...pick(theme, COPIED_FIELDS), image_url: themeBackgroundUrl(theme) ?? '' };
-}
-
-function colorRule(value: string): string | null {
-  return isThemeColor(value) ? null : THEME_API_MESSAGES.color;
 }
 
 /** Reads a picked or dropped file as a data: URL, refusing what the server would refuse. */
@@ -139,21 +109,7 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
     mode: 'controlled',
     initialValues: valuesOf(theme),
     validate: {
-      name: (value) => {
-        const name = value.trim();
-        if (!name) return THEME_API_MESSAGES.nameRequired;
-        if (name.length > THEME_NAME_MAX_LENGTH) return THEME_API_MESSAGES.nameTooLong;
-        return isRetiredThemeName(name) ? THEME_API_MESSAGES.nameRetired : null;
-      },
-      description: (value) =>
-        value.trim().length > THEME_DESCRIPTION_MAX_LENGTH
-          ? THEME_API_MESSAGES.descriptionTooLong
-          : null,
-      background_color: colorRule,
-      text_color: colorRule,
-      primary_color: colorRule,
-      secondary_color: colorRule,
-      accent_color: colorRule,
+      ...themeDetailsRules,
       image_url: (value) => {
         const image = classifyThemeImage(value);
         return image.kind === 'invalid' ? THEME_IMAGE_PROBLEM_MESSAGES[image.problem] : null;
@@ -232,31 +188,7 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="sm">
-            <TextInput
-              label="Name"
-              required
-              maxLength={THEME_NAME_MAX_LENGTH}
-              {...form.getInputProps('name')}
-            />
-            <Textarea
-              label="Description"
-              autosize
-              minRows={2}
-              maxRows={4}
-              maxLength={THEME_DESCRIPTION_MAX_LENGTH}
-              {...form.getInputProps('description')}
-            />
-            <SimpleGrid cols={2} spacing="sm">
-              {THEME_COLOR_FIELDS.map((field) => (
-                <ColorInput
-                  key={field}
-                  label={COLOR_LABELS[field]}
-                  format="hex"
-                  withEyeDropper={false}
-                  {...form.getInputProps(field)}
-                />
-              ))}
-            </SimpleGrid>
+            <ThemeDetailsFields inputProps={form.getInputProps} colorColumns={2} />
             <Switch
               label="Dark theme"
               description="Tells others whether the picture is dark or light"

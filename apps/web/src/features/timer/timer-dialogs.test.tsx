@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UNTIL_LONG_BREAK_MAX, UNTIL_LONG_BREAK_MIN } from '@focusroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import TimerDialogs from './timer-dialogs';
@@ -11,6 +12,8 @@ import {
 } from './timer-store';
 
 vi.mock('./timer-audio', () => ({ previewSound: vi.fn() }));
+
+const CYCLE_MESSAGE = `Must be a whole number from ${UNTIL_LONG_BREAK_MIN} to ${UNTIL_LONG_BREAK_MAX}`;
 
 describe('the settings dialog: sounds and the daily goal', () => {
   let controller: TimerController;
@@ -110,5 +113,45 @@ describe('the settings dialog: sounds and the daily goal', () => {
     ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(controller.store.getState().settings.daily_goal).toBe(8);
+  });
+
+  it('clears a message once its field is fixed; a new mistake waits for the save', async () => {
+    const user = userEvent.setup();
+    const dialog = open();
+    const goal = within(dialog).getByRole('textbox', { name: /Daily goal/ });
+    const cycle = within(dialog).getByRole('textbox', { name: /Pomodoros until long break/ });
+    await user.clear(goal);
+    await user.type(goal, '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(
+      await within(dialog).findByText('Must be a whole number from 1 to 24'),
+    ).toBeInTheDocument();
+    await user.clear(cycle);
+    await user.type(cycle, '99');
+    // Another field went wrong: no message until the next save.
+    expect(within(dialog).getByText('Must be a whole number from 1 to 24')).toBeInTheDocument();
+    expect(within(dialog).queryByText(CYCLE_MESSAGE)).not.toBeInTheDocument();
+    await user.clear(goal);
+    await user.type(goal, '9');
+    // The goal is fixed: the messages are those of the values now, the cycle's among them.
+    expect(
+      within(dialog).queryByText('Must be a whole number from 1 to 24'),
+    ).not.toBeInTheDocument();
+    expect(within(dialog).getByText(CYCLE_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('restores the defaults and drops every message', async () => {
+    const user = userEvent.setup();
+    const dialog = open();
+    const goal = within(dialog).getByRole('textbox', { name: /Daily goal/ });
+    await user.clear(goal);
+    await user.type(goal, '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(
+      await within(dialog).findByText('Must be a whole number from 1 to 24'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Restore defaults' }));
+    expect(goal).toHaveValue('8');
+    expect(within(dialog).queryByText(/Must be a whole number/)).not.toBeInTheDocument();
   });
 });

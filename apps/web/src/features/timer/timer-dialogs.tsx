@@ -21,7 +21,6 @@ import {
   UNTIL_LONG_BREAK_MIN,
   alarmSoundUrl,
   validateSettings,
-  type AlarmSoundId,
   type TimerSettings,
   type TimerType,
 } from '@focusroom/core';
@@ -39,9 +38,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { ShortcutsTable } from '../../components/shortcuts-table';
 import { serverMessage } from '../../lib/api-client';
@@ -168,41 +168,44 @@ const SOUND_OPTIONS = ALARM_SOUNDS.map((sound) => ({ value: sound.id, label: sou
 
 type Draft = Omit<TimerSettings, NumberField> & Record<NumberField, number | string>;
 
+/** The settings' messages by field (core's rules); an emptied number field is no number. */
+function errorsFor(value: Draft): Record<string, string> {
+  return validateSettings(
+    Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, v === '' ? Number.NaN : v]),
+    ) as Partial<Record<keyof TimerSettings, unknown>>,
+  );
+}
+
 function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
   const controller = timerController();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => ({ ...controller.store.getState().settings }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const [initialSettings] = useState<Draft>(() => ({ ...controller.store.getState().settings }));
+  const form = useForm<Draft>({
+    initialValues: initialSettings,
+    validate: errorsFor,
+    clearInputErrorOnChange: false,
+    // Errors clear as soon as a field is fixed; new ones wait for the save.
+    onValuesChange: (values, previous) => {
+      const changed = (Object.keys(values) as (keyof Draft)[]).filter(
+        (key) => values[key] !== previous[key],
+      );
+      if (changed.some((key) => form.errors[key])) form.setErrors(errorsFor(values));
+    },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const volumeLabelId = useId();
-
-  const errorsFor = (value: Draft) =>
-    validateSettings(
-      Object.fromEntries(
-        Object.entries(value).map(([k, v]) => [k, v === '' ? Number.NaN : v]),
-      ) as Partial<Record<keyof TimerSettings, unknown>>,
-    );
-
-  const change = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    const next = { ...draft, [key]: value };
-    setDraft(next);
-    // Errors clear as soon as a field is fixed; new ones wait for the save.
-    if (errors[key as string]) setErrors(errorsFor(next));
-  };
 
   // The durations, the cycle length and the daily goal are all whole numbers the same way.
   const numberInputProps = (field: NumberFieldSpec) => ({
     label: field.label,
-    value: draft[field.key],
-    onChange: (value: number | string) => change(field.key, value),
+    ...form.getInputProps(field.key),
     min: field.min,
     max: field.max,
     step: 1,
     allowDecimal: false,
     allowNegative: false,
     clampBehavior: 'none' as const,
-    error: errors[field.key],
     'aria-required': 'true' as const,
   });
 
@@ -211,33 +214,24 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
       key={field.key}
       label={field.label}
       description={field.description}
-      checked={draft[field.key]}
-      onChange={(event) => change(field.key, event.currentTarget.checked)}
-      error={errors[field.key]}
+      {...form.getInputProps(field.key, { type: 'checkbox' })}
     />
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = errorsFor(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
+  const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = await saveSettings(controller, draft as TimerSettings, signedIn);
+      const saved = await saveSettings(controller, values as TimerSettings, signedIn);
       if (signedIn) queryClient.setQueryData(TIMER_QUERY_KEYS.settings, saved);
       notify({ message: 'Settings saved', tone: 'success' });
       onClose();
     } catch (error) {
       setFailure(serverMessage(error, 'Your settings could not be saved. Please try again.'));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           {NUMBER_FIELDS.map((field) => (
@@ -255,11 +249,7 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
                 <NativeSelect
                   label={choice.label}
                   data={SOUND_OPTIONS}
-                  value={draft[choice.key]}
-                  onChange={(event) =>
-                    change(choice.key, event.currentTarget.value as AlarmSoundId)
-                  }
-                  error={errors[choice.key]}
+                  {...form.getInputProps(choice.key)}
                   style={{ flex: 1 }}
                 />
                 <ActionIcon
@@ -267,7 +257,9 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
                   size={36}
                   aria-label={choice.preview}
                   title={choice.preview}
-                  onClick={() => previewSound(alarmSoundUrl(draft[choice.key]), draft.alarm_volume)}
+                  onClick={() =>
+                    previewSound(alarmSoundUrl(form.values[choice.key]), form.values.alarm_volume)
+                  }
                 >
                   <IconPlayerPlayFilled size={16} aria-hidden />
                 </ActionIcon>
@@ -284,8 +276,7 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
               min={ALARM_VOLUME_MIN}
               max={ALARM_VOLUME_MAX}
               step={5}
-              value={draft.alarm_volume}
-              onChange={(value) => change('alarm_volume', value)}
+              {...form.getInputProps('alarm_volume', { withError: false })}
               label={(value) => `${value}%`}
               marks={[{ value: 0 }, { value: 50 }, { value: 100 }]}
               mt={6}
@@ -310,8 +301,8 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
             variant="subtle"
             color="gray"
             onClick={() => {
-              setDraft({ ...DEFAULT_TIMER_SETTINGS });
-              setErrors({});
+              form.setValues({ ...DEFAULT_TIMER_SETTINGS });
+              form.clearErrors();
             }}
           >
             Restore defaults
@@ -320,7 +311,7 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={form.submitting}>
               Save settings
             </Button>
           </Group>

@@ -1,14 +1,17 @@
 import '../../components/form-styles';
-import { MESSAGES, SIMPLE_EMAIL_PATTERN } from '@focusroom/core';
+import { MESSAGES } from '@focusroom/core';
+import type { EmailBody } from '@focusroom/core/schemas';
 import { Button, Group, Stack } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { ConfirmationPanel } from '../../components/confirmation-panel';
 import { EmailInput } from '../../components/account-inputs';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
-import { useAdoptEarlyInput } from '../../lib/early-input';
+import { useAdoptEarlyFormInput } from '../../lib/early-input';
+import { emailRule } from '../../lib/form-rules';
 import { RETURN_PARAM, loginPathReturningTo } from '../../lib/return-path';
 import { resendVerification } from './verification-api';
 
@@ -17,23 +20,21 @@ type Phase = 'idle' | 'sending' | 'success' | 'error';
 /** /resend-verification: send a new link; ?email= pre-fills it (product §2, §5, §8). */
 export function ResendVerificationPage() {
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [phase, setPhase] = useState<Phase>('idle');
   const [sentTo, setSentTo] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm<EmailBody>({
+    initialValues: { email: params.get('email') ?? '' },
+    validate: { email: emailRule() },
+    // The address's message stays until the next try.
+    clearInputErrorOnChange: false,
+  });
 
-  const emailField = useRef<HTMLInputElement>(null);
-  useAdoptEarlyInput(emailField, email, setEmail);
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptEarlyFormInput(formRef, form);
 
   const send = async (address: string) => {
     setError(null);
-    setFieldError(null);
-    if (!SIMPLE_EMAIL_PATTERN.test(address)) {
-      setFieldError(MESSAGES.resendInvalidEmail);
-      setPhase('idle');
-      return;
-    }
     setPhase('sending');
     try {
       const answer = await resendVerification(address);
@@ -54,10 +55,13 @@ export function ResendVerificationPage() {
     }
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void send(email.trim());
-  };
+  const handleSubmit = form.onSubmit(
+    ({ email }) => void send(email.trim()),
+    () => {
+      setError(null);
+      setPhase('idle');
+    },
+  );
 
   if (phase === 'success') {
     return (
@@ -86,14 +90,9 @@ export function ResendVerificationPage() {
       subtitle="Enter the email you signed up with and we will send you a new verification link."
     >
       <FormErrorAlert>{error}</FormErrorAlert>
-      <form noValidate onSubmit={handleSubmit}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
-          <EmailInput
-            ref={emailField}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={fieldError}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <Button type="submit" size="md" fullWidth disabled={sending}>
             {sending ? 'Sending...' : 'Resend Verification Email'}
           </Button>

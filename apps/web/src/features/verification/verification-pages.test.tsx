@@ -117,6 +117,16 @@ describe('the resend verification page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('keeps the message while the address is edited, until the next try', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const user = userEvent.setup();
+    renderResend();
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(await screen.findByText(MESSAGES.resendInvalidEmail)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example');
+    expect(screen.getByText(MESSAGES.resendInvalidEmail)).toBeInTheDocument();
+  });
+
   it('reads Sending... while busy, then names the address with the inbox, spam and 24-hour notes', async () => {
     let answer!: (response: Response) => void;
     vi.stubGlobal(

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { NEW_THEME_COLORS, THEME_COLOR_FIELDS, isThemeColor } from './colors.js';
+
+describe("a new theme's colours", () => {
+  it('give each of the five colour fields a colour the server accepts', () => {
+    expect(Object.keys(NEW_THEME_COLORS)).toEqual([...THEME_COLOR_FIELDS]);
+    for (const color of Object.values(NEW_THEME_COLORS)) expect(isThemeColor(color)).toBe(true);
+  });
+});
