@@ -19,6 +19,11 @@ const hourIn = (zone: string) =>
  * Los Angeles, unless it is just past midnight there (then Tokyo, seventeen hours ahead).
  */
 const ZONE = hourIn('America/Los_Angeles') >= 4 ? 'America/Los_Angeles' : 'Asia/Tokyo';
+/** A local time in the CSV, with the zone's offset (Los Angeles -07/-08, Tokyo +09). */
+const ZONE_OFFSET =
+  ZONE === 'Asia/Tokyo'
+    ? /T\d{2}:\d{2}:\d{2}(\.\d{3})?\+09:00,/
+    : /T\d{2}:\d{2}:\d{2}(\.\d{3})?-0[78]:00,/;
 test.use({ timezoneId: ZONE });
 
 const card = (page: Page, label: string) =>
@@ -259,9 +264,9 @@ test('the sessions export downloads as CSV with safe cells', async ({ page }) =>
   const lines = csv.trim().split(/\r?\n/);
   expect(lines[0]).toBe('id,start_time,end_time,duration_minutes,task,completed');
   expect(lines).toHaveLength(3);
-  // Newest first, times with the Los Angeles offset, the formula defused, quotes doubled.
+  // Newest first, times with the zone's offset, the formula defused, quotes doubled.
   expect(lines[1]).toMatch(/,15,"'=SUM\(A1:A2\)",true$/);
-  expect(lines[1]).toMatch(/T\d{2}:\d{2}:\d{2}(\.\d{3})?-0[78]:00,/);
+  expect(lines[1]).toMatch(ZONE_OFFSET);
   expect(lines[2]).toContain(',25,"Read, then ""summarise""",true');
 });
 
