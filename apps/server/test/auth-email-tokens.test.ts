@@ -358,6 +358,32 @@ describe.each(DIALECTS)('email verification and password reset on %s', (dialect)
       expect(await liveTokens('reset')).toEqual([hashToken(newest)]);
     });
 
+    it('mails crossing links in the order they were issued, so the last one received works', async () => {
+      const t = await apps.make({
+        env: { RATE_LIMIT_MAIL_ADDRESS: '1000/15m', RATE_LIMIT_MAIL_IP: '1000/1h' },
+      });
+      const { identity } = await register(t.app);
+      // The first link's mail is slow to send; a second request crosses it.
+      t.mailer.delayNext(200);
+      const ask = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: identity.email },
+        });
+      const first = ask();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await Promise.all([first, ask()])).map((r) => r.statusCode)).toEqual([200, 200]);
+      await t.app.background.idle();
+      const mailed = t.mailer.to(identity.email, 'reset');
+      expect(mailed.length).toBeGreaterThan(0);
+      const newest = t.mailer.lastToken(identity.email, 'reset');
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/auth/verify-reset-token/${newest}` }))
+          .statusCode,
+      ).toBe(200);
+    });
+
     it('migrates older duplicate live tokens down to the newest one before enforcing one', async () => {
       const t = await apps.make();
       const { user } = await register(t.app);

@@ -4,9 +4,17 @@ import type { MailKind, MailMessage } from '../../src/mail/templates.js';
 /** Collects messages in memory instead of sending them. */
 export class CapturingMailer implements Mailer {
   readonly messages: MailMessage[] = [];
+  private delays: number[] = [];
 
   async send(message: MailMessage): Promise<void> {
+    const delay = this.delays.shift();
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     this.messages.push(message);
+  }
+
+  /** The next send takes `ms` before it is delivered (a slow mail server). */
+  delayNext(ms: number): void {
+    this.delays.push(ms);
   }
 
   async close(): Promise<void> {}

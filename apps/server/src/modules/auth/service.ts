@@ -17,7 +17,8 @@ import { limitFailures } from '../../lib/rate-limit.js';
 import { AccessTokenVerifier, signAccessToken, tokenTtlSeconds } from '../../lib/jwt.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { createEmailToken, hashToken } from '../../lib/tokens.js';
-import { resetMail, verificationMail } from '../../mail/templates.js';
+import { resetMail, verificationMail, type MailMessage } from '../../mail/templates.js';
+import { KeyedMutex } from '../../lib/keyed-mutex.js';
 import type { UsersService } from '../users/service.js';
 import { AuthRepository } from './repository.js';
 
@@ -40,6 +41,7 @@ export interface RequestMeta {
 export class AuthService {
   private readonly repo: AuthRepository;
   private readonly tokens: AccessTokenVerifier;
+  private readonly linkMails = new KeyedMutex();
   private lastPruneMs = 0;
 
   constructor(
@@ -194,16 +196,39 @@ export class AuthService {
 
   /** Mails a fresh verification link; older unused ones stop working. */
   async sendVerification(user: Pick<UserRow, 'id' | 'email' | 'name'>): Promise<void> {
-    const link = await this.issueEmailToken(user, 'verify', VERIFICATION_TOKEN_TTL_MS);
-    const message = verificationMail(user.email, user.name, link);
-    this.ctx.background.run('verification mail', () => this.ctx.mailer.send(message));
+    const issued = await this.issueEmailToken(user, 'verify', VERIFICATION_TOKEN_TTL_MS);
+    const message = verificationMail(user.email, user.name, issued.link);
+    this.ctx.background.run('verification mail', () =>
+      this.mailLink(user, 'verify', issued, message),
+    );
+  }
+
+  /**
+   * Link mails of one account and kind go out one after another, and a link that a newer one
+   * has already replaced is not sent: when requests cross (a double click, two tabs), the last
+   * mail a person receives holds the link that works.
+   */
+  private mailLink(
+    user: Pick<UserRow, 'id'>,
+    kind: 'verify' | 'reset',
+    issued: { token: string },
+    message: MailMessage,
+  ): Promise<void> {
+    return this.linkMails.run(`${user.id}:${kind}`, async () => {
+      const live = await this.repo.findUsableEmailToken(
+        hashToken(issued.token),
+        kind,
+        this.nowIso(),
+      );
+      if (live) await this.ctx.mailer.send(message);
+    });
   }
 
   private async issueEmailToken(
     user: Pick<UserRow, 'id' | 'email'>,
     kind: 'verify' | 'reset',
     ttlMs: number,
-  ): Promise<string> {
+  ): Promise<{ token: string; link: string }> {
     const token = createEmailToken();
     const now = this.ctx.clock.now();
     await this.repo.replaceEmailToken({
@@ -216,7 +241,7 @@ export class AuthService {
       created_at: now.toISOString(),
     });
     const page = kind === 'verify' ? EMAIL_LINK_PAGES.verifyEmail : EMAIL_LINK_PAGES.resetPassword;
-    return emailLink(this.ctx.config.publicUrl, page, token);
+    return { token, link: emailLink(this.ctx.config.publicUrl, page, token) };
   }
 
   async verifyEmail(token: string): Promise<{ success: true; message: string }> {
@@ -271,8 +296,8 @@ export class AuthService {
       if (!(await this.allowMailTo(email))) return;
       const user = await this.users.findByEmail(email);
       if (!user) return;
-      const link = await this.issueEmailToken(user, 'reset', RESET_TOKEN_TTL_MS);
-      await this.ctx.mailer.send(resetMail(user.email, user.name, link));
+      const issued = await this.issueEmailToken(user, 'reset', RESET_TOKEN_TTL_MS);
+      await this.mailLink(user, 'reset', issued, resetMail(user.email, user.name, issued.link));
     });
     return { success: true, message: AUTH_MESSAGES.forgotSent };
   }

@@ -11,6 +11,7 @@ import {
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { HttpError, badRequest } from '../../lib/http-errors.js';
 import { ImageDecodeBusyError, runImageDecode } from '../../lib/image-decoding.js';
+import { KeyedMutex } from '../../lib/keyed-mutex.js';
 
 // No decoded-image cache (uploads are one-off) and one libvips thread per image: an upload is
 // rare, and the server's memory stays small (bench/themes-latency.ts measures both). How many
@@ -155,34 +156,14 @@ export async function pictureColours(webp: Buffer): Promise<PictureColours> {
 }
 
 /**
- * Serializes work per key in this process: storing a file and inserting the theme that uses
- * it, against counting a file's references and removing it, so a file is never removed while a
- * theme that uses it is being saved.
- */
-class KeyedMutex {
-  private readonly tails = new Map<string, Promise<void>>();
-
-  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(key) ?? Promise.resolve();
-    let release!: () => void;
-    const current = new Promise<void>((resolve) => (release = resolve));
-    const tail = previous.then(() => current);
-    this.tails.set(key, tail);
-    await previous;
-    try {
-      return await task();
-    } finally {
-      release();
-      if (this.tails.get(key) === tail) this.tails.delete(key);
-    }
-  }
-}
-
-/**
  * Stored uploads: DATA_DIR/uploads/<sha256 of the WebP>.webp, served at /uploads/<hash>.webp.
  * Equal images share one file; the themes service removes a file once no theme refers to it.
  */
 export class UploadStore {
+  /**
+   * Per file: storing it and inserting the theme that uses it, against counting its references
+   * and removing it, so a file is never removed while a theme that uses it is being saved.
+   */
   private readonly locks = new KeyedMutex();
 
   constructor(readonly dir: string) {}
