@@ -14,33 +14,28 @@ import {
 import type { AuthResponse, User } from '@focusroom/core/schemas';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isApiError, onUnauthorized, serverMessage } from '../../lib/api-client';
-import { LOGIN_SUCCESS_EVENT } from '../../lib/auth-events';
-import {
-  announceSessionStart,
-  announceSignOut,
-  type ActionResult,
-  type AuthContextValue,
-  type AuthStatus,
-  type LoginInput,
-  type LoginResult,
-  type ProfileUpdate,
-  type RegisterInput,
-  type SignInAnswer,
+import type {
+  ActionResult,
+  AuthContextValue,
+  AuthStatus,
+  LoginInput,
+  LoginResult,
+  ProfileUpdate,
+  RegisterInput,
+  SignInAnswer,
 } from '../../lib/auth-context';
+import { readItem, readToken, removeItem, removeToken, writeItem } from '../../lib/storage';
 import {
   forgetAccountStorage,
-  readItem,
+  markSessionExpired,
   readStoredUser,
-  readToken,
-  removeItem,
   removeStoredUser,
-  removeToken,
-  writeItem,
   writeStoredUser,
   writeToken,
-} from '../../lib/storage';
+} from './account-storage';
 import { httpAuthApi, type AuthApi } from './auth-api';
 import { defaultRegisteredUser, mergeUser, provisionalUserFromToken } from './merge-user';
+import { announceLoginSuccess, announceSessionStart, announceSignOut } from './session-events';
 
 /**
  * The authentication state machine of product §4, the only place that changes the
@@ -253,10 +248,6 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     return refreshing;
   }
 
-  function announceSignIn(): void {
-    window.dispatchEvent(new Event(LOGIN_SUCCESS_EVENT));
-  }
-
   /** Product §4: what a logout keeps of the leaving user for the next login (bio/avatar merge). */
   function rememberLeavingUser(user: User | null): void {
     if (!user?.id) return;
@@ -308,7 +299,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
       if (gen !== generation) return { success: false, message: MESSAGES.authInvalidToken };
       announceSessionStart({ userId: user.id, newAccount: false });
       acceptServerUser(user, token);
-      announceSignIn();
+      announceLoginSuccess();
       return { success: true };
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
@@ -320,7 +311,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
       if (user) writeStoredUser(user);
       announceSessionStart({ userId: user?.id ?? null, newAccount: false });
       store.setState({ status: 'authenticated', user, token, initialized: true });
-      announceSignIn();
+      announceLoginSuccess();
       return { success: true, message: MESSAGES.profileNotLoaded };
     }
   }
@@ -341,7 +332,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     if (!answer?.user) return loadUserAfterSignIn(token, gen);
     announceSessionStart({ userId: answer.user.id, newAccount: false });
     acceptServerUser(answer.user, token);
-    announceSignIn();
+    announceLoginSuccess();
     const result: LoginResult = { success: true };
     if (answer.message) result.message = answer.message;
     return result;
@@ -411,7 +402,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     // A new account starts with the visitor's set-up (decision 051).
     announceSessionStart({ userId: user.id || null, newAccount: true });
     store.setState({ status: 'authenticated', user, token, initialized: true });
-    announceSignIn();
+    announceLoginSuccess();
     const result: ActionResult & { user?: User } = { success: true, user };
     if (response?.message) result.message = response.message;
     return result;
@@ -537,7 +528,12 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     // after the pre-rendered page has hydrated).
     const fresh = snapshotFromStorage();
     if (JSON.stringify(fresh) !== JSON.stringify(store.getState())) store.setState(fresh);
-    cleanups.push(onUnauthorized(clearSession));
+    cleanups.push(
+      onUnauthorized(({ sendsToLogin }) => {
+        clearSession();
+        if (sendsToLogin) markSessionExpired();
+      }),
+    );
     window.addEventListener('online', handleOnline);
     window.addEventListener('storage', handleStorage);
     cleanups.push(() => window.removeEventListener('online', handleOnline));

@@ -1,5 +1,6 @@
 /**
- * What statistics offer the rest of the app statically: nothing yet. The page loads on demand
- * through ./lazy.ts (docs/decisions/066).
+ * What statistics offer the rest of the app (docs/decisions/066): the session outbox, through
+ * which every finished session reaches the server (the timer's completions and the manual log
+ * alike; docs/decisions/067). The page loads on demand through ./lazy.ts.
  */
-export {};
+export { enqueueSession, flushOutbox, pendingSessions, subscribeOutbox } from './session-outbox';

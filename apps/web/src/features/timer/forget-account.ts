@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { onSignIn, onSignOut } from '../../lib/auth-context';
+import { onSignIn, onSignOut } from '../auth';
 import { returnVisitorSetup, setAsideVisitorSetup } from './carry-over';
 import { createTimerController, type TimerController } from './timer-store';
 

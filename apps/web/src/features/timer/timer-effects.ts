@@ -141,7 +141,7 @@ export const browserEffects: CompletionEffects = {
   },
   recordSession(userId, record) {
     // Only signed-in users record, so the outbox loads with their code, not on a visitor's /.
-    void import('../../lib/session-outbox').then(({ enqueueSession }) =>
+    void import('../stats').then(({ enqueueSession }) =>
       enqueueSession(userId, record, { origin: TIMER_RECORD_ORIGIN }),
     );
   },
