@@ -179,6 +179,24 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': restrictedPaths(boundaryZones) },
   },
   {
+    // The build treats a feature's index.ts as free of side effects (apps/web/vite.config.ts),
+    // so it may only re-export: no import, statement or declaration of its own.
+    files: ['apps/web/src/features/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > :not(ExportNamedDeclaration, ExportAllDeclaration)',
+          message: "A feature's index.ts only re-exports (docs/decisions/066).",
+        },
+        {
+          selector: 'ExportNamedDeclaration[declaration]',
+          message: "A feature's index.ts only re-exports (docs/decisions/066).",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

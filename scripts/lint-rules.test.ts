@@ -14,7 +14,13 @@ const modules = 'apps/server/src/modules';
 
 const RESTRICTED_PATHS = 'import-x/no-restricted-paths';
 const RESTRICTED_IMPORTS = '@typescript-eslint/no-restricted-imports';
-const BOUNDARY_RULES = [RESTRICTED_PATHS, RESTRICTED_IMPORTS, 'import-x/no-unresolved'];
+const RESTRICTED_SYNTAX = 'no-restricted-syntax';
+const BOUNDARY_RULES = [
+  RESTRICTED_PATHS,
+  RESTRICTED_IMPORTS,
+  RESTRICTED_SYNTAX,
+  'import-x/no-unresolved',
+];
 
 let eslint: ESLint;
 
@@ -212,6 +218,25 @@ describe('feature surfaces (decision 066)', () => {
         "export { StatsPage } from '../features/stats/stats-page';\n",
       ),
     ).toEqual([]);
+  });
+
+  it("lets a feature's index.ts only re-export, as the build assumes", async () => {
+    const surface = `${web}/features/timer/index.ts`;
+    expect(
+      await boundaryMessages(
+        surface,
+        "export { TimerPanel } from './timer-panel';\nexport type { TimerSnapshot } from './timer-store';\n",
+      ),
+    ).toEqual([]);
+    for (const code of [
+      "import { TimerPanel } from './timer-panel';\nexport { TimerPanel };\n",
+      'export const ready = true;\n',
+      "document.title = 'Focusroom';\nexport {};\n",
+    ]) {
+      expect(await boundaryMessages(surface, code)).toEqual([
+        expect.stringContaining("A feature's index.ts only re-exports"),
+      ]);
+    }
   });
 
   it('still refuses every feature in lib/ and components/, even through index.ts', async () => {
