@@ -4,9 +4,9 @@ import { onUnauthorized } from '../../lib/api-client';
 import type { AuthContextValue } from '../../lib/auth-context';
 import { readToken } from '../../lib/storage';
 import { markSessionExpired } from './account-storage';
-import { changePassword, deleteAccount, updateProfile } from './auth-account-actions';
+import { createAccountActions } from './auth-account-actions';
 import { httpAuthApi, type AuthApi } from './auth-api';
-import { refreshUser, refreshWhenOnline, scheduleRefresh } from './auth-refresh';
+import { createUserRefresh } from './auth-refresh';
 import {
   VISITOR,
   cancelRefresh,
@@ -15,7 +15,7 @@ import {
   type AuthSnapshot,
   type MachineState,
 } from './auth-session';
-import { completeExternalSignIn, login, logout, register } from './auth-sign-in';
+import { createSignIn } from './auth-sign-in';
 import { announceSignOut } from './session-events';
 
 /**
@@ -77,12 +77,13 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     refreshing: null,
   };
   const { store } = state;
+  const { refreshUser, scheduleRefresh, refreshWhenOnline } = createUserRefresh(state);
 
   let started = false;
   let cleanups: Array<() => void> = [];
 
   function handleOnline(): void {
-    refreshWhenOnline(state);
+    refreshWhenOnline();
   }
 
   /** Another tab signed in or out: follow it. */
@@ -101,7 +102,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
       store.setState(snapshotFromStorage());
       // The other tab cleared the leaving account's storage; this tab forgets its memory of it.
       if (switched) announceSignOut();
-      scheduleRefresh(state, STARTUP_USER_REFRESH_DELAY_MS);
+      scheduleRefresh(STARTUP_USER_REFRESH_DELAY_MS);
     }
   }
 
@@ -126,7 +127,7 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     cleanups.push(() => window.removeEventListener('online', handleOnline));
     cleanups.push(() => window.removeEventListener('storage', handleStorage));
     // Product §4 / §9: the stored user shows at once; the server copy follows after 500 ms.
-    if (store.getState().token) scheduleRefresh(state, STARTUP_USER_REFRESH_DELAY_MS);
+    if (store.getState().token) scheduleRefresh(STARTUP_USER_REFRESH_DELAY_MS);
   }
 
   function stop(): void {
@@ -142,15 +143,6 @@ export function createAuthMachine(options: AuthMachineOptions = {}): AuthMachine
     store,
     start,
     stop,
-    actions: {
-      login: (input) => login(state, input),
-      register: (input) => register(state, input),
-      logout: () => logout(state),
-      completeExternalSignIn: (answer) => completeExternalSignIn(state, answer),
-      refreshUser: () => refreshUser(state),
-      updateProfile: (update) => updateProfile(state, update),
-      changePassword: (current, next) => changePassword(state, current, next),
-      deleteAccount: (password) => deleteAccount(state, password),
-    },
+    actions: { ...createSignIn(state), refreshUser, ...createAccountActions(state) },
   };
 }

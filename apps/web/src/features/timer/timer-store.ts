@@ -111,7 +111,11 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
     );
   };
 
-  const todos = createTodoActions(store, save, restored.uncredited);
+  const { creditCompletions, persistTodos, ...todoEdits } = createTodoActions(
+    store,
+    save,
+    restored.uncredited,
+  );
 
   const emit = (completions: Completion[]): void => {
     if (completions.length === 0) return;
@@ -119,7 +123,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
   };
 
   if (restored.saveNow) save();
-  if (restored.persistTodosNow) todos.persistTodos();
+  if (restored.persistTodosNow) persistTodos();
 
   // Idle follows the settings (product §4); a phase already under way keeps its duration.
   const applySettings = (next: TimerSettings): void => {
@@ -134,6 +138,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
   };
 
   return {
+    ...todoEdits,
     store,
 
     dispatch(event, at) {
@@ -143,7 +148,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
       const { state, completions } = transition(s.timer, event, when, s.settings);
       store.setState({ timer: state, now });
       save();
-      todos.creditCompletions(completions);
+      creditCompletions(completions);
       emit(completions);
       return completions;
     },
@@ -161,7 +166,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
       store.setState({ timer: state, now });
       if (changed || kind === 'visible') save();
       else if (++ticksSinceSave >= TICKS_PER_SAVE) save();
-      todos.creditCompletions(completions);
+      creditCompletions(completions);
       emit(completions);
       return completions;
     },
@@ -179,15 +184,6 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
       store.setState({ currentTask: text.slice(0, CURRENT_TASK_MAX_LENGTH) });
       save();
     },
-
-    addTodo: todos.addTodo,
-    updateTodo: todos.updateTodo,
-    setActiveTodo: todos.setActiveTodo,
-    removeTodo: todos.removeTodo,
-    moveTodo: todos.moveTodo,
-    setTodoSource: todos.setTodoSource,
-    replaceTodos: todos.replaceTodos,
-    markTodosReady: todos.markTodosReady,
 
     adoptSaved(raw) {
       if (raw === null) return;
