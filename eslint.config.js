@@ -20,13 +20,34 @@ function folders(relative) {
     : [];
 }
 
-/** Web features never import each other: shared code moves to components/ or lib/. */
-const featureZones = folders(`${web}/features`).map((feature) => ({
-  target: `${web}/features/${feature}`,
-  from: `${web}/features`,
-  except: [`./${feature}`],
-  message: 'Features do not import each other; move shared code to src/components or src/lib.',
+/**
+ * A web feature's public surface (docs/decisions/066): what the rest of the app may import of it
+ * is in its `index.ts`, and what loads on demand, each a chunk of its own, in its `lazy.ts`.
+ * Features may import each other through these; app/ and the entry files too. Static imports,
+ * re-exports and dynamic `import()` with a literal path are all checked (import-x's module
+ * visitor reads ImportExpression). lib/ and components/ import no feature at all (the layer
+ * zones below), so they are not targets here. Tests may reach a feature's own files to arrange
+ * its state (testFiles below). The build's prerender plugin (apps/web/build) reads one pure
+ * module of the timer from Node at build time, where the surface's components cannot load.
+ */
+const FEATURE_SURFACE_FILES = ['index.ts', 'lazy.ts'];
+const featureNames = folders(`${web}/features`);
+const outsideFeatures = fs
+  .readdirSync(path.join(root, web))
+  .filter((entry) => !['features', 'lib', 'components'].includes(entry))
+  .map((entry) => `${web}/${entry}`);
+const featureSurfaceZones = featureNames.map((feature) => ({
+  target: [
+    ...outsideFeatures,
+    ...featureNames.filter((other) => other !== feature).map((other) => `${web}/features/${other}`),
+  ],
+  from: `${web}/features/${feature}`,
+  except: FEATURE_SURFACE_FILES.map((file) => `./${file}`),
+  message: `Import features/${feature} only through its index.ts (or lazy.ts for a part loaded on demand).`,
 }));
+
+/** Test files (and the web test fixtures) may import any file of a feature. */
+const testFiles = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/test/**/*.{ts,tsx}'];
 
 /**
  * One-way layers of the web app: app/ (router, layout, providers) -> features -> lib/ and
@@ -72,6 +93,36 @@ const serverModuleZones = moduleNames.map((name) => ({
   ],
   message: `A module imports another only through its ${MODULE_PUBLIC_FILES.join(' or ')}.`,
 }));
+
+/** Every boundary of the repository but the feature surfaces. */
+const boundaryZones = [
+  {
+    target: './packages/core',
+    from: './apps',
+    message: 'core is pure: it imports no app.',
+  },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'web never imports server code.',
+  },
+  {
+    target: './apps/server',
+    from: './apps/web',
+    message: 'server never imports web code.',
+  },
+  ...webLayerZones,
+  ...serverModuleZones,
+];
+
+/**
+ * The options of import-x/no-restricted-paths for these zones.
+ * @param {object[]} zones
+ * @returns {['error', { basePath: string, zones: object[] }]}
+ */
+function restrictedPaths(zones) {
+  return ['error', { basePath: root, zones }];
+}
 
 export default tseslint.config(
   {
@@ -120,30 +171,27 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
+      'import-x/no-restricted-paths': restrictedPaths([...boundaryZones, ...featureSurfaceZones]),
+    },
+  },
+  {
+    files: testFiles,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(boundaryZones) },
+  },
+  {
+    // The build treats a feature's index.ts as free of side effects (apps/web/vite.config.ts),
+    // so it may only re-export: no import, statement or declaration of its own.
+    files: ['apps/web/src/features/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
         'error',
         {
-          basePath: root,
-          zones: [
-            {
-              target: './packages/core',
-              from: './apps',
-              message: 'core is pure: it imports no app.',
-            },
-            {
-              target: './apps/web',
-              from: './apps/server',
-              message: 'web never imports server code.',
-            },
-            {
-              target: './apps/server',
-              from: './apps/web',
-              message: 'server never imports web code.',
-            },
-            ...featureZones,
-            ...webLayerZones,
-            ...serverModuleZones,
-          ],
+          selector: 'Program > :not(ExportNamedDeclaration, ExportAllDeclaration)',
+          message: "A feature's index.ts only re-exports (docs/decisions/066).",
+        },
+        {
+          selector: 'ExportNamedDeclaration[declaration]',
+          message: "A feature's index.ts only re-exports (docs/decisions/066).",
         },
       ],
     },

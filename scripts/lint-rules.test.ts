@@ -14,7 +14,13 @@ const modules = 'apps/server/src/modules';
 
 const RESTRICTED_PATHS = 'import-x/no-restricted-paths';
 const RESTRICTED_IMPORTS = '@typescript-eslint/no-restricted-imports';
-const BOUNDARY_RULES = [RESTRICTED_PATHS, RESTRICTED_IMPORTS, 'import-x/no-unresolved'];
+const RESTRICTED_SYNTAX = 'no-restricted-syntax';
+const BOUNDARY_RULES = [
+  RESTRICTED_PATHS,
+  RESTRICTED_IMPORTS,
+  RESTRICTED_SYNTAX,
+  'import-x/no-unresolved',
+];
 
 let eslint: ESLint;
 
@@ -86,17 +92,11 @@ describe('web layers', () => {
     ).toEqual([]);
   });
 
-  it('still refuses one feature importing another and allows a feature its own files', async () => {
-    expect(
-      await boundaryMessages(
-        `${web}/features/stats/lint-probe.ts`,
-        "export { TimerPanel } from '../timer/timer-panel';\n",
-      ),
-    ).toEqual([expect.stringContaining('Features do not import each other')]);
+  it('allows a feature its own files', async () => {
     expect(
       await boundaryMessages(
         `${web}/features/timer/lint-probe.ts`,
-        "export { TimerPanel } from './timer-panel';\n",
+        "export { TimerPanel } from './timer-panel';\nexport const load = () => import('./mini-timer');\n",
       ),
     ).toEqual([]);
   });
@@ -121,6 +121,136 @@ describe('web layers', () => {
         "import { UserSchema } from '@focusroom/core/schemas';\nexport const s = UserSchema;\n",
       ),
     ).toEqual([]);
+  });
+});
+
+describe('feature surfaces (decision 066)', () => {
+  const SURFACE = 'only through its index.ts';
+
+  it("refuses a deep import into another feature's file, static or dynamic", async () => {
+    expect(
+      await boundaryMessages(
+        `${web}/features/stats/lint-probe.ts`,
+        "export { TimerPanel } from '../timer/timer-panel';\n",
+      ),
+    ).toEqual([expect.stringContaining(`Import features/timer ${SURFACE}`)]);
+    expect(
+      await boundaryMessages(
+        `${web}/features/stats/lint-probe.ts`,
+        "import type { TimerSnapshot } from '../timer/timer-store';\nexport type T = TimerSnapshot;\n",
+      ),
+    ).toEqual([expect.stringContaining(`Import features/timer ${SURFACE}`)]);
+    expect(
+      await boundaryMessages(
+        `${web}/features/stats/lint-probe.ts`,
+        "export const load = () => import('../timer/timer-panel');\n",
+      ),
+    ).toEqual([expect.stringContaining(`Import features/timer ${SURFACE}`)]);
+  });
+
+  it('refuses a deep import from app/ and the entry, static or dynamic', async () => {
+    expect(
+      await boundaryMessages(
+        `${web}/app/lint-probe.ts`,
+        "export { TimerPanel } from '../features/timer/timer-panel';\n",
+      ),
+    ).toEqual([expect.stringContaining(`Import features/timer ${SURFACE}`)]);
+    expect(
+      await boundaryMessages(
+        `${web}/app/lint-probe.ts`,
+        "export const load = () => import('../features/stats/stats-page');\n",
+      ),
+    ).toEqual([expect.stringContaining(`Import features/stats ${SURFACE}`)]);
+    expect(
+      await boundaryMessages(
+        `${web}/main.tsx`,
+        "export { ThemeProvider } from './features/themes/theme-provider';\n",
+      ),
+    ).toEqual([expect.stringContaining(`Import features/themes ${SURFACE}`)]);
+  });
+
+  it('allows an import through index.ts and lazy.ts, from a feature and from app/', async () => {
+    expect(
+      await boundaryMessages(
+        `${web}/features/stats/lint-probe.ts`,
+        "export { TimerPanel } from '../timer';\nexport { TimerBadge } from '../timer/index';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryMessages(
+        `${web}/features/stats/lint-probe.ts`,
+        "export const load = () => import('../timer');\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryMessages(
+        `${web}/app/lint-probe.ts`,
+        "export { TimerPanel } from '../features/timer';\nexport { loadStatsPage } from '../features/stats/lazy';\nexport const load = () => import('../features/stats/lazy');\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('covers every feature folder, none of them named in the config', async () => {
+    expect(
+      await boundaryMessages(
+        `${web}/features/dashboard/lint-probe.ts`,
+        "export const load = () => import('../info/about-page');\n",
+      ),
+    ).toEqual([expect.stringContaining(`Import features/info ${SURFACE}`)]);
+    expect(
+      await boundaryMessages(
+        `${web}/features/dashboard/lint-probe.ts`,
+        "export const load = () => import('../info/lazy');\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("lets a test reach another feature's files to arrange its state", async () => {
+    expect(
+      await boundaryMessages(
+        `${web}/features/stats/lint-probe.test.ts`,
+        "export { resetTimerControllerForTests } from '../timer/timer-store';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryMessages(
+        `${web}/app/lint-probe.test.tsx`,
+        "export { StatsPage } from '../features/stats/stats-page';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("lets a feature's index.ts only re-export, as the build assumes", async () => {
+    const surface = `${web}/features/timer/index.ts`;
+    expect(
+      await boundaryMessages(
+        surface,
+        "export { TimerPanel } from './timer-panel';\nexport type { TimerSnapshot } from './timer-store';\n",
+      ),
+    ).toEqual([]);
+    for (const code of [
+      "import { TimerPanel } from './timer-panel';\nexport { TimerPanel };\n",
+      'export const ready = true;\n',
+      "document.title = 'Focusroom';\nexport {};\n",
+    ]) {
+      expect(await boundaryMessages(surface, code)).toEqual([
+        expect.stringContaining("A feature's index.ts only re-exports"),
+      ]);
+    }
+  });
+
+  it('still refuses every feature in lib/ and components/, even through index.ts', async () => {
+    for (const file of [`${web}/lib/lint-probe.ts`, `${web}/components/lint-probe.tsx`]) {
+      expect(
+        await boundaryMessages(file, "export { TimerPanel } from '../features/timer';\n"),
+      ).toEqual([expect.stringContaining('they import no feature')]);
+      expect(
+        await boundaryMessages(
+          file,
+          "export const load = () => import('../features/stats/lazy');\n",
+        ),
+      ).toEqual([expect.stringContaining('they import no feature')]);
+    }
   });
 });
 

@@ -8,6 +8,9 @@ import { prerenderPages } from './build/prerender-plugin';
 export const PWA_THEME_COLOR = '#4c1d95';
 export const PWA_BACKGROUND_COLOR = '#110d1c';
 
+/** A web feature's public surface, src/features/<name>/index.ts (docs/decisions/066). */
+const FEATURE_SURFACE = /\/src\/features\/[^/]+\/index\.ts$/;
+
 /**
  * The SPA build. `source` resolves @focusroom/core to its TypeScript so the app never waits
  * for a core build; the dev server proxies /api to the Fastify server on its default port.
@@ -87,6 +90,16 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      /**
+       * A feature's index.ts only re-exports (lint holds it to that), so it has no side effects:
+       * an importer is then linked straight to the modules it uses. Without this, every chunk that
+       * imports a surface depends on every module the surface names, and the music player's
+       * hand-off pulled its "sound follows the timer" part, and the core modules merged with it,
+       * into the playlist pages' path and the Sounds button's chunk (docs/decisions/066).
+       */
+      treeshake: {
+        moduleSideEffects: (id: string) => (FEATURE_SURFACE.test(id) ? false : undefined),
+      },
       output: {
         /**
          * Every module the first screen loads statically (tag `$initial`) goes into the entry

@@ -32,7 +32,7 @@ import { addModulePreloads } from './app/boot/boot-state';
 import { canHydrate } from './app/boot/prerendered-pages';
 import { preloadPage } from './app/routes';
 import { registerServiceWorker } from './app/register-service-worker';
-import { applyStoredThemeAtStartup } from './features/themes/theme-startup';
+import { applyStoredThemeAtStartup } from './features/themes';
 import { nextTask } from './lib/next-task';
 import { readToken } from './lib/storage';
 

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubAuth } from '../../test/render';
 import type { AuthContextValue } from '../lib/auth-context';
-import { markSessionExpired, writeToken } from '../lib/storage';
+import { markSessionExpired, writeToken } from '../features/auth/account-storage';
 import { GlobalAuthGuard, ProtectedRoute } from './guards';
 import { ROUTE_IDS, ROUTES } from './paths';
 import { makeUser } from '../../test/fixtures';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
+import { isSessionExpired } from '../features/auth';
 import { useAuth } from '../lib/auth-context';
 import { loginPathReturningTo } from '../lib/return-path';
-import { isSessionExpired } from '../lib/storage';
 import { NotAllowedPage } from './not-allowed-page';
 import { canOpen, isGuardExemptPath, isProtectedPath, type RouteAccess } from './paths';
 import { useViewer } from './use-viewer';

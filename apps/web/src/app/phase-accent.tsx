@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { applyPhaseAccent } from '../features/timer/phase-accent';
-import { useTimerStore } from '../features/timer/use-timer';
+import { applyPhaseAccent, useTimerStore } from '../features/timer';
 
 /**
  * The page's accent follows the timer's phase (product §1): the phase's colours go on <html>

@@ -1,7 +1,7 @@
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthProvider } from '../features/auth';
 import { useAuth } from '../lib/auth-context';
 import { importWithTimeout } from '../lib/lazy-with-timeout';
 import { useNotificationsHostRequested } from '../lib/notify';

@@ -1,9 +1,8 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { HomePage } from '../features/home/home-page';
-import { ThemeProvider } from '../features/themes/theme-provider';
-import { ThemeQuickPicker } from '../features/themes/theme-quick-picker';
-import { preloadTimerPanel, TimerPanel } from '../features/timer/timer-panel';
+import { HomePage } from '../features/home';
+import { ThemeProvider, ThemeQuickPicker } from '../features/themes';
+import { preloadTimerPanel, TimerPanel } from '../features/timer';
 import { AuthContext, useAuth } from '../lib/auth-context';
 import { useDeferredPartsHydrated } from '../lib/deferred-part';
 import { lazyNamed, lazyPage, type PreloadablePage } from '../lib/lazy-with-timeout';
@@ -11,16 +10,32 @@ import { GlobalAuthGuard, ProtectedRoute } from './guards';
 import { useInteractiveWhenHydrated } from './boot/interactive';
 import { AppLayout } from './layout/app-layout';
 import { ROUTE_IDS, ROUTES, routeIdOf, type RouteAccess, type RouteId } from './paths';
+// The pages loaded on demand, last: the entry then keeps its modules in the order that gzips
+// smallest (docs/decisions/066).
+import { loadAdminPage } from '../features/admin/lazy';
+import {
+  loadForgotPasswordPage,
+  loadLoginPage,
+  loadOAuthCallbackPage,
+  loadRegisterPage,
+  loadResetPasswordPage,
+} from '../features/auth/lazy';
+import { loadDashboardPage } from '../features/dashboard/lazy';
+import { loadAboutPage, loadHelpPage, loadPrivacyPage, loadTermsPage } from '../features/info/lazy';
+import { loadPlaylistPage, loadPlaylistsPage } from '../features/playlists/lazy';
+import { loadProfilePage } from '../features/profile/lazy';
+import { loadStatsPage } from '../features/stats/lazy';
+import { loadThemesPage } from '../features/themes/lazy';
+import {
+  loadConfirmEmailChangePage,
+  loadResendVerificationPage,
+  loadUndoEmailChangePage,
+  loadVerifyEmailPage,
+} from '../features/verification/lazy';
 
 /* The first screen (/) is in the main chunk; every other page loads on demand (product §9: 120 s). */
-const DashboardPage = lazyNamed(
-  () => import('../features/dashboard/dashboard-page'),
-  'DashboardPage',
-);
-const VerifyEmailPage = lazyNamed(
-  () => import('../features/verification/verify-email-page'),
-  'VerifyEmailPage',
-);
+const DashboardPage = lazyNamed(loadDashboardPage, 'DashboardPage');
+const VerifyEmailPage = lazyNamed(loadVerifyEmailPage, 'VerifyEmailPage');
 
 /** One timer for / and /dashboard (product §2); app/ composes it into both pages. */
 function HomeWithTimer() {
@@ -67,45 +82,27 @@ function DashboardWithTimer() {
 /** The page of every route in the registry (app/paths.ts). */
 const PAGES: Record<RouteId, ComponentType> = {
   home: HomeWithTimer,
-  about: lazyPage(() => import('../features/info/about-page'), 'AboutPage'),
-  login: lazyPage(() => import('../features/auth/login-page'), 'LoginPage'),
-  register: lazyPage(() => import('../features/auth/register-page'), 'RegisterPage'),
-  forgotPassword: lazyPage(
-    () => import('../features/auth/forgot-password-page'),
-    'ForgotPasswordPage',
-  ),
-  resetPassword: lazyNamed(
-    () => import('../features/auth/reset-password-page'),
-    'ResetPasswordPage',
-  ),
-  oauthCallback: lazyNamed(
-    () => import('../features/auth/oauth-callback-page'),
-    'OAuthCallbackPage',
-  ),
-  privacy: lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage'),
-  terms: lazyPage(() => import('../features/info/terms-page'), 'TermsPage'),
+  about: lazyPage(loadAboutPage, 'AboutPage'),
+  login: lazyPage(loadLoginPage, 'LoginPage'),
+  register: lazyPage(loadRegisterPage, 'RegisterPage'),
+  forgotPassword: lazyPage(loadForgotPasswordPage, 'ForgotPasswordPage'),
+  resetPassword: lazyNamed(loadResetPasswordPage, 'ResetPasswordPage'),
+  oauthCallback: lazyNamed(loadOAuthCallbackPage, 'OAuthCallbackPage'),
+  privacy: lazyPage(loadPrivacyPage, 'PrivacyPage'),
+  terms: lazyPage(loadTermsPage, 'TermsPage'),
   verifyEmailWithoutToken: VerifyEmailPage,
   verifyEmail: VerifyEmailPage,
-  resendVerification: lazyPage(
-    () => import('../features/verification/resend-verification-page'),
-    'ResendVerificationPage',
-  ),
-  confirmEmailChange: lazyNamed(
-    () => import('../features/verification/confirm-email-change-page'),
-    'ConfirmEmailChangePage',
-  ),
-  undoEmailChange: lazyNamed(
-    () => import('../features/verification/undo-email-change-page'),
-    'UndoEmailChangePage',
-  ),
-  profile: lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage'),
+  resendVerification: lazyPage(loadResendVerificationPage, 'ResendVerificationPage'),
+  confirmEmailChange: lazyNamed(loadConfirmEmailChangePage, 'ConfirmEmailChangePage'),
+  undoEmailChange: lazyNamed(loadUndoEmailChangePage, 'UndoEmailChangePage'),
+  profile: lazyNamed(loadProfilePage, 'ProfilePage'),
   dashboard: DashboardWithTimer,
-  stats: lazyNamed(() => import('../features/stats/stats-page'), 'StatsPage'),
-  playlists: lazyNamed(() => import('../features/playlists/playlists-page'), 'PlaylistsPage'),
-  themes: lazyNamed(() => import('../features/themes/themes-page'), 'ThemesPage'),
-  admin: lazyNamed(() => import('../features/admin/admin-page'), 'AdminPage'),
-  playlist: lazyNamed(() => import('../features/playlists/playlist-page'), 'PlaylistPage'),
-  help: lazyNamed(() => import('../features/info/help-page'), 'HelpPage'),
+  stats: lazyNamed(loadStatsPage, 'StatsPage'),
+  playlists: lazyNamed(loadPlaylistsPage, 'PlaylistsPage'),
+  themes: lazyNamed(loadThemesPage, 'ThemesPage'),
+  admin: lazyNamed(loadAdminPage, 'AdminPage'),
+  playlist: lazyNamed(loadPlaylistPage, 'PlaylistPage'),
+  help: lazyNamed(loadHelpPage, 'HelpPage'),
 };
 
 /**

@@ -1,12 +1,8 @@
 import { phaseOfTimerType } from '@focusroom/core';
 import { useEffect, useRef } from 'react';
-import { followTimerPhase, setAmbientPhaseQuietly } from '../features/ambient/ambient-store';
-import {
-  musicFollowsTimer,
-  pauseMusicForBreak,
-  resumeMusicAfterBreak,
-} from '../features/music/break-follow';
-import { useTimerStore } from '../features/timer/use-timer';
+import { followTimerPhase, setAmbientPhaseQuietly } from '../features/ambient';
+import { musicFollowsTimer, pauseMusicForBreak, resumeMusicAfterBreak } from '../features/music';
+import { useTimerStore } from '../features/timer';
 
 /**
  * What the music player offers the timer (product §4 sound follows the timer): whether the user

@@ -9,7 +9,7 @@ import {
 } from '@focusroom/core';
 import { isNoSessionExpiredRedirectPath } from '../app/paths';
 import { loginPathReturningTo } from './return-path';
-import { markSessionExpired, readToken, removeToken } from './storage';
+import { readToken, removeToken } from './storage';
 
 /**
  * The single API client: fetch with a 60 s timeout, the bearer token from storage, the generic
@@ -133,10 +133,18 @@ export function setApiRandom(random: (() => number) | null): void {
   hooks.random = random ?? Math.random;
 }
 
-type UnauthorizedListener = () => void;
+/** A 401 ended the session; `sendsToLogin`: the person is being sent to log in again. */
+export interface UnauthorizedEvent {
+  sendsToLogin: boolean;
+}
+
+type UnauthorizedListener = (event: UnauthorizedEvent) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** The auth state subscribes here so a 401 anywhere clears it. Returns the unsubscribe. */
+/**
+ * The auth state subscribes here so a 401 anywhere clears it and, when the person is sent to log
+ * in, marks the session expired. Returns the unsubscribe.
+ */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -155,11 +163,8 @@ function handleUnauthorized(): void {
   // Signing in again returns to this page (product §2).
   const target = loginPathReturningTo(`${pathname}${search}${hash}`, true);
   removeToken();
-  for (const listener of [...unauthorizedListeners]) listener();
-  if (redirect) {
-    markSessionExpired();
-    setTimeout(() => hooks.navigate(target), 0);
-  }
+  for (const listener of [...unauthorizedListeners]) listener({ sendsToLogin: redirect });
+  if (redirect) setTimeout(() => hooks.navigate(target), 0);
 }
 
 function readMessage(body: unknown): string | undefined {

@@ -2,9 +2,9 @@ import type { AuthResponse, LoginFailure, RegisterBody, User } from '@focusroom/
 import { createContext, use } from 'react';
 
 /**
- * The contract of the auth state (product §4). The state machine lives in features/auth; this
- * shared contract lets every feature read it without importing another feature (which lint
- * refuses).
+ * The contract of the auth state (product §4), read by app/ and most features. The state machine
+ * and the session's events (sign-in, sign-out) live in features/auth; this context and its types
+ * are all the readers of the state need, so they stay shared here.
  */
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -68,66 +68,4 @@ export function useAuth(): AuthContextValue {
   const value = use(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
-}
-
-type SignOutListener = () => void;
-const signOutListeners = new Set<SignOutListener>();
-
-/**
- * Product §4: when a session ends (logout, a 401, failed refreshes, another tab signing out or in
- * as someone else, account deletion) the browser returns to a visitor's clean state. The auth
- * state clears storage; a feature that holds the account's state in memory (the timer) resets
- * it here, without importing the auth feature. Returns the unsubscribe.
- */
-export function onSignOut(listener: SignOutListener): () => void {
-  signOutListeners.add(listener);
-  return () => {
-    signOutListeners.delete(listener);
-  };
-}
-
-/** Called by the auth state each time a signed-in session ends. */
-export function announceSignOut(): void {
-  for (const listener of [...signOutListeners]) {
-    try {
-      listener();
-    } catch (error) {
-      // One failing listener must not keep the others (or the sign-out) from finishing.
-      console.warn('Sign-out listener failed', error);
-    }
-  }
-}
-
-/** A session that just began: whose, and whether its account was made just now (registration). */
-export interface SignInEvent {
-  /** The signed-in user's id; null when the sign-in answer named no user yet. */
-  userId: string | null;
-  newAccount: boolean;
-}
-
-type SignInListener = (event: SignInEvent) => void;
-const signInListeners = new Set<SignInListener>();
-
-/**
- * Called once a sign-in (login, registration, external sign-in) has stored its token, before the
- * signed-in state reaches React: a feature that holds a visitor's set-up in this browser (the
- * timer, decision 051) sets it aside for the account here, before the account's own state
- * arrives. Returns the unsubscribe.
- */
-export function onSignIn(listener: SignInListener): () => void {
-  signInListeners.add(listener);
-  return () => {
-    signInListeners.delete(listener);
-  };
-}
-
-/** Called by the auth state each time a sign-in begins a session. */
-export function announceSessionStart(event: SignInEvent): void {
-  for (const listener of [...signInListeners]) {
-    try {
-      listener(event);
-    } catch (error) {
-      console.warn('Sign-in listener failed', error);
-    }
-  }
 }

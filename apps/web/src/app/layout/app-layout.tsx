@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
-import { TimerEngine } from '../../features/timer/timer-engine';
+import { loadMusicPlayer } from '../../features/music/lazy';
+import { TimerEngine } from '../../features/timer';
 import { DeferredPart } from '../../lib/deferred-part';
 import { headerSlotRef } from '../../lib/header-slots';
 import { useRevealWhenHydrated } from '../../lib/hydration';
@@ -16,9 +17,7 @@ import { VerifyBanner } from './verify-banner';
 
 const NavDrawer = lazy(() => importWithTimeout(() => import('./nav-drawer')));
 // The floating music player, for signed-in users: its own chunk, loaded after the first paint.
-const MusicPlayer = lazy(() =>
-  importWithTimeout(() => import('../../features/music/music-player')),
-);
+const MusicPlayer = lazy(() => importWithTimeout(loadMusicPlayer));
 // The Sounds button and the ambient mixer, for everyone: a chunk of their own, outside the first load.
 const SoundsEntry = lazy(() => importWithTimeout(() => import('./sounds-entry')));
 

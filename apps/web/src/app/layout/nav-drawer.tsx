@@ -7,7 +7,7 @@ import { Button, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@ma
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
-import { TimerBadge } from '../../features/timer/timer-badge';
+import { TimerBadge } from '../../features/timer';
 import { useAuth } from '../../lib/auth-context';
 import { navRouteIdOf } from '../paths';
 import { useViewer } from '../use-viewer';

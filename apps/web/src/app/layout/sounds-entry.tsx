@@ -4,7 +4,8 @@ import { IconWaveSine } from '@tabler/icons-react';
 import { Component, lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
-import { ambientStore } from '../../features/ambient/ambient-store';
+import { ambientStore } from '../../features/ambient';
+import { loadAmbientPanel } from '../../features/ambient/lazy';
 import { useHeaderSlot, useSmallScreen } from '../../lib/header-slots';
 import { useHydrated } from '../../lib/hydration';
 import { importWithTimeout } from '../../lib/lazy-with-timeout';
@@ -12,7 +13,7 @@ import { SoundFollowsTimer } from '../sound-follows-timer';
 
 /** A fresh lazy component each time: React keeps a failed import's error for good. */
 function lazyPanel() {
-  return lazy(() => importWithTimeout(() => import('../../features/ambient/ambient-panel')));
+  return lazy(() => importWithTimeout(loadAmbientPanel));
 }
 
 /** A mixer that failed to load (offline before it was ever cached) closes instead of breaking the page. */

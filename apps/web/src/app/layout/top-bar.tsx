@@ -2,7 +2,7 @@ import { Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@ma
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
-import { TimerBadge } from '../../features/timer/timer-badge';
+import { TimerBadge } from '../../features/timer';
 import { useAuth } from '../../lib/auth-context';
 import { headerSlotRef } from '../../lib/header-slots';
 import { ROUTES, navRouteIdOf } from '../paths';

@@ -3,7 +3,7 @@ import type { User } from '@focusroom/core/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/render';
 import { ApiError, setApiNavigator } from '../../lib/api-client';
-import { onSignIn, onSignOut, type SignInEvent } from '../../lib/auth-context';
+import { onSignIn, onSignOut, type SignInEvent } from './session-events';
 import type { AuthApi } from './auth-api';
 import {
   REGISTRATION_PLACEHOLDER_TOKEN,

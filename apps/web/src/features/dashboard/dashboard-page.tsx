@@ -3,7 +3,7 @@ import { PageShell } from '../../components/page-shell';
 
 /**
  * /dashboard: the timer page (product §2). The app composes the shared timer in as `children`
- * (features never import each other); this page owns the route, the heading and the title.
+ * (app/routes.tsx); this page owns the route, the heading and the title.
  * No lead line under the heading: the time and Start stay on the first screen, even under the
  * verify banner of a new account.
  */

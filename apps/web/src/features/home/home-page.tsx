@@ -35,7 +35,7 @@ function WelcomeBack({ name }: { name: string }) {
  * The first screen (/). The time and Start are on the first screen for everyone, at laptop and
  * phone sizes (product §2): a short headline, the timer, then (visitors) what Focusroom does.
  * The timer (one and the same as on /dashboard) comes in as `children`: the app composes it
- * in, since features never import each other.
+ * in (app/routes.tsx), so this page knows nothing of the timer.
  */
 export function HomePage({ children }: { children?: ReactNode }) {
   useDocumentTitle(null);

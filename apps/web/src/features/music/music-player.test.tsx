@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { announceSignOut } from '../../lib/auth-context';
+import { announceSignOut } from '../auth/session-events';
 import MusicPlayer from './music-player';
 import { track } from './test-fakes';
 

@@ -23,7 +23,7 @@ import { IconGripVertical, IconMinus, IconMusic, IconX } from '@tabler/icons-rea
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
-import { onSignOut } from '../../lib/auth-context';
+import { onSignOut } from '../auth';
 import { useHeaderSlot, useSmallScreen } from '../../lib/header-slots';
 import { notify } from '../../lib/notify';
 import { startTitleLookups } from '../../lib/title-lookups';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as SessionOutbox from '../../lib/session-outbox';
+import type * as SessionOutbox from './session-outbox';
 
 const outbox = vi.hoisted(() => ({ subscribed: 0, unsubscribed: 0 }));
 
-vi.mock('../../lib/session-outbox', async (importOriginal) => {
+vi.mock('./session-outbox', async (importOriginal) => {
   const actual = await importOriginal<typeof SessionOutbox>();
   return {
     ...actual,

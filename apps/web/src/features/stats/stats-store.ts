@@ -11,7 +11,7 @@ import {
   subscribeOutbox,
   type OutboxEvent,
   type PendingSession,
-} from '../../lib/session-outbox';
+} from './session-outbox';
 import { readToken } from '../../lib/storage';
 import { userIdFromToken } from '../../lib/token-payload';
 import { statsLoadFailureOf } from './api/load-failure';

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubAuth } from '../../../test/render';
-import { OUTBOX_STORAGE_KEY, flushOutbox, pendingSessions } from '../../lib/session-outbox';
+import { OUTBOX_STORAGE_KEY, flushOutbox, pendingSessions } from './session-outbox';
 import { addSession } from './api/add-session';
 import {
   POST,

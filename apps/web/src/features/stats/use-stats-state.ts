@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useAuth } from '../../lib/auth-context';
-import { flushOutbox, pendingSessions } from '../../lib/session-outbox';
+import { flushOutbox, pendingSessions } from './session-outbox';
 import { browserTimeZone } from '../../lib/time-zone';
 import { addSession, retryUnsavedSessions } from './api/add-session';
 import { statsLoadFailureOf } from './api/load-failure';

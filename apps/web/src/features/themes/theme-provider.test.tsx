@@ -9,7 +9,7 @@ import type { Theme, ThemeLists } from '@focusroom/core/schemas';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders, stubAuth } from '../../../test/render';
-import { LOGIN_SUCCESS_EVENT } from '../../lib/auth-events';
+import { LOGIN_SUCCESS_EVENT } from '../auth/session-events';
 import { notify } from '../../lib/notify';
 import { currentBackgroundState, resetThemeBackground } from './theme-background';
 import { useThemes, type ThemesContextValue } from './theme-context';

@@ -17,9 +17,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useLocation } from 'react-router';
 import { serverMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
-import { LOGIN_SUCCESS_EVENT } from '../../lib/auth-events';
 import { notify } from '../../lib/notify';
 import { userIdFromToken } from '../../lib/token-payload';
+import { onLoginSuccess } from '../auth';
 import { applyThemeBackground } from './theme-background';
 import { ThemesContext, type ThemesContextValue } from './theme-context';
 import {
@@ -189,9 +189,9 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
       clearTimeout(timer);
       timer = setTimeout(() => void load(), THEMES_REFRESH_AFTER_LOGIN_MS);
     };
-    window.addEventListener(LOGIN_SUCCESS_EVENT, onLogin);
+    const stop = onLoginSuccess(onLogin);
     return () => {
-      window.removeEventListener(LOGIN_SUCCESS_EVENT, onLogin);
+      stop();
       clearTimeout(timer);
     };
   }, [load]);

@@ -6,7 +6,7 @@ import {
   type CarryOver,
   type VisitorSetup,
 } from '@focusroom/core';
-import type { SignInEvent } from '../../lib/auth-context';
+import type { SignInEvent } from '../auth';
 import { readJson, writeJson } from './timer-storage';
 import type { TimerController, TodoItem } from './timer-store';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_TIMER_SETTINGS, STORAGE_KEYS } from '@focusroom/core';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { announceSignOut } from '../../lib/auth-context';
-import { forgetAccountStorage } from '../../lib/storage';
+import { forgetAccountStorage } from '../auth/account-storage';
+import { announceSignOut } from '../auth/session-events';
 import { useForgetAccountOnSignOut } from './forget-account';
 import { createTimerController } from './timer-store';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { onSignIn, onSignOut } from '../../lib/auth-context';
+import { onSignIn, onSignOut } from '../auth';
 import { returnVisitorSetup, setAsideVisitorSetup } from './carry-over';
 import { createTimerController, type TimerController } from './timer-store';
 
@@ -14,10 +14,10 @@ export function forgetAccountState(controller: TimerController): void {
 }
 
 /**
- * The engine's subscriptions to sign-out and sign-in, which reach it through lib/ (features never
- * meet): a session's end first gives a visitor's set-up that was waiting to be carried back to
- * the visitor, then forgets the account; a sign-in sets the visitor's set-up aside for the
- * account before the account's state arrives (decision 051).
+ * The engine's subscriptions to sign-out and sign-in, on auth's surface: a session's end first
+ * gives a visitor's set-up that was waiting to be carried back to the visitor, then forgets the
+ * account; a sign-in sets the visitor's set-up aside for the account before the account's state
+ * arrives (decision 051).
  */
 export function useForgetAccountOnSignOut(controller: TimerController): void {
   useEffect(

@@ -11,6 +11,7 @@ import {
   type TodoText,
 } from '@focusroom/core';
 import { readItem, writeItem } from '../../lib/storage';
+import { loadSessionOutbox } from '../stats/lazy';
 import { announce } from './announcer';
 import { completionClientId } from './completion-id';
 import { countLocalPomodoro } from './daily-count';
@@ -141,7 +142,7 @@ export const browserEffects: CompletionEffects = {
   },
   recordSession(userId, record) {
     // Only signed-in users record, so the outbox loads with their code, not on a visitor's /.
-    void import('../../lib/session-outbox').then(({ enqueueSession }) =>
+    void loadSessionOutbox().then(({ enqueueSession }) =>
       enqueueSession(userId, record, { origin: TIMER_RECORD_ORIGIN }),
     );
   },

@@ -1,18 +1,11 @@
 import {
   CURRENT_TASK_MAX_LENGTH,
   STORAGE_KEYS,
-  TODO_TEXT_MAX_LENGTH,
-  TODOS_MAX_ITEMS,
   chooseSettings,
-  creditActiveTodo,
-  finishedPomodoros,
   decodeTimerState,
   displaySeconds,
   encodeTimerState,
   initialTimerState,
-  restore,
-  toDonePomodoros,
-  toEstimate,
   transition,
   type Completion,
   type TimerEvent,
@@ -20,53 +13,25 @@ import {
   type TimerState,
 } from '@focusroom/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { readToken } from '../../lib/storage';
-import { readJson, writeJson } from './timer-storage';
+import { restoreTimer } from './timer-restore';
+import type { TimerSnapshot, TodoItem, TodoSource } from './timer-snapshot';
+import { writeJson } from './timer-storage';
+import { createTodoActions } from './timer-todos';
 
 /**
  * The one timer store (Zustand holds the client's timer state) behind `/`, `/dashboard` and the
  * badge. It holds the pure machine's state from @focusroom/core and only ever moves it with
- * `transition` and `restore`; time is read here, never counted (decision 005).
+ * `transition` and `restore`; time is read here, never counted (decision 005). What it reads on
+ * load is in timer-restore.ts, the to-do list's edits in timer-todos.ts.
  */
 
-export interface TodoItem {
-  /** Stable key for the list and drag and drop; a server id once the server has it. */
-  id: string;
-  text: string;
-  completed: boolean;
-  /** Estimated pomodoros, 1-99 (product §4 "To-do estimates"). */
-  estimate: number;
-  /** Pomodoros finished while this was the active to-do. */
-  donePomodoros: number;
-  /** The to-do being worked on: finished pomodoros count for it. At most one is active. */
-  active: boolean;
-  /** The server's id (signed in): sent back so the replace-all keeps it. */
-  serverId?: string | undefined;
-}
-
-/** What a to-do needs besides its text, before anything is estimated or done. */
-export const FRESH_TODO_FIELDS = { estimate: 1, donePomodoros: 0, active: false } as const;
-
-/** Where the to-do list lives: this browser (anonymous) or the account (signed in). */
-export type TodoSource = 'local' | 'server';
-
-export interface TimerSnapshot {
-  timer: TimerState;
-  settings: TimerSettings;
-  /** When the store last read the clock; the display is computed for this instant. */
-  now: number;
-  currentTask: string;
-  todos: TodoItem[];
-  todoSource: TodoSource;
-  /**
-   * False while a signed-in user's list is on its way from the server: editing waits, so an
-   * edit made to a stale list can never replace the account's list (product §3: the server's
-   * list is the truth).
-   */
-  todosReady: boolean;
-  /** Grows on every change the user makes to the list (the server sync debounces on it). */
-  todosVersion: number;
-}
+export {
+  FRESH_TODO_FIELDS,
+  type TimerSnapshot,
+  type TodoItem,
+  type TodoSource,
+} from './timer-snapshot';
+export { newTodoId } from './timer-todos';
 
 export type CompletionListener = (completions: Completion[]) => void;
 
@@ -75,41 +40,6 @@ export interface TimerStoreOptions {
 }
 
 export const TICKS_PER_SAVE = 5;
-
-export function newTodoId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
-    return crypto.randomUUID();
-  }
-  return `todo-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
-function readLocalTodos(): TodoItem[] | null {
-  const raw = readJson(STORAGE_KEYS.todos);
-  if (!Array.isArray(raw)) return null;
-  let activeSeen = false;
-  return raw
-    .filter(
-      (t): t is { id?: unknown; text: string; completed: boolean } =>
-        !!t &&
-        typeof t === 'object' &&
-        typeof (t as { text?: unknown }).text === 'string' &&
-        typeof (t as { completed?: unknown }).completed === 'boolean',
-    )
-    .slice(0, TODOS_MAX_ITEMS)
-    .map((t) => {
-      const extra = t as { estimate?: unknown; done_pomodoros?: unknown; active?: unknown };
-      const active = extra.active === true && !activeSeen;
-      activeSeen ||= active;
-      return {
-        id: typeof t.id === 'string' && t.id ? t.id : newTodoId(),
-        text: t.text.slice(0, TODO_TEXT_MAX_LENGTH),
-        completed: t.completed,
-        estimate: toEstimate(extra.estimate ?? FRESH_TODO_FIELDS.estimate),
-        donePomodoros: toDonePomodoros(extra.done_pomodoros),
-        active,
-      };
-    });
-}
 
 function sameMachine(a: TimerState, b: TimerState): boolean {
   return (
@@ -165,40 +95,9 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
   const listeners = new Set<CompletionListener>();
   let ticksSinceSave = 0;
 
-  // Restore on load (product §4 persistence): settings from the local copy until the server's
-  // arrive, the saved state fast-forwarded, completed if it ran out (at most once, decision 004).
-  const startedAt = clock();
-  const settings = chooseSettings(undefined, readJson(STORAGE_KEYS.settings));
-  const saved = decodeTimerState(readJson(STORAGE_KEYS.timer), settings);
-  const restored = saved
-    ? restore(saved.state, startedAt, settings)
-    : { state: initialTimerState(settings), completions: [] as Completion[] };
+  const restored = restoreTimer(clock());
   let restoredCompletions = restored.completions;
-  const signedIn = readToken() !== null;
-  const storedTodos = readLocalTodos();
-  // Pomodoros that finished while the page was closed count for the active to-do: at once for
-  // a visitor's own list, once the server's list is here for a signed-in user.
-  const localTodos =
-    storedTodos && ([...creditActiveTodo(storedTodos, restored.completions)] as TodoItem[]);
-  let uncredited = signedIn ? finishedPomodoros(restored.completions) : 0;
-  const mirrored: TodoItem[] = (saved?.todoItems ?? []).map((t) => ({
-    id: newTodoId(),
-    text: t.text,
-    completed: t.completed,
-    ...FRESH_TODO_FIELDS,
-  }));
-
-  const store = createStore<TimerSnapshot>()(() => ({
-    timer: restored.state,
-    settings,
-    now: startedAt,
-    currentTask: saved?.currentTask ?? '',
-    // Signed in: the timer state's mirror until the server's list arrives (product §3).
-    todos: signedIn ? mirrored : (localTodos ?? mirrored),
-    todoSource: signedIn ? 'server' : 'local',
-    todosReady: !signedIn,
-    todosVersion: 0,
-  }));
+  const store = createStore<TimerSnapshot>()(() => restored.snapshot);
 
   const save = (): void => {
     const s = store.getState();
@@ -212,51 +111,19 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
     );
   };
 
-  const persistTodos = (): void => {
-    const s = store.getState();
-    if (s.todoSource === 'local') {
-      writeJson(
-        STORAGE_KEYS.todos,
-        s.todos.map(({ id, text, completed, estimate, donePomodoros, active }) => ({
-          id,
-          text,
-          completed,
-          estimate,
-          done_pomodoros: donePomodoros,
-          active,
-        })),
-      );
-    }
-  };
+  const { creditCompletions, persistTodos, ...todoEdits } = createTodoActions(
+    store,
+    save,
+    restored.uncredited,
+  );
 
   const emit = (completions: Completion[]): void => {
     if (completions.length === 0) return;
     for (const listener of [...listeners]) listener(completions);
   };
 
-  if (saved && restoredCompletions.length > 0) save();
-  if (localTodos && localTodos !== storedTodos && !signedIn) persistTodos();
-
-  const editTodos = (change: (todos: TodoItem[]) => TodoItem[]): void => {
-    const s = store.getState();
-    const todos = change(s.todos);
-    if (todos === s.todos) return;
-    store.setState({ todos, todosVersion: s.todosVersion + 1 });
-    persistTodos();
-    save();
-  };
-
-  /**
-   * Product §4 "To-do estimates": each finished pomodoro counts for the to-do active when it
-   * finished. Until a signed-in user's list is here, the count waits for it.
-   */
-  const creditCompletions = (completions: readonly Completion[]): void => {
-    if (!store.getState().todosReady) {
-      uncredited += finishedPomodoros(completions);
-      return;
-    }
-    editTodos((todos) => creditActiveTodo(todos, completions) as TodoItem[]);
-  };
+  if (restored.saveNow) save();
+  if (restored.persistTodosNow) persistTodos();
 
   // Idle follows the settings (product §4); a phase already under way keeps its duration.
   const applySettings = (next: TimerSettings): void => {
@@ -271,6 +138,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
   };
 
   return {
+    ...todoEdits,
     store,
 
     dispatch(event, at) {
@@ -315,115 +183,6 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
     setCurrentTask(text) {
       store.setState({ currentTask: text.slice(0, CURRENT_TASK_MAX_LENGTH) });
       save();
-    },
-
-    addTodo(text, estimate = FRESH_TODO_FIELDS.estimate) {
-      const clean = text.trim().slice(0, TODO_TEXT_MAX_LENGTH);
-      if (!clean) return;
-      editTodos((todos) =>
-        todos.length >= TODOS_MAX_ITEMS
-          ? todos
-          : [
-              ...todos,
-              {
-                id: newTodoId(),
-                text: clean,
-                completed: false,
-                ...FRESH_TODO_FIELDS,
-                estimate: toEstimate(estimate),
-              },
-            ],
-      );
-    },
-
-    updateTodo(id, patch) {
-      const text =
-        patch.text === undefined ? undefined : patch.text.trim().slice(0, TODO_TEXT_MAX_LENGTH);
-      if (text === '') return;
-      const before = store.getState().todos.find((t) => t.id === id);
-      editTodos((todos) =>
-        todos.map((t) =>
-          t.id === id
-            ? {
-                ...t,
-                ...(text === undefined ? {} : { text }),
-                ...(patch.completed === undefined ? {} : { completed: patch.completed }),
-                ...(patch.estimate === undefined ? {} : { estimate: toEstimate(patch.estimate) }),
-              }
-            : t,
-        ),
-      );
-      // Renaming the active to-do renames the current task it set.
-      if (before?.active && text !== undefined && store.getState().currentTask === before.text) {
-        store.setState({ currentTask: text.slice(0, CURRENT_TASK_MAX_LENGTH) });
-        save();
-      }
-    },
-
-    setActiveTodo(id) {
-      const chosen = id === null ? undefined : store.getState().todos.find((t) => t.id === id);
-      editTodos((todos) =>
-        todos.some((t) => t.active !== (t.id === chosen?.id))
-          ? todos.map((t) => ({ ...t, active: t.id === chosen?.id }))
-          : todos,
-      );
-      if (chosen) {
-        store.setState({ currentTask: chosen.text.slice(0, CURRENT_TASK_MAX_LENGTH) });
-        save();
-      }
-    },
-
-    removeTodo(id) {
-      editTodos((todos) => todos.filter((t) => t.id !== id));
-    },
-
-    moveTodo(from, to) {
-      editTodos((todos) => {
-        if (from === to || from < 0 || to < 0 || from >= todos.length || to >= todos.length) {
-          return todos;
-        }
-        const next = [...todos];
-        const [moved] = next.splice(from, 1);
-        next.splice(to, 0, moved!);
-        return next;
-      });
-    },
-
-    setTodoSource(source, todos) {
-      const s = store.getState();
-      // A count held for an account's list never lands on a visitor's (or the next account's).
-      if (source === 'local') uncredited = 0;
-      if (s.todoSource === source && todos === undefined) return;
-      store.setState({
-        todoSource: source,
-        todos: todos ?? (source === 'local' ? (readLocalTodos() ?? []) : s.todos),
-        todosReady: source === 'local' || todos !== undefined,
-      });
-      save();
-    },
-
-    replaceTodos(todos) {
-      store.setState({ todos, todosReady: true });
-      persistTodos();
-      save();
-      if (uncredited > 0) {
-        const finished = uncredited;
-        uncredited = 0;
-        editTodos((list) => {
-          const active = list.find((t) => t.active);
-          return active
-            ? list.map((t) =>
-                t === active
-                  ? { ...t, donePomodoros: toDonePomodoros(t.donePomodoros + finished) }
-                  : t,
-              )
-            : list;
-        });
-      }
-    },
-
-    markTodosReady() {
-      if (!store.getState().todosReady) store.setState({ todosReady: true });
     },
 
     adoptSaved(raw) {

@@ -3,7 +3,7 @@ import type { Session } from '@focusroom/core/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { api } from '../../lib/api-client';
-import { pendingSessions, subscribeOutbox } from '../../lib/session-outbox';
+import { pendingSessions, subscribeOutbox } from '../stats';
 import { setAccountCount } from './daily-count';
 
 /** The local day's bounds as ISO instants (a session counts on the local day of its start). */

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@focusroom/core';
 import { useEffect } from 'react';
 import { notify } from '../../lib/notify';
-import { flushOutbox, pendingSessions, subscribeOutbox } from '../../lib/session-outbox';
+import { flushOutbox, pendingSessions, subscribeOutbox } from '../stats';
 import { TIMER_RECORD_ORIGIN } from './timer-effects';
 
 export const OUTBOX_RETRY_INTERVAL_MS = 30_000;

@@ -1,5 +1,5 @@
 import { MESSAGES, addSessionFailedMessage, type SessionRecord } from '@focusroom/core';
-import { enqueueSession, flushOutbox, pendingSessions } from '../../../lib/session-outbox';
+import { enqueueSession, flushOutbox, pendingSessions } from '../session-outbox';
 import { readToken } from '../../../lib/storage';
 import { userIdFromToken } from '../../../lib/token-payload';
 import { setLocal, startStatsOutbox, statsStore } from '../stats-store';

@@ -1,7 +1,7 @@
 import type { SessionRecord } from '@focusroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
-import { setApiNavigator } from './api-client';
+import { jsonResponse } from '../../../test/render';
+import { setApiNavigator } from '../../lib/api-client';
 import {
   OUTBOX_STORAGE_KEY,
   enqueueSession,

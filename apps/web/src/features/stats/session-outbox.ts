@@ -1,8 +1,8 @@
 import { STORAGE_KEYS, type SessionRecord } from '@focusroom/core';
 import type { Session } from '@focusroom/core/schemas';
-import { api, isApiError } from './api-client';
-import { readItem, readToken, writeItem } from './storage';
-import { userIdFromToken } from './token-payload';
+import { api, isApiError } from '../../lib/api-client';
+import { readItem, readToken, writeItem } from '../../lib/storage';
+import { userIdFromToken } from '../../lib/token-payload';
 
 /**
  * The session outbox (product §4 Statistics: no finished session is lost). A finished session is
