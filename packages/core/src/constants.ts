@@ -12,23 +12,6 @@ export const MAX_FAILED_AUTH_REFRESHES = 3;
 export const REMEMBER_ME_DEFAULT = true;
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
-/**
- * A body over its route's limit is read and thrown away up to this many bytes before the 413
- * (closing a connection the client is still writing to resets it and can lose the answer);
- * a longer one is cut off (decision 032).
- */
-export const OVERSIZE_BODY_DISCARD_MAX_BYTES = 16 * 1024 * 1024;
-/**
- * After SIGTERM the server keeps accepting and reading this long, so every request sent before
- * the signal is read and answered before the listener closes (decision 032).
- */
-export const SHUTDOWN_ACCEPT_GRACE_MS = 200;
-/**
- * Then it connects to itself and waits at most this long to accept that connection: the
- * listener's queue is first in, first out, so every connection made before it is accepted.
- */
-export const SHUTDOWN_BACKLOG_WAIT_MAX_MS = 3_000;
-
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** The link that confirms a new email address (mailed to it) is good for this long, once. */
@@ -97,10 +80,3 @@ export const THEME_IMAGE_MAX_INPUT_PIXELS = 50_000_000;
 export const THEME_GALLERY_MAX = 500;
 /** Why a theme is reported: 1-500 characters. */
 export const THEME_REPORT_REASON_MAX_LENGTH = 500;
-
-/**
- * How long after the page's load event the service worker is registered. Its install caches
- * every asset of the app at once, which on a slow phone connection took the bandwidth the first
- * screen's background and late chunks needed (bench/themes-paint.ts); offline support can wait.
- */
-export const SERVICE_WORKER_REGISTER_DELAY_MS = 4_000;

@@ -38,19 +38,6 @@ export const MESSAGES = {
     'Focusroom could not finish loading, so what you do on this page cannot be acted on yet. Check your connection and reload the page.',
 } as const;
 
-/** What the themes page says after creating, saving, deleting or reporting a theme (product §8). */
-export const THEME_MESSAGES = {
-  created: 'Custom theme created!',
-  createFailed: 'Failed to create custom theme',
-  deleted: 'Custom theme deleted',
-  deleteFailed: 'Failed to delete custom theme',
-  /** Saving changes to a custom theme (the editor's own words; not in the original list). */
-  updated: 'Custom theme saved',
-  updateFailed: 'Failed to save custom theme',
-  /** Reporting a public theme when the server gave no message. */
-  reportFailed: 'Failed to report the theme',
-} as const;
-
 /** The username rule (USERNAME_PATTERN) in words, for forms and the API. */
 export const USERNAME_MESSAGES = {
   invalid: `Username must be ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} characters of letters, digits, underscore, dot or hyphen`,

@@ -32,23 +32,6 @@ export const OAUTH_EXCHANGE_CODE_TTL_MS = 60_000;
 /** Every call to a provider gives up after this long (then `provider_unavailable`). */
 export const OAUTH_PROVIDER_TIMEOUT_MS = 8_000;
 /**
- * An OpenID Connect provider's discovered configuration is used without asking the provider
- * again for this long after it last answered; a sign-in started later asks it first, so a
- * provider that went away is answered 503 like one never reached (decision 059).
- */
-export const OAUTH_DISCOVERY_MAX_AGE_MS = 30_000;
-/**
- * A sign-in started this long after the provider last answered is answered from what is held
- * while the provider is asked again in the background, so a busy server never waits for it.
- */
-export const OAUTH_DISCOVERY_REFRESH_AFTER_MS = 10_000;
-/**
- * After the provider failed to answer, sign-ins answer 503 at once for this long before it is
- * asked again: a provider that is down or flapping costs one call per this interval.
- */
-export const OAUTH_PROVIDER_RETRY_MS = 5_000;
-
-/**
  * The query parameters the callback redirects with: `/oauth-callback?code=...&next=...` after a
  * sign-in, `/profile?connected=<provider>` after a connect, `/oauth-callback?error=<code>` on any
  * failure (with `intent=link` when it was a connect).

@@ -1,4 +1,4 @@
-import { ADMIN_SEARCH_DEBOUNCE_MS } from '@focusroom/core';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from './page-messages';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 

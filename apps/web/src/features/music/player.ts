@@ -1,9 +1,7 @@
 import {
   MUSIC_BREAK_FADE_MS,
-  MUSIC_MESSAGES,
   MUSIC_TIMINGS,
   MUSIC_TOAST_MS,
-  MUSIC_TOASTS,
   addTrack,
   clampVolume,
   currentTrack,
@@ -14,6 +12,7 @@ import {
   type PlayerTrack,
   type TrackSource,
 } from '@focusroom/core';
+import { MUSIC_MESSAGES, MUSIC_TOASTS } from './player-messages';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EngineEvents, PlaybackEngine } from './engines/engine';
 

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_PAGE_MESSAGES } from '@focusroom/core';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@focusroom/core';
+import { PROFILE_PAGE_MESSAGES } from './page-messages';
 import { Button, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';

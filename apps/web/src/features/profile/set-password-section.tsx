@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, PROFILE_PAGE_MESSAGES, RESET_TOKEN_TTL_MS } from '@focusroom/core';
+import { AUTH_MESSAGES, RESET_TOKEN_TTL_MS } from '@focusroom/core';
+import { PROFILE_PAGE_MESSAGES } from './page-messages';
 import { Alert, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
