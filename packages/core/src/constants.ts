@@ -12,6 +12,11 @@ export const MAX_FAILED_AUTH_REFRESHES = 3;
 export const REMEMBER_ME_DEFAULT = true;
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * A signed-in user's settings, to-dos and today's sessions, once read, are shown without asking
+ * the server again for this long when another page needs them.
+ */
+export const ACCOUNT_DATA_STALE_MS = 60_000;
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** The link that confirms a new email address (mailed to it) is good for this long, once. */
@@ -72,6 +77,12 @@ export const THEME_DESCRIPTION_MAX_LENGTH = 500;
 export const THEME_IMAGE_URL_MAX_LENGTH = 2048;
 /** A `data:image/...` upload decodes to at most 2 MB (2 MiB) of image bytes. */
 export const THEME_IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * The body a theme create or update may send: such an upload as base64 (4 characters per 3
+ * bytes, about 2.8 MB) and room for every other field. Other routes keep the app's limit.
+ */
+export const THEME_WRITE_BODY_MAX_BYTES =
+  Math.ceil(THEME_IMAGE_UPLOAD_MAX_BYTES / 3) * 4 + 64 * 1024;
 /** Stored uploads are re-encoded to fit within this many pixels each way. */
 export const THEME_IMAGE_MAX_DIMENSION_PX = 2560;
 /** Uploads with more pixels than this are refused before decoding (decompression bombs). */

@@ -12,6 +12,9 @@ export const EMAIL_LINK_PAGES = {
   undoEmailChange: SHARED_PATHS.undoEmailChange,
 } as const;
 
+/** A mailed link's token is at most this long (ours are far shorter); a longer one is refused. */
+export const EMAIL_LINK_TOKEN_MAX_LENGTH = 256;
+
 export type EmailLinkPage = (typeof EMAIL_LINK_PAGES)[keyof typeof EMAIL_LINK_PAGES];
 
 /** Every page above, for the server's log redaction and Referrer-Policy. */

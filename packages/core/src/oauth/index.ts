@@ -29,6 +29,8 @@ export type OAuthIntent = (typeof OAUTH_INTENTS)[number];
 export const OAUTH_FLOW_TTL_MS = 10 * 60_000;
 /** The one-time code in /oauth-callback?code= is good for this long, and once. */
 export const OAUTH_EXCHANGE_CODE_TTL_MS = 60_000;
+/** The one-time code is at most this long (ours are far shorter); a longer one is not ours. */
+export const OAUTH_EXCHANGE_CODE_MAX_LENGTH = 256;
 /** Every call to a provider gives up after this long (then `provider_unavailable`). */
 export const OAUTH_PROVIDER_TIMEOUT_MS = 8_000;
 /**

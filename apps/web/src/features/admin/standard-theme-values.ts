@@ -1,4 +1,9 @@
-import { THEME_COLOR_FIELDS, themeBackgroundUrl, type ThemeColorField } from '@focusroom/core';
+import {
+  NEW_THEME_COLORS,
+  THEME_COLOR_FIELDS,
+  themeBackgroundUrl,
+  type ThemeColorField,
+} from '@focusroom/core';
 import type { StandardThemeBody, Theme } from '@focusroom/core/schemas';
 
 /** The standard theme form's values: every field a string or a flag, the picture '' for none. */
@@ -12,11 +17,7 @@ export type StandardThemeValues = Record<ThemeColorField, string> & {
 const NEW_THEME: StandardThemeValues = {
   name: '',
   description: '',
-  background_color: '#1f1535',
-  text_color: '#f5f3ff',
-  primary_color: '#7c3aed',
-  secondary_color: '#a78bfa',
-  accent_color: '#60a5fa',
+  ...NEW_THEME_COLORS,
   is_dark: true,
   image_url: '',
 };

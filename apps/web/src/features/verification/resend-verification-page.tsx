@@ -1,5 +1,10 @@
 import '../../components/form-styles';
-import { MESSAGES, SIMPLE_EMAIL_PATTERN } from '@focusroom/core';
+import {
+  MESSAGES,
+  SIMPLE_EMAIL_PATTERN,
+  VERIFICATION_TOKEN_TTL_MS,
+  linkLifetimeInWords,
+} from '@focusroom/core';
 import { Button, Group, Stack } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -74,7 +79,8 @@ export function ResendVerificationPage() {
         }
       >
         We have sent a new verification link to <strong>{sentTo}</strong>. Please check your inbox
-        and your spam folder. The link expires after 24 hours.
+        and your spam folder. The link expires after{' '}
+        {linkLifetimeInWords(VERIFICATION_TOKEN_TTL_MS)}.
       </ConfirmationPanel>
     );
   }
