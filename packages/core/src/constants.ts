@@ -57,6 +57,8 @@ export const SESSION_TASK_MAX_LENGTH = 500;
 export const CURRENT_TASK_MAX_LENGTH = SESSION_TASK_MAX_LENGTH;
 /** Largest page of GET /pomodoro/sessions. */
 export const SESSIONS_PAGE_MAX = 500;
+/** Sessions per page of the statistics page's history. */
+export const SESSION_HISTORY_PAGE_SIZE = 20;
 export const TODOS_MAX_ITEMS = 200;
 export const TODO_TEXT_MAX_LENGTH = 500;
 /** Pomodoros a to-do is estimated to take: whole numbers 1-99; a new to-do estimates 1. */

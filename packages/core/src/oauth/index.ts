@@ -14,7 +14,10 @@ export function isOAuthProviderId(value: unknown): value is OAuthProviderId {
   return typeof value === 'string' && (OAUTH_PROVIDER_IDS as readonly string[]).includes(value);
 }
 
-/** Display names; the generic issuer's name comes from the server's OIDC_NAME. */
+/**
+ * Display names; the generic issuer's name comes from the server's OIDC_NAME, else
+ * OIDC_DEFAULT_NAME.
+ */
 export const OAUTH_PROVIDER_NAMES: Readonly<Record<'google' | 'github', string>> = {
   google: 'Google',
   github: 'GitHub',

@@ -2,8 +2,7 @@ import type { AdminAction } from '@focusroom/core';
 
 /**
  * What the admin pages say beyond the API's own answers (ADMIN_MESSAGES, which the server sends
- * and the pages show as they come), and how long their searches wait. Success toasts reuse
- * ADMIN_ACTION_LABELS.
+ * and the pages show as they come). Success toasts reuse ADMIN_ACTION_LABELS.
  */
 export const ADMIN_WEB_MESSAGES = {
   loadFailed: 'This could not be loaded. Check your connection and try again.',
@@ -22,9 +21,6 @@ export const ADMIN_WEB_MESSAGES = {
    */
   hideReasonAudience: 'Shown to the theme’s creator on their card, and to admins.',
 } as const;
-
-/** An admin search asks the server this long (ms) after the last key, not on every key. */
-export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
 /** What each action reads as on the audit page. */
 export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {

@@ -1,4 +1,4 @@
-import { ADMIN_SEARCH_DEBOUNCE_MS } from './page-messages';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '@focusroom/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
