@@ -1,7 +1,7 @@
 import type { Completion } from '@focusroom/core';
 
 /** product §4 notification texts. */
-export function notificationText(completion: Completion): string {
+export function notificationText(completion: Pick<Completion, 'finishedType'>): string {
   return completion.finishedType === 'pomodoro'
     ? 'Time for a break!'
     : 'Break is over, time to focus!';
