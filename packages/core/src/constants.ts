@@ -1,8 +1,30 @@
 /**
- * Business constants and limits (product §9), in one place: the zod schemas, the server and the
- * web app all read them from here. Units are in the names because minutes, seconds and
- * milliseconds all appear. Client storage keys are in storage-keys.ts, the keyboard shortcuts in
- * shortcuts.ts, the user-facing messages in messages.ts.
+ * The product's limits and timings (product §9), each defined once, and where each domain's
+ * live. The schemas, the server and the web app read them all from `@focusroom/core`. Units are
+ * in the names because minutes, seconds and milliseconds all appear.
+ *
+ * This file: accounts (tokens and links, JWT, passwords, usernames, profile fields), sessions and
+ * to-dos, custom themes, and the web app's start-up and requests. Every other domain keeps its
+ * numbers beside its rules:
+ * - the timer's settings (ranges, defaults): `timer/settings.ts`; its auto-start delay:
+ *   `timer/machine.ts`; its sound cues: `timer/sounds.ts`
+ * - statistics' refreshes and retries: `stats/refresh-policy.ts`; the heatmap: `stats/summary.ts`
+ * - themes' refresh check, fade and overlay: `themes/refresh.ts`; a new theme's colours:
+ *   `themes/colors.ts`; the animated art's frame rate: `themes/motion.ts`
+ * - the music player's volume, toast titles and timings: `music/player-rules.ts`; its panel:
+ *   `music/panel-position.ts`; a track's defaults: `music/track.ts`
+ * - playlists, tracks, music search and its cache: `playlists/limits.ts`
+ * - the ambient mixer's volumes and fades: `ambient/mix.ts`; saved mixes:
+ *   `ambient/saved-mixes-limits.ts`
+ * - the admin area's pages, searches and overview: `admin/index.ts`
+ * - external sign-in's cookie, one-time code, provider calls and return path: `oauth/index.ts`
+ * - a mailed link's token: `account/email-links.ts`
+ * - request retries and back-off: `net/retry.ts`
+ *
+ * Outside core (decision 070): the rate limits, body limits and overload bars are the server's
+ * configuration, each overridable (`apps/server/src/config.ts`); a number that only tunes one
+ * app's own machinery (the server's shutdown drain, say) is defined beside the code it tunes.
+ * Client storage keys are in storage-keys.ts, the user-facing messages in messages.ts.
  */
 export const PRODUCT_NAME = 'Focusroom';
 

@@ -32,8 +32,6 @@ export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 /** Longest search text for the user and theme searches. */
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
-/** An admin search asks the server this long (ms) after the last key, not on every key. */
-export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 /** Longest reason a moderator may give for hiding a theme. */
 export const ADMIN_HIDE_REASON_MAX_LENGTH = 500;
 /** Days in the overview's small charts (today and the days before it). */
