@@ -10,14 +10,15 @@
  *   `timer/machine.ts`; its sound cues: `timer/sounds.ts`
  * - statistics' refreshes and retries: `stats/refresh-policy.ts`; the heatmap: `stats/summary.ts`
  * - themes' refresh check, fade and overlay: `themes/refresh.ts`; a new theme's colours:
- *   `themes/colors.ts`; the animated art's frame rate: `themes/motion.ts`
+ *   `themes/new-theme.ts`; the animated art's frame rate: `themes/motion.ts`
  * - the music player's volume, toast titles and timings: `music/player-rules.ts`; its panel:
  *   `music/panel-position.ts`; a track's defaults: `music/track.ts`
  * - playlists, tracks, music search and its cache: `playlists/limits.ts`
  * - the ambient mixer's volumes and fades: `ambient/mix.ts`; saved mixes:
  *   `ambient/saved-mixes-limits.ts`
  * - the admin area's pages, searches and overview: `admin/index.ts`
- * - external sign-in's cookie, one-time code, provider calls and return path: `oauth/index.ts`
+ * - external sign-in's cookie, one-time code and provider calls: `oauth/index.ts`; the return
+ *   path's length: `oauth/next-path.ts`
  * - a mailed link's token: `account/email-links.ts`
  * - request retries and back-off: `net/retry.ts`
  *

@@ -17,5 +17,4 @@ export * from './playlists/index.js';
 export * from './ambient/index.js';
 export * from './account/export.js';
 export * from './account/email-links.js';
-export * from './account/link-lifetime.js';
 export * from './shared-paths.js';

@@ -72,3 +72,17 @@ export const TODO_MESSAGES = {
   active: 'active must be true or false',
   oneActive: 'At most one to-do can be active',
 } as const;
+
+const LINK_HOUR_MS = 60 * 60 * 1000;
+const LINK_DAY_MS = 24 * LINK_HOUR_MS;
+
+/**
+ * How long a mailed link works, in the words the mails and pages use: whole days from two days
+ * up ("7 days"), else whole hours ("1 hour", "24 hours"). Each page and mail says it from the
+ * link's TTL, so the words change with the limit.
+ */
+export function linkLifetimeInWords(ms: number): string {
+  if (ms >= 2 * LINK_DAY_MS && ms % LINK_DAY_MS === 0) return `${ms / LINK_DAY_MS} days`;
+  const hours = Math.round(ms / LINK_HOUR_MS);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
