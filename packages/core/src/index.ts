@@ -1,4 +1,7 @@
-/** @focusroom/core: pure domain logic shared by server and web. No DOM, no Node I/O, no zod. */
+/**
+ * @focusroom/core: the contract the server and the web share and the product's rules
+ * (decision 070). No DOM, no Node I/O, no zod.
+ */
 export * from './constants.js';
 export * from './messages.js';
 export * from './api-messages.js';
