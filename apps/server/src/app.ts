@@ -1,3 +1,4 @@
+import { THEME_WRITE_BODY_MAX_BYTES } from '@focusroom/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
@@ -29,11 +30,7 @@ import { StatsService } from './modules/pomodoro/stats-service.js';
 import { TodosService } from './modules/pomodoro/todos-service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { SettingsService } from './modules/settings/service.js';
-import {
-  THEME_WRITE_BODY_LIMIT,
-  createOptionalAuth,
-  themesRoutes,
-} from './modules/themes/routes.js';
+import { createOptionalAuth, themesRoutes } from './modules/themes/routes.js';
 import { createThemesServices } from './modules/themes/service.js';
 import { registerAdmin } from './modules/admin/plugin.js';
 import { registerMusic } from './modules/music/plugin.js';
@@ -201,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     themes,
     requireAuth,
     optionalAuth,
-    writeBodyLimit: Math.max(config.bodyLimit, THEME_WRITE_BODY_LIMIT),
+    writeBodyLimit: Math.max(config.bodyLimit, THEME_WRITE_BODY_MAX_BYTES),
   });
   await app.register(uploadsRoutes, { prefix: '/uploads', store: themes.images.uploads });
   // The seeded themes learn this build's art names before the first request. A database that

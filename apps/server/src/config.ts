@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { OAUTH_PROVIDER_TIMEOUT_MS } from '@focusroom/core';
+import { OAUTH_PROVIDER_TIMEOUT_MS, OIDC_DEFAULT_NAME } from '@focusroom/core';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 import type { OverloadConfig } from './plugins/overload.js';
 
@@ -155,7 +155,6 @@ export const DEFAULT_OVERLOAD: OverloadConfig = {
 export const DEFAULT_YOUTUBE_API_BASE = 'https://www.googleapis.com/youtube/v3';
 export const DEFAULT_GITHUB_WEB_BASE = 'https://github.com';
 export const DEFAULT_GITHUB_API_BASE = 'https://api.github.com';
-export const DEFAULT_OIDC_NAME = 'Single sign-on';
 export const DEFAULT_YOUTUBE_OEMBED_BASE = 'https://www.youtube.com';
 export const JWT_SECRET_FILE = 'jwt-secret';
 
@@ -487,7 +486,7 @@ export function loadConfig(
           apiBase: (data.GITHUB_API_BASE || DEFAULT_GITHUB_API_BASE).replace(/\/+$/, ''),
         },
       }),
-      ...(oauth.oidc && { oidc: { ...oauth.oidc, name: data.OIDC_NAME ?? DEFAULT_OIDC_NAME } }),
+      ...(oauth.oidc && { oidc: { ...oauth.oidc, name: data.OIDC_NAME ?? OIDC_DEFAULT_NAME } }),
     },
     logLevel: data.LOG_LEVEL,
     // Unset: JSON in production (NODE_ENV=production), readable lines anywhere else.

@@ -1,10 +1,19 @@
-import { SHUTDOWN_ACCEPT_GRACE_MS, SHUTDOWN_BACKLOG_WAIT_MAX_MS } from '@focusroom/core';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
 import { ConnectionDrain } from './plugins/drain.js';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
+/**
+ * After SIGTERM the server keeps accepting and reading this long, so every request sent before
+ * the signal is read and answered before the listener closes (decision 032).
+ */
+const SHUTDOWN_ACCEPT_GRACE_MS = 200;
+/**
+ * Then it connects to itself and waits at most this long to accept that connection: the
+ * listener's queue is first in, first out, so every connection made before it is accepted.
+ */
+const SHUTDOWN_BACKLOG_WAIT_MAX_MS = 3_000;
 
 /** Production entry: config, database, migrations, listen; drains and closes on SIGTERM/SIGINT. */
 async function main(): Promise<void> {

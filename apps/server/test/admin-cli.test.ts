@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_CLI_MESSAGES } from '@focusroom/core';
+import { ADMIN_CLI_MESSAGES } from '../src/cli/messages.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/index.js';

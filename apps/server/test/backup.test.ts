@@ -8,7 +8,7 @@ import {
   PG_DUMP_COMMAND,
   PG_RESTORE_COMMAND,
   RESTORE_CLI_MESSAGES,
-} from '@focusroom/core';
+} from '../src/cli/messages.js';
 import type { AuthResponse } from '@focusroom/core/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DATABASE_FAULT_RETRY_AFTER_SECONDS, HTTP_MESSAGES } from '@focusroom/core';
+import { HTTP_MESSAGES } from '@focusroom/core';
+import { DATABASE_FAULT_RETRY_AFTER_SECONDS } from '../src/plugins/errors.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from './support/app.js';
 import { startChildServer, type ChildServer } from './support/child-server.js';

@@ -1,13 +1,15 @@
 import {
   OAUTH_API_MESSAGES,
-  OAUTH_DISCOVERY_MAX_AGE_MS,
-  OAUTH_DISCOVERY_REFRESH_AFTER_MS,
   OAUTH_ERROR_MESSAGES,
-  OAUTH_PROVIDER_RETRY_MS,
   OAUTH_EXCHANGE_CODE_TTL_MS,
   OAUTH_FLOW_TTL_MS,
   type OAuthErrorCode,
 } from '@focusroom/core';
+import {
+  OAUTH_DISCOVERY_MAX_AGE_MS,
+  OAUTH_DISCOVERY_REFRESH_AFTER_MS,
+  OAUTH_PROVIDER_RETRY_MS,
+} from '../src/modules/oauth/providers.js';
 import type {
   AuthResponse,
   OAuthConnection,

@@ -1,8 +1,5 @@
-import {
-  HTTP_MESSAGES,
-  OVERSIZE_BODY_DISCARD_MAX_BYTES,
-  THEME_API_MESSAGES,
-} from '@focusroom/core';
+import { HTTP_MESSAGES, THEME_API_MESSAGES } from '@focusroom/core';
+import { OVERSIZE_BODY_DISCARD_MAX_BYTES } from '../src/plugins/body-limit.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueIdentity } from './support/accounts.js';
 import { tempDir } from './support/app.js';

@@ -137,9 +137,6 @@ export const HTTP_MESSAGES = {
   overloaded: 'The service is busy right now, so nothing was done. Please try again in a moment.',
 } as const;
 
-/** Seconds a 503 for a database fault asks the client to wait (its Retry-After header). */
-export const DATABASE_FAULT_RETRY_AFTER_SECONDS = 5;
-
 /** The 429 sentence: when to retry, in whole seconds under a minute, else in whole minutes. */
 export function retryMessage(seconds: number): string {
   if (seconds < 60) {

@@ -1,8 +1,31 @@
 /**
- * Business constants and limits (product §9), in one place: the zod schemas, the server and the
- * web app all read them from here. Units are in the names because minutes, seconds and
- * milliseconds all appear. Client storage keys are in storage-keys.ts, the keyboard shortcuts in
- * shortcuts.ts, the user-facing messages in messages.ts.
+ * The product's limits and timings (product §9), each defined once, and where each domain's
+ * live. The schemas, the server and the web app read them all from `@focusroom/core`. Units are
+ * in the names because minutes, seconds and milliseconds all appear.
+ *
+ * This file: accounts (tokens and links, JWT, passwords, usernames, profile fields), sessions and
+ * to-dos, custom themes, and the web app's start-up and requests. Every other domain keeps its
+ * numbers beside its rules:
+ * - the timer's settings (ranges, defaults): `timer/settings.ts`; its auto-start delay:
+ *   `timer/machine.ts`; its sound cues: `timer/sounds.ts`
+ * - statistics' refreshes and retries: `stats/refresh-policy.ts`; the heatmap: `stats/summary.ts`
+ * - themes' refresh check, fade and overlay: `themes/refresh.ts`; a new theme's colours:
+ *   `themes/new-theme.ts`; the animated art's frame rate: `themes/motion.ts`
+ * - the music player's volume, toast titles and timings: `music/player-rules.ts`; its panel:
+ *   `music/panel-position.ts`; a track's defaults: `music/track.ts`
+ * - playlists, tracks, music search and its cache: `playlists/limits.ts`
+ * - the ambient mixer's volumes and fades: `ambient/mix.ts`; saved mixes:
+ *   `ambient/saved-mixes-limits.ts`
+ * - the admin area's pages, searches and overview: `admin/index.ts`
+ * - external sign-in's cookie, one-time code and provider calls: `oauth/index.ts`; the return
+ *   path's length: `oauth/next-path.ts`
+ * - a mailed link's token: `account/email-links.ts`
+ * - request retries and back-off: `net/retry.ts`
+ *
+ * Outside core (decision 070): the rate limits, body limits and overload bars are the server's
+ * configuration, each overridable (`apps/server/src/config.ts`); a number that only tunes one
+ * app's own machinery (the server's shutdown drain, say) is defined beside the code it tunes.
+ * Client storage keys are in storage-keys.ts, the user-facing messages in messages.ts.
  */
 export const PRODUCT_NAME = 'Focusroom';
 
@@ -13,22 +36,10 @@ export const REMEMBER_ME_DEFAULT = true;
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /**
- * A body over its route's limit is read and thrown away up to this many bytes before the 413
- * (closing a connection the client is still writing to resets it and can lose the answer);
- * a longer one is cut off (decision 032).
+ * A signed-in user's settings, to-dos and today's sessions, once read, are shown without asking
+ * the server again for this long when another page needs them.
  */
-export const OVERSIZE_BODY_DISCARD_MAX_BYTES = 16 * 1024 * 1024;
-/**
- * After SIGTERM the server keeps accepting and reading this long, so every request sent before
- * the signal is read and answered before the listener closes (decision 032).
- */
-export const SHUTDOWN_ACCEPT_GRACE_MS = 200;
-/**
- * Then it connects to itself and waits at most this long to accept that connection: the
- * listener's queue is first in, first out, so every connection made before it is accepted.
- */
-export const SHUTDOWN_BACKLOG_WAIT_MAX_MS = 3_000;
-
+export const ACCOUNT_DATA_STALE_MS = 60_000;
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** The link that confirms a new email address (mailed to it) is good for this long, once. */
@@ -69,6 +80,8 @@ export const SESSION_TASK_MAX_LENGTH = 500;
 export const CURRENT_TASK_MAX_LENGTH = SESSION_TASK_MAX_LENGTH;
 /** Largest page of GET /pomodoro/sessions. */
 export const SESSIONS_PAGE_MAX = 500;
+/** Sessions per page of the statistics page's history. */
+export const SESSION_HISTORY_PAGE_SIZE = 20;
 export const TODOS_MAX_ITEMS = 200;
 export const TODO_TEXT_MAX_LENGTH = 500;
 /** Pomodoros a to-do is estimated to take: whole numbers 1-99; a new to-do estimates 1. */
@@ -89,6 +102,12 @@ export const THEME_DESCRIPTION_MAX_LENGTH = 500;
 export const THEME_IMAGE_URL_MAX_LENGTH = 2048;
 /** A `data:image/...` upload decodes to at most 2 MB (2 MiB) of image bytes. */
 export const THEME_IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * The body a theme create or update may send: such an upload as base64 (4 characters per 3
+ * bytes, about 2.8 MB) and room for every other field. Other routes keep the app's limit.
+ */
+export const THEME_WRITE_BODY_MAX_BYTES =
+  Math.ceil(THEME_IMAGE_UPLOAD_MAX_BYTES / 3) * 4 + 64 * 1024;
 /** Stored uploads are re-encoded to fit within this many pixels each way. */
 export const THEME_IMAGE_MAX_DIMENSION_PX = 2560;
 /** Uploads with more pixels than this are refused before decoding (decompression bombs). */
@@ -97,10 +116,3 @@ export const THEME_IMAGE_MAX_INPUT_PIXELS = 50_000_000;
 export const THEME_GALLERY_MAX = 500;
 /** Why a theme is reported: 1-500 characters. */
 export const THEME_REPORT_REASON_MAX_LENGTH = 500;
-
-/**
- * How long after the page's load event the service worker is registered. Its install caches
- * every asset of the app at once, which on a slow phone connection took the bandwidth the first
- * screen's background and late chunks needed (bench/themes-paint.ts); offline support can wait.
- */
-export const SERVICE_WORKER_REGISTER_DELAY_MS = 4_000;

@@ -1,11 +1,11 @@
-/** @focusroom/core: pure domain logic shared by server and web. No DOM, no Node I/O, no zod. */
+/**
+ * @focusroom/core: the contract the server and the web share and the product's rules
+ * (decision 070). No DOM, no Node I/O, no zod.
+ */
 export * from './constants.js';
 export * from './messages.js';
-export * from './playlist-page-messages.js';
-export * from './profile-page-messages.js';
 export * from './api-messages.js';
 export * from './storage-keys.js';
-export * from './shortcuts.js';
 export * from './avatar/avatar.js';
 export * from './color/contrast.js';
 export * from './net/retry.js';
@@ -13,7 +13,6 @@ export * from './auth/refresh.js';
 export * from './timer/index.js';
 export * from './stats/index.js';
 export * from './themes/index.js';
-export * from './themes/page-messages.js';
 export * from './oauth/index.js';
 export * from './music/index.js';
 export * from './admin/index.js';
@@ -21,5 +20,4 @@ export * from './playlists/index.js';
 export * from './ambient/index.js';
 export * from './account/export.js';
 export * from './account/email-links.js';
-export * from './account/email-change-page-messages.js';
-export * from './backup/messages.js';
+export * from './shared-paths.js';

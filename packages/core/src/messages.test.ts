@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { USERNAME_PATTERN } from './constants.js';
-import { SESSION_MESSAGES, USERNAME_MESSAGES } from './messages.js';
+import {
+  EMAIL_CHANGE_TOKEN_TTL_MS,
+  EMAIL_UNDO_TOKEN_TTL_MS,
+  RESET_TOKEN_TTL_MS,
+  USERNAME_PATTERN,
+  VERIFICATION_TOKEN_TTL_MS,
+} from './constants.js';
+import { SESSION_MESSAGES, USERNAME_MESSAGES, linkLifetimeInWords } from './messages.js';
 
 describe('USERNAME_PATTERN and its message', () => {
   it('accepts 3 to 30 letters, digits, underscores, dots and hyphens', () => {
@@ -25,5 +31,20 @@ describe('SESSION_MESSAGES', () => {
     expect(SESSION_MESSAGES.spanTooLong).toBe(
       'A session may last at most 7 days from start to end',
     );
+  });
+});
+
+describe('linkLifetimeInWords', () => {
+  it('says each mailed link lifetime as the pages and mails have always said it', () => {
+    expect(linkLifetimeInWords(VERIFICATION_TOKEN_TTL_MS)).toBe('24 hours');
+    expect(linkLifetimeInWords(RESET_TOKEN_TTL_MS)).toBe('1 hour');
+    expect(linkLifetimeInWords(EMAIL_CHANGE_TOKEN_TTL_MS)).toBe('24 hours');
+    expect(linkLifetimeInWords(EMAIL_UNDO_TOKEN_TTL_MS)).toBe('7 days');
+  });
+
+  it('says whole days only from two days up', () => {
+    expect(linkLifetimeInWords(2 * 3_600_000)).toBe('2 hours');
+    expect(linkLifetimeInWords(48 * 3_600_000)).toBe('2 days');
+    expect(linkLifetimeInWords(50 * 3_600_000)).toBe('50 hours');
   });
 });

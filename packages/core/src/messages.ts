@@ -38,19 +38,6 @@ export const MESSAGES = {
     'Focusroom could not finish loading, so what you do on this page cannot be acted on yet. Check your connection and reload the page.',
 } as const;
 
-/** What the themes page says after creating, saving, deleting or reporting a theme (product §8). */
-export const THEME_MESSAGES = {
-  created: 'Custom theme created!',
-  createFailed: 'Failed to create custom theme',
-  deleted: 'Custom theme deleted',
-  deleteFailed: 'Failed to delete custom theme',
-  /** Saving changes to a custom theme (the editor's own words; not in the original list). */
-  updated: 'Custom theme saved',
-  updateFailed: 'Failed to save custom theme',
-  /** Reporting a public theme when the server gave no message. */
-  reportFailed: 'Failed to report the theme',
-} as const;
-
 /** The username rule (USERNAME_PATTERN) in words, for forms and the API. */
 export const USERNAME_MESSAGES = {
   invalid: `Username must be ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} characters of letters, digits, underscore, dot or hyphen`,
@@ -85,3 +72,17 @@ export const TODO_MESSAGES = {
   active: 'active must be true or false',
   oneActive: 'At most one to-do can be active',
 } as const;
+
+const LINK_HOUR_MS = 60 * 60 * 1000;
+const LINK_DAY_MS = 24 * LINK_HOUR_MS;
+
+/**
+ * How long a mailed link works, in the words the mails and pages use: whole days from two days
+ * up ("7 days"), else whole hours ("1 hour", "24 hours"). Each page and mail says it from the
+ * link's TTL, so the words change with the limit.
+ */
+export function linkLifetimeInWords(ms: number): string {
+  if (ms >= 2 * LINK_DAY_MS && ms % LINK_DAY_MS === 0) return `${ms / LINK_DAY_MS} days`;
+  const hours = Math.round(ms / LINK_HOUR_MS);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}

@@ -2,7 +2,7 @@
 // the database the server is configured with (DATA_DIR's SQLite file, or DATABASE_URL). Exit
 // codes: 0 done (or nothing to change), 1 no account has that email, 2 wrong usage or bad
 // configuration.
-import { ADMIN_CLI_MESSAGES } from '@focusroom/core';
+import { ADMIN_CLI_MESSAGES } from './messages.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/index.js';
 import { systemClock } from '../lib/clock.js';

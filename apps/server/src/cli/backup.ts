@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { BACKUP_CLI_MESSAGES, backupFileName } from '@focusroom/core';
+import { BACKUP_CLI_MESSAGES, backupFileName } from './messages.js';
 import {
   CliError,
   EXIT_FAILED,

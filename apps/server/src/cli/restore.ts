@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { RESTORE_CLI_MESSAGES, backupFileName } from '@focusroom/core';
+import { RESTORE_CLI_MESSAGES, backupFileName } from './messages.js';
 import { migrations } from '../db/migrations/index.js';
 import {
   CliError,

@@ -1,4 +1,4 @@
-import { EMAIL_LINK_PAGE_LIST } from '@focusroom/core';
+import { EMAIL_LINK_PAGE_LIST, SHARED_PATHS } from '@focusroom/core';
 
 /**
  * Paths whose last segment is a secret token; logs show a placeholder instead: the API's token
@@ -7,7 +7,8 @@ import { EMAIL_LINK_PAGE_LIST } from '@focusroom/core';
 const TOKEN_PATHS = [
   /^(\/api\/auth\/verify-email\/)[^/?#]+/,
   /^(\/api\/auth\/verify-reset-token\/)[^/?#]+/,
-  // Each page is `/` and lower-case words with hyphens (a core test), so it is its own pattern.
+  // Each shared path is `/` and lower-case words with hyphens (a core test), so it is its own
+  // pattern.
   ...EMAIL_LINK_PAGE_LIST.map((page) => new RegExp(`^(${page}/)[^/?#]+`)),
 ];
 
@@ -18,7 +19,7 @@ const TOKEN_PATHS = [
  * all the same.
  */
 const SECRET_QUERY_PATHS = [
-  /^\/+oauth-callback\/*$/i,
+  new RegExp(`^/+${SHARED_PATHS.oauthCallback.slice(1)}/*$`, 'i'),
   /^\/+api\/+auth\/+oauth\/+[^/?#]+\/+callback\/*$/i,
 ];
 

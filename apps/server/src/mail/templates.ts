@@ -1,6 +1,12 @@
-import { EMAIL_CHANGE_TOKEN_TTL_MS, EMAIL_UNDO_TOKEN_TTL_MS, PRODUCT_NAME } from '@focusroom/core';
-
-const HOUR_MS = 60 * 60 * 1000;
+import {
+  EMAIL_CHANGE_TOKEN_TTL_MS,
+  EMAIL_UNDO_TOKEN_TTL_MS,
+  NAME_MAX_LENGTH,
+  PRODUCT_NAME,
+  RESET_TOKEN_TTL_MS,
+  VERIFICATION_TOKEN_TTL_MS,
+  linkLifetimeInWords,
+} from '@focusroom/core';
 
 /** Verification, reset, and an email change's confirmation (new address) and notice (old). */
 export type MailKind = 'verify' | 'reset' | 'email-change' | 'email-change-notice';
@@ -27,12 +33,12 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Names go into a header-like greeting line; keep them on one line and reasonably short. */
+/** Names go into a header-like greeting line; keep them on one line and within the name limit. */
 function plainName(name: string): string {
   return name
     .replace(/[\r\n\t]+/g, ' ')
     .trim()
-    .slice(0, 100);
+    .slice(0, NAME_MAX_LENGTH);
 }
 
 function layout(opts: {
@@ -71,8 +77,7 @@ function layout(opts: {
 export function verificationMail(to: string, name: string, link: string): MailMessage {
   const greeting = `Hi ${plainName(name) || 'there'},`;
   const body = `Welcome to ${PRODUCT_NAME}! Confirm your email address to finish setting up your account.`;
-  const footer =
-    'The link expires after 24 hours. If you did not create this account, ignore this email.';
+  const footer = `The link expires after ${linkLifetimeInWords(VERIFICATION_TOKEN_TTL_MS)}. If you did not create this account, ignore this email.`;
   return {
     kind: 'verify',
     to,
@@ -93,8 +98,7 @@ export function verificationMail(to: string, name: string, link: string): MailMe
 export function resetMail(to: string, name: string, link: string): MailMessage {
   const greeting = `Hi ${plainName(name) || 'there'},`;
   const body = `Someone asked to reset the password of your ${PRODUCT_NAME} account. Choose a new password with the link below.`;
-  const footer =
-    'The link expires after 1 hour and works once. If you did not ask for this, ignore this email; your password stays the same.';
+  const footer = `The link expires after ${linkLifetimeInWords(RESET_TOKEN_TTL_MS)} and works once. If you did not ask for this, ignore this email; your password stays the same.`;
   return {
     kind: 'reset',
     to,
@@ -121,7 +125,7 @@ export function emailChangeConfirmMail(
 ): MailMessage {
   const greeting = `Hi ${plainName(name) || 'there'},`;
   const body = `You asked to use ${to} for your ${PRODUCT_NAME} account instead of ${currentEmail}. Confirm this address to make it the one you sign in with. Until you do, nothing changes.`;
-  const footer = `The link expires after ${EMAIL_CHANGE_TOKEN_TTL_MS / HOUR_MS} hours and works once. If you did not ask for this, ignore this email: the account stays as it is.`;
+  const footer = `The link expires after ${linkLifetimeInWords(EMAIL_CHANGE_TOKEN_TTL_MS)} and works once. If you did not ask for this, ignore this email: the account stays as it is.`;
   return {
     kind: 'email-change',
     to,
@@ -151,7 +155,7 @@ export function emailChangeNoticeMail(
 ): MailMessage {
   const greeting = `Hi ${plainName(name) || 'there'},`;
   const body = `Someone signed in to your ${PRODUCT_NAME} account asked to change its email address from ${to} to ${newEmail}. Until the new address is confirmed, you keep signing in with this one. If this was not you, undo the change: your account keeps (or gets back) this address and every device is signed out.`;
-  const footer = `The link works once, for ${EMAIL_UNDO_TOKEN_TTL_MS / (24 * HOUR_MS)} days. If you made this change yourself, you need not do anything.`;
+  const footer = `The link works once, for ${linkLifetimeInWords(EMAIL_UNDO_TOKEN_TTL_MS)}. If you made this change yourself, you need not do anything.`;
   return {
     kind: 'email-change-notice',
     to,

@@ -1,6 +1,12 @@
-import { OVERSIZE_BODY_DISCARD_MAX_BYTES } from '@focusroom/core';
 import { errorCodes, type FastifyInstance, type preParsingHookHandler } from 'fastify';
 import { Transform, pipeline, type Readable } from 'node:stream';
+
+/**
+ * A body over its route's limit is read and thrown away up to this many bytes before the 413
+ * (closing a connection the client is still writing to resets it and can lose the answer);
+ * a longer one is cut off (decision 032).
+ */
+export const OVERSIZE_BODY_DISCARD_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Fastify's own error, so the error handlers word it as before (the themes say their limit). */
 function tooLarge(): Error {

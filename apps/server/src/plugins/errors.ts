@@ -1,11 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATABASE_FAULT_RETRY_AFTER_SECONDS, HTTP_MESSAGES } from '@focusroom/core';
+import { HTTP_MESSAGES } from '@focusroom/core';
 import { databaseFault } from '../db/index.js';
 import { HttpError } from '../lib/http-errors.js';
 import { LogThrottle } from '../lib/log-throttle.js';
 import { registerBodyLimit } from './body-limit.js';
 import { securityHeadersFor } from './security.js';
+
+/** Seconds a 503 for a database fault asks the client to wait (its Retry-After header). */
+export const DATABASE_FAULT_RETRY_AFTER_SECONDS = 5;
 
 /** How often a database fault is logged at most while it lasts. */
 const DATABASE_FAULT_LOG_INTERVAL_MS = 10_000;

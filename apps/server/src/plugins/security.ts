@@ -1,4 +1,4 @@
-import { EMAIL_LINK_PAGE_LIST, HTTP_MESSAGES } from '@focusroom/core';
+import { EMAIL_LINK_PAGE_LIST, HTTP_MESSAGES, SHARED_PATHS } from '@focusroom/core';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import diagnostics from 'node:diagnostics_channel';
@@ -40,7 +40,7 @@ const NO_REFERRER_PATHS = [
   /^\/api\/auth(\/|$)/,
   // Every page a mailed link opens (core's EMAIL_LINK_PAGES): the token is in its path.
   ...EMAIL_LINK_PAGE_LIST.map((page) => new RegExp(`^${page}(/|$)`)),
-  /^\/+oauth-callback(\/|$)/i,
+  new RegExp(`^/+${SHARED_PATHS.oauthCallback.slice(1)}(/|$)`, 'i'),
 ];
 
 /** Options for Helmet: the policy above, and nothing that depends on the request. */

@@ -1,4 +1,4 @@
-import { EMAIL_LINK_PAGES } from '@focusroom/core';
+import { EMAIL_LINK_PAGES, SHARED_PATHS } from '@focusroom/core';
 import { describe, expect, it } from 'vitest';
 import {
   confirmEmailChangePath,
@@ -87,6 +87,14 @@ describe('the route registry', () => {
     expect(ROUTES.undoEmailChange.path).toBe(`${EMAIL_LINK_PAGES.undoEmailChange}/:token`);
     expect(confirmEmailChangePath('a/b')).toBe('/confirm-email/a%2Fb');
     expect(undoEmailChangePath('t')).toBe('/undo-email-change/t');
+  });
+
+  it('has a route for every page the server links or redirects to (core SHARED_PATHS)', () => {
+    for (const path of Object.values(SHARED_PATHS)) {
+      expect(routeIdOf(path) ?? routeIdOf(`${path}/token`), path).not.toBeNull();
+    }
+    expect(routeIdOf(SHARED_PATHS.oauthCallback)).toBe('oauthCallback');
+    expect(routeIdOf(SHARED_PATHS.profile)).toBe('profile');
   });
 
   it('pre-fills the resend page only when there is an address', () => {

@@ -4,10 +4,12 @@
  * the navigation and the API client's 401 handling derive from this file; links use its paths
  * and builders instead of string literals.
  *
- * A LEAF module: it imports nothing, not even from the app's own folders. That keeps it the one
- * file of app/ that features, lib and components may import (lint allows exactly this exception
- * to "features, lib and components import no app/").
+ * A LEAF module: it imports nothing from the app's own folders, only core's shared path list
+ * (the pages the server links and redirects to). That keeps it the one file of app/ that
+ * features, lib and components may import (lint allows exactly this exception to "features, lib
+ * and components import no app/").
  */
+import { SHARED_PATHS } from '@focusroom/core';
 
 /** Who may open a route: everyone, signed-in users, or signed-in users with `is_admin`. */
 export type RouteAccess = 'public' | 'signedIn' | 'admin';
@@ -81,13 +83,25 @@ export const ROUTES = {
     prerendered: true,
   },
   forgotPassword: { path: '/forgot-password', access: 'public', prerendered: true },
-  resetPassword: { path: '/reset-password/:token', access: 'public', keepPageOn401: true },
-  oauthCallback: { path: '/oauth-callback', access: 'public' },
+  resetPassword: {
+    path: `${SHARED_PATHS.resetPassword}/:token`,
+    access: 'public',
+    keepPageOn401: true,
+  },
+  oauthCallback: { path: SHARED_PATHS.oauthCallback, access: 'public' },
   privacy: { path: '/privacy', access: 'public', prerendered: true },
   terms: { path: '/terms', access: 'public', prerendered: true },
   /** Without a token the page explains that the link is incomplete. */
-  verifyEmailWithoutToken: { path: '/verify-email', access: 'public', keepPageOn401: true },
-  verifyEmail: { path: '/verify-email/:token', access: 'public', keepPageOn401: true },
+  verifyEmailWithoutToken: {
+    path: SHARED_PATHS.verifyEmail,
+    access: 'public',
+    keepPageOn401: true,
+  },
+  verifyEmail: {
+    path: `${SHARED_PATHS.verifyEmail}/:token`,
+    access: 'public',
+    keepPageOn401: true,
+  },
   resendVerification: {
     path: '/resend-verification',
     access: 'public',
@@ -95,10 +109,18 @@ export const ROUTES = {
     prerendered: true,
   },
   /** Mailed to a new address: confirms it (decision 050). Core's EMAIL_LINK_PAGES names it too. */
-  confirmEmailChange: { path: '/confirm-email/:token', access: 'public', keepPageOn401: true },
+  confirmEmailChange: {
+    path: `${SHARED_PATHS.confirmEmailChange}/:token`,
+    access: 'public',
+    keepPageOn401: true,
+  },
   /** Mailed to the old address: undoes the change and signs out every device, this one too. */
-  undoEmailChange: { path: '/undo-email-change/:token', access: 'public', keepPageOn401: true },
-  profile: { path: '/profile', access: 'signedIn', nav: inNav('Profile', 10) },
+  undoEmailChange: {
+    path: `${SHARED_PATHS.undoEmailChange}/:token`,
+    access: 'public',
+    keepPageOn401: true,
+  },
+  profile: { path: SHARED_PATHS.profile, access: 'signedIn', nav: inNav('Profile', 10) },
   dashboard: { path: '/dashboard', access: 'signedIn', nav: inNav('Dashboard', 11) },
   stats: { path: '/stats', access: 'signedIn', nav: inNav('Stats', 12) },
   playlists: { path: '/playlists', access: 'signedIn', nav: inNav('Playlists', 13) },

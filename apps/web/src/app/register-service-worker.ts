@@ -1,5 +1,11 @@
-import { SERVICE_WORKER_REGISTER_DELAY_MS } from '@focusroom/core';
 import { announceUpdate } from './app-update';
+
+/**
+ * How long after the page's load event the service worker is registered. Its install caches
+ * every asset of the app at once, which on a slow phone connection took the bandwidth the first
+ * screen's background and late chunks needed (bench/themes-paint.ts); offline support can wait.
+ */
+const SERVICE_WORKER_REGISTER_DELAY_MS = 4_000;
 
 /** What the update prompt needs of workbox-window's Workbox (a fake in tests). */
 export interface UpdatableWorker {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/Table.css';
-import { TIMER_SHORTCUTS } from '@focusroom/core';
+import { TIMER_SHORTCUTS } from '../lib/timer-shortcuts';
 import { Kbd, Table, type TableProps } from '@mantine/core';
 
 export interface ShortcutsTableProps extends TableProps {

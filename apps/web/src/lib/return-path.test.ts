@@ -20,26 +20,14 @@ describe('safeReturnPath', () => {
 
   it.each([
     ['another host, protocol-relative', '//evil.example'],
-    ['a backslash browsers read as a slash', '/\\evil.example'],
-    ['a backslash after the slash, twice', '/\\/evil.example'],
-    ['an absolute https URL', 'https://evil.example/stats'],
-    ['an absolute http URL', 'http://evil.example'],
-    ['a script URL', 'javascript:alert(1)'],
-    ['a data URL', 'data:text/html,<script>alert(1)</script>'],
-    ['a relative path', 'stats'],
     ['an encoded double slash', '/%2F%2Fevil.example'],
-    ['an encoded leading slash', '%2F%2Fevil.example'],
-    ['an encoded backslash', '/%5Cevil.example'],
-    ['a double-encoded double slash', '/%252F%252Fevil.example'],
-    ['a tab that browsers drop', '/\t/evil.example'],
-    ['a newline that browsers drop', '/\n/evil.example'],
-    ['an encoded tab', '/%09/evil.example'],
-    ['a Unicode space', '/\u3000/evil.example'],
-    ['broken percent-encoding', '/stats%E0%A4%A'],
-    ['an empty value', ''],
-    ['a very long value', `/${'a'.repeat(3000)}`],
-  ])('refuses %s', (_label, raw) => {
+    ['an absolute URL', 'https://evil.example/stats'],
+  ])("refuses what core's open-redirect guard refuses: %s", (_label, raw) => {
     expect(safeReturnPath(raw)).toBeNull();
+  });
+
+  it('refuses a path that resolves to another host', () => {
+    expect(safeReturnPath('/stats/..//evil.example')).toBeNull();
   });
 
   it.each([null, undefined, 42, ['/stats'], { path: '/stats' }])(

@@ -1,3 +1,4 @@
+import { isPlainLocalPath, isSafeNextPath } from '@focusroom/core';
 import { AFTER_SIGN_IN_PATH, ROUTES, routeIdOf, type RouteId } from '../app/paths';
 
 /**
@@ -8,36 +9,17 @@ import { AFTER_SIGN_IN_PATH, ROUTES, routeIdOf, type RouteId } from '../app/path
  */
 export const RETURN_PARAM = 'next';
 
-/** Longer than any address of ours; a longer value is not one of our pages. */
-const MAX_RETURN_PATH_LENGTH = 2048;
 /** A throwaway origin to resolve against: a value that leaves it was never a plain path. */
 const PROBE_ORIGIN = 'http://return-path.invalid';
 
 /**
- * A path on this origin, or null: it must start with exactly one `/` (not `//` or `/\`, which
- * browsers read as another host), hold no backslash, control character or whitespace (browsers
- * drop tabs and newlines, so `/\t/evil` would become `//evil`), stay so once percent-decoded
- * (`/%2F%2Fevil`, `/%5Cevil`, double-encoded too), and resolve to the same origin. Returns the
- * normalised path, query and fragment.
+ * A path on this origin, or null: it must pass core's open-redirect guard (isSafeNextPath: one
+ * leading `/`, no backslash, whitespace or control character, also once percent-decoded), then
+ * resolve to the same origin and still be a plain path once resolved (`/a/..//evil` resolves
+ * to `//evil`). Returns the normalised path, query and fragment.
  */
 export function safeReturnPath(raw: unknown): string | null {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_RETURN_PATH_LENGTH) {
-    return null;
-  }
-  let text = raw;
-  // Each decoding round must still look like a plain path; stop when nothing changes.
-  for (let round = 0; round < 5; round++) {
-    if (!looksLikeLocalPath(text)) return null;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(text);
-    } catch {
-      return null;
-    }
-    if (decoded === text) break;
-    text = decoded;
-    if (round === 4) return null;
-  }
+  if (typeof raw !== 'string' || !isSafeNextPath(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw, PROBE_ORIGIN);
@@ -46,18 +28,7 @@ export function safeReturnPath(raw: unknown): string | null {
   }
   if (url.origin !== PROBE_ORIGIN) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  return looksLikeLocalPath(path) ? path : null;
-}
-
-function looksLikeLocalPath(text: string): boolean {
-  if (!text.startsWith('/') || text.startsWith('//')) return false;
-  // No backslash and no whitespace (Unicode spaces included), and no C0 control or DEL.
-  if (/[\\\s]/u.test(text)) return false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return false;
-  }
-  return true;
+  return isPlainLocalPath(path) ? path : null;
 }
 
 /** Pages that only make sense on the way in: returning there after signing in would loop. */

@@ -1,19 +1,19 @@
+import { SHARED_PATHS } from '../shared-paths.js';
+
 /**
- * The pages a mailed link opens, each followed by `/<token>`. The server builds its mail links
- * from this list, and keeps the tokens in these paths out of its logs and out of any Referer;
- * the web's route registry (apps/web/src/app/paths.ts, a leaf that imports nothing) names the
- * same paths, which its test checks against this list.
+ * The pages a mailed link opens, each followed by `/<token>` (from the shared path list). The
+ * server builds its mail links from this list, and keeps the tokens in these paths out of its
+ * logs and out of any Referer.
  */
 export const EMAIL_LINK_PAGES = {
-  /** Verifies the address an account was registered with (product §2 /verify-email/{token}). */
-  verifyEmail: '/verify-email',
-  /** Sets a new password (product §2 /reset-password/{token}). */
-  resetPassword: '/reset-password',
-  /** Confirms a new address, mailed to that address (decision 050). */
-  confirmEmailChange: '/confirm-email',
-  /** Undoes an email change, mailed to the address it replaces (decision 050). */
-  undoEmailChange: '/undo-email-change',
+  verifyEmail: SHARED_PATHS.verifyEmail,
+  resetPassword: SHARED_PATHS.resetPassword,
+  confirmEmailChange: SHARED_PATHS.confirmEmailChange,
+  undoEmailChange: SHARED_PATHS.undoEmailChange,
 } as const;
+
+/** A mailed link's token is at most this long (ours are far shorter); a longer one is refused. */
+export const EMAIL_LINK_TOKEN_MAX_LENGTH = 256;
 
 export type EmailLinkPage = (typeof EMAIL_LINK_PAGES)[keyof typeof EMAIL_LINK_PAGES];
 

@@ -3,8 +3,6 @@
  * the overview's daily series. Pure: the server and the admin pages import the same names.
  */
 
-export * from './pages.js';
-
 /** Every admin action, as written to the audit log's `action` column. */
 export const ADMIN_ACTIONS = [
   'user.verify',
@@ -24,25 +22,6 @@ export const ADMIN_ACTIONS = [
   'standard_theme.delete',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
-
-/** What each action reads as on the audit page. */
-export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
-  'user.verify': 'Marked email verified',
-  'user.grant_admin': 'Granted admin role',
-  'user.revoke_admin': 'Removed admin role',
-  'user.disable': 'Disabled account',
-  'user.enable': 'Enabled account',
-  'user.sign_out': 'Ended all sessions',
-  'user.delete': 'Deleted account',
-  'report.dismiss': 'Dismissed report',
-  'theme.hide': 'Hid theme',
-  'theme.restore': 'Restored theme',
-  'theme.delete': 'Deleted theme',
-  'standard_theme.create': 'Created standard theme',
-  'standard_theme.update': 'Edited standard theme',
-  'standard_theme.set_default': 'Set default theme',
-  'standard_theme.delete': 'Deleted standard theme',
-};
 
 /** What an audit row's target is. */
 export const ADMIN_TARGET_TYPES = ['user', 'theme', 'report'] as const;
@@ -91,20 +70,6 @@ export const ADMIN_MESSAGES = {
   hideReasonTooLong: `The reason must be at most ${ADMIN_HIDE_REASON_MAX_LENGTH} characters`,
   searchTooLong: `Search text must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`,
   hiddenByModerator: 'Hidden by a moderator',
-} as const;
-
-/** What the admin command line prints (npm run admin -- grant|revoke <email>). */
-export const ADMIN_CLI_MESSAGES = {
-  usage: 'Usage: npm run admin -- grant <email> | revoke <email>',
-  unknownEmail: (email: string) => `No account has the email ${email}.`,
-  granted: (email: string) => `${email} is now an admin.`,
-  alreadyAdmin: (email: string) => `${email} already has the admin role; nothing changed.`,
-  revoked: (email: string) => `${email} no longer has the admin role.`,
-  notAdmin: (email: string) => `${email} has no admin role; nothing changed.`,
-  stillListed: (email: string) =>
-    `${email} is still listed in ADMIN_EMAILS, so it stays an admin until it is removed from that list.`,
-  notVerifiedListed: (email: string) =>
-    `Note: ${email} is not verified, so ADMIN_EMAILS alone would not make it an admin; the role does.`,
 } as const;
 
 /** One day of the overview's charts. */

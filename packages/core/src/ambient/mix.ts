@@ -4,6 +4,10 @@ import { SOUNDSCAPES, SOUNDSCAPE_IDS, isSoundscapeId, type SoundscapeId } from '
 export const AMBIENT_VOLUME_MIN = 0;
 export const AMBIENT_VOLUME_MAX = 100;
 export const AMBIENT_DEFAULT_MASTER_VOLUME = 70;
+/** Every change of a level fades over about this long (product §9). */
+export const AMBIENT_FADE_MS = 400;
+/** After a fade out, how long before the audio is suspended or a voice is taken down. */
+export const AMBIENT_SETTLE_MS = AMBIENT_FADE_MS + 200;
 
 export interface SoundSetting {
   on: boolean;

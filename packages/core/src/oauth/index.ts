@@ -1,5 +1,7 @@
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../constants.js';
 
+export * from './next-path.js';
+
 /**
  * External sign-in (product §2 /oauth-callback, §7): the providers, the fixed error codes the
  * server puts in the callback address and their readable messages, the API's messages and the
@@ -14,7 +16,10 @@ export function isOAuthProviderId(value: unknown): value is OAuthProviderId {
   return typeof value === 'string' && (OAUTH_PROVIDER_IDS as readonly string[]).includes(value);
 }
 
-/** Display names; the generic issuer's name comes from the server's OIDC_NAME. */
+/**
+ * Display names; the generic issuer's name comes from the server's OIDC_NAME, else
+ * OIDC_DEFAULT_NAME.
+ */
 export const OAUTH_PROVIDER_NAMES: Readonly<Record<'google' | 'github', string>> = {
   google: 'Google',
   github: 'GitHub',
@@ -29,25 +34,10 @@ export type OAuthIntent = (typeof OAUTH_INTENTS)[number];
 export const OAUTH_FLOW_TTL_MS = 10 * 60_000;
 /** The one-time code in /oauth-callback?code= is good for this long, and once. */
 export const OAUTH_EXCHANGE_CODE_TTL_MS = 60_000;
+/** The one-time code is at most this long (ours are far shorter); a longer one is not ours. */
+export const OAUTH_EXCHANGE_CODE_MAX_LENGTH = 256;
 /** Every call to a provider gives up after this long (then `provider_unavailable`). */
 export const OAUTH_PROVIDER_TIMEOUT_MS = 8_000;
-/**
- * An OpenID Connect provider's discovered configuration is used without asking the provider
- * again for this long after it last answered; a sign-in started later asks it first, so a
- * provider that went away is answered 503 like one never reached (decision 059).
- */
-export const OAUTH_DISCOVERY_MAX_AGE_MS = 30_000;
-/**
- * A sign-in started this long after the provider last answered is answered from what is held
- * while the provider is asked again in the background, so a busy server never waits for it.
- */
-export const OAUTH_DISCOVERY_REFRESH_AFTER_MS = 10_000;
-/**
- * After the provider failed to answer, sign-ins answer 503 at once for this long before it is
- * asked again: a provider that is down or flapping costs one call per this interval.
- */
-export const OAUTH_PROVIDER_RETRY_MS = 5_000;
-
 /**
  * The query parameters the callback redirects with: `/oauth-callback?code=...&next=...` after a
  * sign-in, `/profile?connected=<provider>` after a connect, `/oauth-callback?error=<code>` on any
@@ -129,33 +119,4 @@ export function usernameCandidate(base: string, attempt: number): string {
   if (attempt <= 1) return base.slice(0, USERNAME_MAX_LENGTH);
   const suffix = String(attempt);
   return `${base.slice(0, USERNAME_MAX_LENGTH - suffix.length)}${suffix}`;
-}
-
-/** Longer than any address of ours. */
-export const OAUTH_NEXT_MAX_LENGTH = 2048;
-
-/**
- * Whether `next` (where to go after signing in) is a plain path on this origin: one leading `/`
- * (never `//` or `/\`), no backslash, whitespace or control character, also once
- * percent-decoded. The web app checks it again against its routes before following it.
- */
-export function isSafeNextPath(value: string): boolean {
-  if (value.length === 0 || value.length > OAUTH_NEXT_MAX_LENGTH) return false;
-  let text = value;
-  for (let round = 0; round < 5; round++) {
-    if (!text.startsWith('/') || text.startsWith('//') || /[\\\s]/u.test(text)) return false;
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      if (code < 0x20 || code === 0x7f) return false;
-    }
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(text);
-    } catch {
-      return false;
-    }
-    if (decoded === text) return true;
-    text = decoded;
-  }
-  return false;
 }

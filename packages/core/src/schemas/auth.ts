@@ -10,6 +10,7 @@ import {
 } from '../constants.js';
 import { USERNAME_MESSAGES } from '../messages.js';
 import { isValidAvatarValue } from '../avatar/avatar.js';
+import { EMAIL_LINK_TOKEN_MAX_LENGTH } from '../account/email-links.js';
 import { IdSchema, TimeZoneSchema } from './common.js';
 
 export const EmailSchema = z
@@ -103,16 +104,18 @@ export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 export const EmailBodySchema = z.object({ email: EmailSchema });
 export type EmailBody = z.infer<typeof EmailBodySchema>;
 
-export const TokenParamsSchema = z.object({ token: z.string().min(1).max(256) });
+export const TokenParamsSchema = z.object({
+  token: z.string().min(1).max(EMAIL_LINK_TOKEN_MAX_LENGTH),
+});
 
 /** POST /auth/email-change/confirm and /undo: the token from the mailed link. */
 export const EmailChangeTokenBodySchema = z.object({
-  token: z.string({ error: 'The link has no token' }).min(1).max(256),
+  token: z.string({ error: 'The link has no token' }).min(1).max(EMAIL_LINK_TOKEN_MAX_LENGTH),
 });
 export type EmailChangeTokenBody = z.infer<typeof EmailChangeTokenBodySchema>;
 
 export const ResetPasswordBodySchema = z.object({
-  token: z.string().min(1).max(256),
+  token: z.string().min(1).max(EMAIL_LINK_TOKEN_MAX_LENGTH),
   newPassword: PasswordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   OAUTH_API_MESSAGES,
+  OAUTH_EXCHANGE_CODE_MAX_LENGTH,
   OAUTH_INTENTS,
   OAUTH_PROVIDER_IDS,
   isSafeNextPath,
@@ -61,7 +62,7 @@ export const OAuthExchangeBodySchema = z.object({
   code: z
     .string({ error: OAUTH_API_MESSAGES.exchangeCodeInvalid })
     .min(1, OAUTH_API_MESSAGES.exchangeCodeInvalid)
-    .max(256, OAUTH_API_MESSAGES.exchangeCodeInvalid),
+    .max(OAUTH_EXCHANGE_CODE_MAX_LENGTH, OAUTH_API_MESSAGES.exchangeCodeInvalid),
 });
 export type OAuthExchangeBody = z.infer<typeof OAuthExchangeBodySchema>;
 

@@ -3,4 +3,3 @@ export * from './summary.js';
 export * from './normalize.js';
 export * from './load-failure.js';
 export * from './refresh-policy.js';
-export * from './messages.js';

@@ -16,7 +16,8 @@ export type StatsResponse = StatsResponseJson;
 export type ActivityByWeekday = StatsResponse['allTimeActivity'];
 export type HeatmapEntry = StatsResponse['activityHeatmap'][number];
 
-const HEATMAP_DAYS = 365;
+/** The heatmap's local days, today the last (product §9). */
+export const HEATMAP_DAYS = 365;
 
 /** Rounds to two decimals as a JSON number. */
 export function round2(value: number): number {

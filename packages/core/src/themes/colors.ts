@@ -11,15 +11,6 @@ export const THEME_COLOR_FIELDS = [
 ] as const;
 export type ThemeColorField = (typeof THEME_COLOR_FIELDS)[number];
 
-/** The colours a new theme starts from in the theme forms (custom and standard): the app's purple. */
-export const NEW_THEME_COLORS: Readonly<Record<ThemeColorField, string>> = {
-  background_color: '#1f1535',
-  text_color: '#f5f3ff',
-  primary_color: '#7c3aed',
-  secondary_color: '#a78bfa',
-  accent_color: '#60a5fa',
-};
-
 export function isThemeColor(value: unknown): value is string {
   return typeof value === 'string' && THEME_COLOR_PATTERN.test(value);
 }

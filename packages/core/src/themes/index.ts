@@ -2,6 +2,7 @@ export * from './standard.js';
 export * from './filters.js';
 export * from './selection.js';
 export * from './colors.js';
+export * from './new-theme.js';
 export * from './derive.js';
 export * from './image.js';
 export * from './refresh.js';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TODOS_MAX_ITEMS } from '../constants.js';
-import { describeSetup } from './carry-over-messages.js';
-import {
-  changedSettings,
-  decodeCarryOver,
-  hasSetup,
-  mergeTodos,
-  type CarriedTodo,
-} from './carry-over.js';
+import { decodeCarryOver, hasSetup, mergeTodos, type CarriedTodo } from './carry-over.js';
 import { DEFAULT_TIMER_SETTINGS } from './settings.js';
 
 const todo = (text: string, more: Partial<CarriedTodo> = {}): CarriedTodo => ({
@@ -26,16 +19,6 @@ describe('a visitor set-up', () => {
     expect(hasSetup({ settings: { ...DEFAULT_TIMER_SETTINGS, daily_goal: 4 }, todos: [] })).toBe(
       true,
     );
-  });
-
-  it('is described by what differs from a fresh visitor', () => {
-    const settings = { ...DEFAULT_TIMER_SETTINGS, pomodoro_duration: 1, daily_goal: 4 };
-    expect(describeSetup(3, changedSettings(settings), settings)).toBe(
-      '3 to-dos, timer settings and a daily goal of 4',
-    );
-    const sounds = { ...DEFAULT_TIMER_SETTINGS, focus_end_sound: 'bell' as const };
-    expect(describeSetup(1, changedSettings(sounds), sounds)).toBe('1 to-do and sounds');
-    expect(describeSetup(0, changedSettings(sounds), sounds)).toBe('sounds');
   });
 });
 

@@ -5,4 +5,3 @@ export * from './persistence.js';
 export * from './estimates.js';
 export * from './sounds.js';
 export * from './carry-over.js';
-export * from './carry-over-messages.js';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SESSION_TASK,
-  notificationText,
   recordedMinutes,
   sessionRecordFor,
   sessionTaskLabel,
@@ -67,12 +66,5 @@ describe('sessionRecordFor', () => {
 
   it('records nothing for a break', () => {
     expect(sessionRecordFor({ ...base, finishedType: 'short_break' }, [], '')).toBeNull();
-  });
-
-  it('words the notification by the finished type', () => {
-    expect(notificationText(base)).toBe('Time for a break!');
-    expect(notificationText({ ...base, finishedType: 'long_break' })).toBe(
-      'Break is over, time to focus!',
-    );
   });
 });

@@ -1,12 +1,9 @@
-import { THEME_IMAGE_UPLOAD_MAX_BYTES } from '@focusroom/core';
+import { THEME_WRITE_BODY_MAX_BYTES } from '@focusroom/core';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../module-deps.js';
 import { createRequireAdmin } from '../auth/guard.js';
 import { adminRoutes } from './routes.js';
 import { AdminService, type AdminSources } from './service.js';
-
-/** A standard theme's body may carry a 2 MB upload as base64 (as the themes module allows). */
-const STANDARD_THEME_BODY_LIMIT = Math.ceil(THEME_IMAGE_UPLOAD_MAX_BYTES / 3) * 4 + 64 * 1024;
 
 /**
  * Registers /api/admin (the admin area): every route behind requireAdmin. `sources` are the
@@ -28,6 +25,6 @@ export async function registerAdmin(
     service,
     themes: deps.themes,
     requireAdmin: createRequireAdmin(deps.auth, deps.users),
-    writeBodyLimit: Math.max(deps.ctx.config.bodyLimit, STANDARD_THEME_BODY_LIMIT),
+    writeBodyLimit: Math.max(deps.ctx.config.bodyLimit, THEME_WRITE_BODY_MAX_BYTES),
   });
 }

@@ -1,14 +1,24 @@
-import {
-  OAUTH_DISCOVERY_MAX_AGE_MS,
-  OAUTH_DISCOVERY_REFRESH_AFTER_MS,
-  OAUTH_PROVIDER_NAMES,
-  OAUTH_PROVIDER_RETRY_MS,
-  type OAuthErrorCode,
-  type OAuthProviderId,
-} from '@focusroom/core';
+import { OAUTH_PROVIDER_NAMES, type OAuthErrorCode, type OAuthProviderId } from '@focusroom/core';
 import * as client from 'openid-client';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
+
+/**
+ * An OpenID Connect provider's discovered configuration is used without asking the provider
+ * again for this long after it last answered; a sign-in started later asks it first, so a
+ * provider that went away is answered 503 like one never reached (decision 059).
+ */
+export const OAUTH_DISCOVERY_MAX_AGE_MS = 30_000;
+/**
+ * A sign-in started this long after the provider last answered is answered from what is held
+ * while the provider is asked again in the background, so a busy server never waits for it.
+ */
+export const OAUTH_DISCOVERY_REFRESH_AFTER_MS = 10_000;
+/**
+ * After the provider failed to answer, sign-ins answer 503 at once for this long before it is
+ * asked again: a provider that is down or flapping costs one call per this interval.
+ */
+export const OAUTH_PROVIDER_RETRY_MS = 5_000;
 
 /** What sign-in needs to know about the person, whichever provider vouched for them. */
 export interface ExternalProfile {

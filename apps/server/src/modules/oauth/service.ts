@@ -4,6 +4,7 @@ import {
   OAUTH_CALLBACK_PARAMS,
   OAUTH_ERROR_MESSAGES,
   OAUTH_EXCHANGE_CODE_TTL_MS,
+  SHARED_PATHS,
   isOAuthProviderId,
   usernameBase,
   usernameCandidate,
@@ -150,14 +151,14 @@ export class OAuthService {
       if (flow.intent === 'link') {
         await this.link(flow, profile);
         const params = new URLSearchParams({ [OAUTH_CALLBACK_PARAMS.connected]: flow.provider });
-        return { location: `/profile?${params.toString()}`, setCookie };
+        return { location: `${SHARED_PATHS.profile}?${params.toString()}`, setCookie };
       }
       const { user, created } = await this.signIn(flow.provider, profile);
       const params = new URLSearchParams({
         [OAUTH_CALLBACK_PARAMS.code]: await this.issueCode(user, created),
       });
       if (flow.next) params.set(OAUTH_CALLBACK_PARAMS.next, flow.next);
-      return { location: `/oauth-callback?${params.toString()}`, setCookie };
+      return { location: `${SHARED_PATHS.oauthCallback}?${params.toString()}`, setCookie };
     } catch (error) {
       if (error instanceof OAuthFlowError) {
         if (error.code === 'provider_unavailable' || error.code === 'sign_in_failed') log(error);
@@ -353,5 +354,5 @@ export class OAuthService {
 function errorLocation(code: OAuthErrorCode, link: boolean): string {
   const params = new URLSearchParams({ [OAUTH_CALLBACK_PARAMS.error]: code });
   if (link) params.set(OAUTH_CALLBACK_PARAMS.intent, 'link');
-  return `/oauth-callback?${params.toString()}`;
+  return `${SHARED_PATHS.oauthCallback}?${params.toString()}`;
 }

@@ -3,7 +3,6 @@ import {
   CUSTOM_THEMES_MAX_PER_USER,
   THEME_API_MESSAGES,
   THEME_GALLERY_MAX,
-  THEME_IMAGE_UPLOAD_MAX_BYTES,
   THEME_NAME_MAX_LENGTH,
 } from '@focusroom/core';
 import {
@@ -29,12 +28,6 @@ import { ifNoneMatchHeaders, notModifiedSchema, sendNotModified } from '../../li
 import { getAuth } from '../auth/guard.js';
 import type { AuthService } from '../auth/service.js';
 import type { ThemesServices } from './service.js';
-
-/**
- * The body limit create and update need: a 2 MB upload as base64 (4 characters per 3 bytes,
- * about 2.8 MB) and room for every other field. Other routes keep the app's limit.
- */
-export const THEME_WRITE_BODY_LIMIT = Math.ceil(THEME_IMAGE_UPLOAD_MAX_BYTES / 3) * 4 + 64 * 1024;
 
 export interface ThemesRoutesOptions {
   /** The user's own themes, what everyone sees, and reports. */

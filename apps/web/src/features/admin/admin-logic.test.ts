@@ -1,4 +1,5 @@
-import { ADMIN_WEB_MESSAGES, ADMIN_MESSAGES } from '@focusroom/core';
+import { ADMIN_MESSAGES } from '@focusroom/core';
+import { ADMIN_WEB_MESSAGES } from './page-messages';
 import { describe, expect, it } from 'vitest';
 import { queryString } from './admin-api';
 import { countAxis, formatAdminMinutes, typedConfirmationMatches } from './admin-format';

@@ -1,4 +1,5 @@
-import { ADMIN_WEB_MESSAGES, ADMIN_MESSAGES, THEME_API_MESSAGES } from '@focusroom/core';
+import { ADMIN_MESSAGES, THEME_API_MESSAGES } from '@focusroom/core';
+import { ADMIN_WEB_MESSAGES } from './page-messages';
 import type {
   AdminOverview,
   AdminReport,

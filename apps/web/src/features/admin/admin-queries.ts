@@ -1,4 +1,5 @@
-import { ADMIN_WEB_MESSAGES, ADMIN_ACTION_LABELS, type AdminAction } from '@focusroom/core';
+import type { AdminAction } from '@focusroom/core';
+import { ADMIN_ACTION_LABELS, ADMIN_WEB_MESSAGES } from './page-messages';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { serverMessage } from '../../lib/api-client';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Table.css';
-import { ADMIN_WEB_MESSAGES, ADMIN_ACTION_LABELS, ADMIN_PAGE_SIZE_DEFAULT } from '@focusroom/core';
+import { ADMIN_PAGE_SIZE_DEFAULT } from '@focusroom/core';
+import { ADMIN_ACTION_LABELS, ADMIN_WEB_MESSAGES } from './page-messages';
 import type { AuditEntry } from '@focusroom/core/schemas';
 import { Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,9 +1,6 @@
 import '@mantine/core/styles/Input.css';
-import {
-  ADMIN_WEB_MESSAGES,
-  ADMIN_PAGE_SIZE_DEFAULT,
-  ADMIN_SEARCH_MAX_LENGTH,
-} from '@focusroom/core';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_SEARCH_MAX_LENGTH } from '@focusroom/core';
+import { ADMIN_WEB_MESSAGES } from './page-messages';
 import type { AdminTheme } from '@focusroom/core/schemas';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { ADMIN_WEB_MESSAGES } from '@focusroom/core';
+import { ADMIN_WEB_MESSAGES } from './page-messages';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,10 +1,7 @@
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import {
-  ADMIN_WEB_MESSAGES,
-  ADMIN_HIDE_REASON_MAX_LENGTH,
-  ADMIN_PAGE_SIZE_DEFAULT,
-} from '@focusroom/core';
+import { ADMIN_HIDE_REASON_MAX_LENGTH, ADMIN_PAGE_SIZE_DEFAULT } from '@focusroom/core';
+import { ADMIN_WEB_MESSAGES } from './page-messages';
 import type { AdminReport } from '@focusroom/core/schemas';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

@@ -1,6 +1,8 @@
-import { ADMIN_SEARCH_DEBOUNCE_MS } from '@focusroom/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+
+/** An admin search asks the server this long (ms) after the last key, not on every key. */
+const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A searchable, paged list's state: the text as typed, the debounced search sent to the server,

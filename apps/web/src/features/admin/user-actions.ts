@@ -1,4 +1,5 @@
-import { ADMIN_WEB_MESSAGES, ADMIN_MESSAGES, type AdminAction } from '@focusroom/core';
+import { ADMIN_MESSAGES, type AdminAction } from '@focusroom/core';
+import { ADMIN_WEB_MESSAGES } from './page-messages';
 import type { AdminUser } from '@focusroom/core/schemas';
 import type { UserAction } from './admin-api';
 

@@ -1,10 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
-import {
-  ADMIN_WEB_MESSAGES,
-  ADMIN_PAGE_SIZE_DEFAULT,
-  ADMIN_SEARCH_MAX_LENGTH,
-} from '@focusroom/core';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_SEARCH_MAX_LENGTH } from '@focusroom/core';
+import { ADMIN_WEB_MESSAGES } from './page-messages';
 import type { AdminUser } from '@focusroom/core/schemas';
 import { Button, Group, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

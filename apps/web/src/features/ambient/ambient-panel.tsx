@@ -9,6 +9,8 @@ import './ambient.css';
 import {
   AMBIENT_MESSAGES,
   AMBIENT_MIX_NAME_MAX_LENGTH,
+  AMBIENT_VOLUME_MAX,
+  AMBIENT_VOLUME_MIN,
   SOUNDSCAPES,
   mixNameError,
   type AmbientPhase,
@@ -73,8 +75,8 @@ function VolumeSlider({
     <Slider
       className="fr-ambient-slider"
       thumbLabel={label}
-      min={0}
-      max={100}
+      min={AMBIENT_VOLUME_MIN}
+      max={AMBIENT_VOLUME_MAX}
       step={1}
       value={value}
       onChange={onChange}

@@ -1,4 +1,8 @@
-import { OAUTH_CALLBACK_PARAMS, isOAuthErrorCode } from '@focusroom/core';
+import {
+  OAUTH_CALLBACK_PARAMS,
+  OAUTH_EXCHANGE_CODE_MAX_LENGTH,
+  isOAuthErrorCode,
+} from '@focusroom/core';
 import type { AuthResponse, OAuthExchangeBody } from '@focusroom/core/schemas';
 import { api, isApiError } from '../../lib/api-client';
 import type { SignInAnswer } from '../../lib/auth-context';
@@ -12,9 +16,6 @@ import { returnPathAfterSignIn } from '../../lib/return-path';
  * use), which is exchanged here for the session token: no token ever travels in an address.
  * Errors travel as fixed codes and are shown with fixed texts; text from an address never is.
  */
-
-/** A code no longer than any the server makes; anything else is not one of ours. */
-const MAX_CODE_LENGTH = 256;
 
 export type ExternalSignInCallback =
   | { kind: 'code'; code: string; next: string | null }
@@ -33,7 +34,7 @@ export function readExternalSignInCallback(search: string): ExternalSignInCallba
     return { kind: 'error', code: isOAuthErrorCode(error) ? error : 'sign_in_failed' };
   }
   const code = query.get(OAUTH_CALLBACK_PARAMS.code);
-  if (!code || code.length > MAX_CODE_LENGTH) return { kind: 'invalid' };
+  if (!code || code.length > OAUTH_EXCHANGE_CODE_MAX_LENGTH) return { kind: 'invalid' };
   return {
     kind: 'code',
     code,

@@ -1,5 +1,5 @@
 import '../../components/form-styles';
-import { MESSAGES } from '@focusroom/core';
+import { MESSAGES, RESET_TOKEN_TTL_MS, linkLifetimeInWords } from '@focusroom/core';
 import { Anchor, Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -55,8 +55,8 @@ export function ForgotPasswordPage() {
         }
       >
         If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the
-        password. The link works once and expires after 1 hour. Check your spam folder if it does
-        not arrive within a few minutes.
+        password. The link works once and expires after {linkLifetimeInWords(RESET_TOKEN_TTL_MS)}.
+        Check your spam folder if it does not arrive within a few minutes.
       </ConfirmationPanel>
     );
   }

@@ -1,4 +1,5 @@
 import '../../components/form-styles';
+import { RESET_TOKEN_TTL_MS, linkLifetimeInWords } from '@focusroom/core';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
@@ -29,7 +30,7 @@ function InvalidLink({ message }: { message?: string | undefined }) {
       <Stack gap="md" align="flex-start">
         <FormErrorAlert w="100%">
           {message ??
-            'The link is invalid, was already used, or has expired. Reset links work once and expire after 1 hour.'}
+            `The link is invalid, was already used, or has expired. Reset links work once and expire after ${linkLifetimeInWords(RESET_TOKEN_TTL_MS)}.`}
         </FormErrorAlert>
         <Button component={Link} to={ROUTES.forgotPassword.path} size="md">
           Request a new link

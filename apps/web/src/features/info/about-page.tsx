@@ -1,3 +1,4 @@
+import { DEFAULT_TIMER_SETTINGS } from '@focusroom/core';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
@@ -15,10 +16,11 @@ export function AboutPage() {
       <Section title="What it is">
         <Para>
           Focusroom is a focus timer built on the Pomodoro technique: you work in short, focused
-          sessions (25 minutes by default) separated by short breaks, with a longer break after
-          every fourth session. Around the timer sit the things that help you keep going: a to-do
-          list, statistics of your sessions, calm background themes, ambient sounds made in your
-          browser and, with an account, a music player with your own playlists.
+          sessions ({DEFAULT_TIMER_SETTINGS.pomodoro_duration} minutes by default) separated by
+          short breaks, with a longer break after every fourth session. Around the timer sit the
+          things that help you keep going: a to-do list, statistics of your sessions, calm
+          background themes, ambient sounds made in your browser and, with an account, a music
+          player with your own playlists.
         </Para>
       </Section>
       <Section title="What you can do">

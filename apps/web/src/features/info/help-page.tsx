@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Accordion.css';
+import { DEFAULT_TIMER_SETTINGS, RESET_TOKEN_TTL_MS, linkLifetimeInWords } from '@focusroom/core';
 import { Accordion, Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -20,9 +21,11 @@ const TOPICS: Topic[] = [
     body: (
       <>
         <Para>
-          There are three timers: Pomodoro (25 minutes), Short Break (5 minutes) and Long Break (15
-          minutes). After each pomodoro comes a short break, and after every fourth a long one.
-          Start, pause, resume, reset and skip are under the clock.
+          There are three timers: Pomodoro ({DEFAULT_TIMER_SETTINGS.pomodoro_duration} minutes),
+          Short Break ({DEFAULT_TIMER_SETTINGS.short_break_duration} minutes) and Long Break (
+          {DEFAULT_TIMER_SETTINGS.long_break_duration} minutes). After each pomodoro comes a short
+          break, and after every fourth a long one. Start, pause, resume, reset and skip are under
+          the clock.
         </Para>
         <Para>
           Add a current task and to-do items beside the clock. When a pomodoro ends, the items you
@@ -133,7 +136,7 @@ const TOPICS: Topic[] = [
           <Anchor component={Link} to={ROUTES.forgotPassword.path}>
             password reset
           </Anchor>
-          ; the link expires after 1 hour.
+          ; the link expires after {linkLifetimeInWords(RESET_TOKEN_TTL_MS)}.
         </Para>
       </>
     ),

@@ -1,3 +1,8 @@
+import {
+  RESET_TOKEN_TTL_MS,
+  VERIFICATION_TOKEN_TTL_MS,
+  linkLifetimeInWords,
+} from '@focusroom/core';
 import { PageShell } from '../../components/page-shell';
 import { Bullets, Para, Section } from './prose';
 
@@ -71,9 +76,10 @@ export function PrivacyPage() {
       <Section title="Security">
         <Para>
           Passwords are hashed with Argon2id, sign-in attempts are rate-limited, links in emails
-          expire (verification after 24 hours, password reset after 1 hour) and can be used once,
-          and the app loads scripts only from its own address, plus YouTube&apos;s player script
-          when you play a YouTube track.
+          expire (verification after {linkLifetimeInWords(VERIFICATION_TOKEN_TTL_MS)}, password
+          reset after {linkLifetimeInWords(RESET_TOKEN_TTL_MS)}) and can be used once, and the app
+          loads scripts only from its own address, plus YouTube&apos;s player script when you play a
+          YouTube track.
         </Para>
       </Section>
     </PageShell>

@@ -1,6 +1,6 @@
-import { MUSIC_MESSAGES } from '@focusroom/core';
 import { describe, expect, it } from 'vitest';
 import { createFailureRun } from './failure-run';
+import { MUSIC_MESSAGES } from './player-messages';
 import { track } from './test-fakes';
 
 const a = track('aaaaaaaaaaa');

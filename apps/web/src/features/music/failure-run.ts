@@ -1,9 +1,5 @@
-import {
-  MUSIC_MESSAGES,
-  nextUnfailedTrack,
-  type PlayerTrack,
-  type PlaylistState,
-} from '@focusroom/core';
+import { nextUnfailedTrack, type PlayerTrack, type PlaylistState } from '@focusroom/core';
+import { MUSIC_MESSAGES } from './player-messages';
 
 /**
  * The tracks that failed since a track last played (decision 053): a track that cannot start or

@@ -1,4 +1,5 @@
-import { MUSIC_MESSAGES, STORAGE_KEYS, sampleTracks } from '@focusroom/core';
+import { STORAGE_KEYS, sampleTracks } from '@focusroom/core';
+import { MUSIC_MESSAGES } from './player-messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { MUSIC_MESSAGES } from '@focusroom/core';
+import { MUSIC_MESSAGES } from './player-messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePlayer, track } from './test-fakes';
 

@@ -1,8 +1,6 @@
 import {
-  MUSIC_MESSAGES,
   MUSIC_TIMINGS,
   MUSIC_TOAST_MS,
-  MUSIC_TOASTS,
   addTrack,
   clampVolume,
   currentTrack,
@@ -12,6 +10,7 @@ import {
   type PlayerTrack,
   type TrackSource,
 } from '@focusroom/core';
+import { MUSIC_MESSAGES, MUSIC_TOASTS } from './player-messages';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createBreakFade } from './break-fade';
 import type { EngineEvents, PlaybackEngine } from './engines/engine';

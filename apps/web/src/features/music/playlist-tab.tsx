@@ -1,9 +1,5 @@
-import {
-  DEFAULT_PLAYLIST_NAME,
-  MUSIC_MESSAGES,
-  MUSIC_TOAST_MS,
-  savableTracks,
-} from '@focusroom/core';
+import { DEFAULT_PLAYLIST_NAME, MUSIC_TOAST_MS, savableTracks } from '@focusroom/core';
+import { MUSIC_MESSAGES } from './player-messages';
 import { ActionIcon, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';

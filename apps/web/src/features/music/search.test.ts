@@ -1,9 +1,5 @@
-import {
-  MUSIC_API_MESSAGES,
-  MUSIC_MESSAGES,
-  SAMPLE_SEARCH_RESULTS,
-  provisionalTrack,
-} from '@focusroom/core';
+import { MUSIC_API_MESSAGES, SAMPLE_SEARCH_RESULTS, provisionalTrack } from '@focusroom/core';
+import { MUSIC_MESSAGES } from './player-messages';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { audioUrlTrack, runSearch, type SearchCalls } from './search';

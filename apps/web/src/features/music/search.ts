@@ -1,5 +1,4 @@
 import {
-  MUSIC_MESSAGES,
   MUSIC_TOAST_MS,
   VIDEO_ID_PATTERN,
   lookupMayComeLater,
@@ -9,6 +8,7 @@ import {
   searchItemToTrack,
   type PlayerTrack,
 } from '@focusroom/core';
+import { MUSIC_MESSAGES } from './player-messages';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import type { PlayerToast } from './player';
 

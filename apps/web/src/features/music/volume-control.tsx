@@ -1,3 +1,4 @@
+import { VOLUME_MAX, VOLUME_MIN } from '@focusroom/core';
 import { ActionIcon, Popover, Slider } from '@mantine/core';
 import { IconVolume, IconVolume2, IconVolumeOff } from '@tabler/icons-react';
 import type { Player } from './player';
@@ -15,8 +16,8 @@ export function VolumeSlider({ player }: { player: Player }) {
     <Slider
       value={volume}
       onChange={player.setVolume}
-      min={0}
-      max={100}
+      min={VOLUME_MIN}
+      max={VOLUME_MAX}
       step={1}
       label={(value) => `${value}%`}
       thumbLabel="Volume"

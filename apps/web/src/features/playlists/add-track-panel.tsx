@@ -2,7 +2,6 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Tabs.css';
 import {
   MUSIC_API_MESSAGES,
-  PLAYLIST_PAGE_MESSAGES,
   extractYouTubeVideoId,
   lookupMayComeLater,
   provisionalTrack,
@@ -11,6 +10,7 @@ import {
   truncateTitle,
   type PlayerTrack,
 } from '@focusroom/core';
+import { PLAYLIST_PAGE_MESSAGES } from './page-messages';
 import { Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLink, IconPlus, IconSearch } from '@tabler/icons-react';

@@ -8,8 +8,8 @@ import {
   PLAYLIST_API_MESSAGES,
   PLAYLIST_DESCRIPTION_MAX_LENGTH,
   PLAYLIST_NAME_MAX_LENGTH,
-  PLAYLIST_PAGE_MESSAGES,
 } from '@focusroom/core';
+import { PLAYLIST_PAGE_MESSAGES } from './page-messages';
 import type { Playlist } from '@focusroom/core/schemas';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';

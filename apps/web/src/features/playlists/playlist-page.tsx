@@ -1,5 +1,6 @@
 import './playlists.css';
-import { PLAYLIST_PAGE_MESSAGES, truncateTitle } from '@focusroom/core';
+import { truncateTitle } from '@focusroom/core';
+import { PLAYLIST_PAGE_MESSAGES } from './page-messages';
 import type { Playlist, PlaylistTrack } from '@focusroom/core/schemas';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import './playlists.css';
-import { PLAYLIST_PAGE_MESSAGES } from '@focusroom/core';
+import { PLAYLIST_PAGE_MESSAGES } from './page-messages';
 import type { Playlist } from '@focusroom/core/schemas';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';

@@ -2,9 +2,9 @@ import {
   MUSIC_API_MESSAGES,
   PLAYLIST_API_MESSAGES,
   PLAYLIST_LOADED_EVENT,
-  PLAYLIST_PAGE_MESSAGES,
   STORAGE_KEYS,
 } from '@focusroom/core';
+import { PLAYLIST_PAGE_MESSAGES } from './page-messages';
 import type { Playlist, PlaylistTrack } from '@focusroom/core/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';

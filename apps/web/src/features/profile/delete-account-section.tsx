@@ -1,5 +1,6 @@
-import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_PAGE_MESSAGES } from '@focusroom/core';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@focusroom/core';
 import type { DeleteAccountBody } from '@focusroom/core/schemas';
+import { PROFILE_PAGE_MESSAGES } from './page-messages';
 import { Button, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { PROFILE_PAGE_MESSAGES } from '@focusroom/core';
+import { PROFILE_PAGE_MESSAGES } from './page-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { PROFILE_PAGE_MESSAGES } from '@focusroom/core';
+import { PROFILE_PAGE_MESSAGES } from './page-messages';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_PAGE_MESSAGES as WORDS } from '@focusroom/core';
+import { EMAIL_CHANGE_MESSAGES } from '@focusroom/core';
+import { EMAIL_CHANGE_PAGE_MESSAGES as WORDS } from '../../lib/email-change-page-messages';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,10 +1,6 @@
-import {
-  BIO_MAX_LENGTH,
-  EMAIL_CHANGE_PAGE_MESSAGES,
-  NAME_MAX_LENGTH,
-  PROFILE_PAGE_MESSAGES,
-  isValidAvatarValue,
-} from '@focusroom/core';
+import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, isValidAvatarValue } from '@focusroom/core';
+import { EMAIL_CHANGE_PAGE_MESSAGES } from '../../lib/email-change-page-messages';
+import { PROFILE_PAGE_MESSAGES } from './page-messages';
 import type { User } from '@focusroom/core/schemas';
 import { SimpleGrid, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_PAGE_MESSAGES } from '@focusroom/core';
+import { EMAIL_CHANGE_MESSAGES } from '@focusroom/core';
+import { EMAIL_CHANGE_PAGE_MESSAGES } from '../../lib/email-change-page-messages';
 import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
 import { notify } from '../../lib/notify';
 import { ProfilePage } from './profile-page';

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, PROFILE_PAGE_MESSAGES } from '@focusroom/core';
+import { AUTH_MESSAGES } from '@focusroom/core';
+import { PROFILE_PAGE_MESSAGES } from './page-messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, PROFILE_PAGE_MESSAGES, RESET_TOKEN_TTL_MS } from '@focusroom/core';
+import { AUTH_MESSAGES, RESET_TOKEN_TTL_MS, linkLifetimeInWords } from '@focusroom/core';
+import { PROFILE_PAGE_MESSAGES } from './page-messages';
 import { Alert, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -7,8 +8,7 @@ import { isApiError, serverMessage } from '../../lib/api-client';
 import { requestPasswordReset } from '../../lib/password-reset-api';
 import { ProfileFormSection } from './profile-form-section';
 
-const LINK_HOURS = RESET_TOKEN_TTL_MS / 3_600_000;
-const LINK_LIFETIME = LINK_HOURS === 1 ? '1 hour' : `${LINK_HOURS} hours`;
+const LINK_LIFETIME = linkLifetimeInWords(RESET_TOKEN_TTL_MS);
 
 /** The section heading's id: the target of links to "Set a password" on /profile. */
 export const SET_PASSWORD_HEADING_ID = 'set-password';

@@ -1,4 +1,5 @@
 import {
+  HEATMAP_DAYS,
   WEEKDAYS,
   addDays,
   daysBetween,
@@ -350,7 +351,7 @@ function monthRows(cells: readonly Cell[]): MonthRow[] {
 }
 
 /** 365 zero days ending `today`, for a summary without a heatmap. */
-export function emptyYear(today: string, length = 365): HeatmapEntry[] {
+export function emptyYear(today: string, length = HEATMAP_DAYS): HeatmapEntry[] {
   return Array.from({ length }, (_, i) => ({
     date: addDays(today, i - (length - 1)),
     count: 0,

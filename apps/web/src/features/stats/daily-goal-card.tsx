@@ -1,4 +1,4 @@
-import { chooseSettings, type StatsSummary } from '@focusroom/core';
+import { ACCOUNT_DATA_STALE_MS, chooseSettings, type StatsSummary } from '@focusroom/core';
 import { Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -15,7 +15,7 @@ export function DailyGoalCard({ stats, loading }: { stats: StatsSummary; loading
   const settings = useQuery({
     queryKey: SETTINGS_QUERY_KEY,
     queryFn: fetchSettings,
-    staleTime: 60_000,
+    staleTime: ACCOUNT_DATA_STALE_MS,
   });
   const goal = chooseSettings(settings.data, null).daily_goal;
   const today = stats.activityHeatmap.at(-1)?.count ?? 0;

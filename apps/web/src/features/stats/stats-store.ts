@@ -2,9 +2,9 @@ import {
   isServerFailure,
   normalizeFocusSession,
   optimisticSession,
-  saveSessionFailedMessage,
   type FocusSession,
 } from '@focusroom/core';
+import { saveSessionFailedMessage } from './messages';
 import { createStore } from 'zustand/vanilla';
 import {
   pendingSessions,

@@ -1,12 +1,11 @@
 import {
-  STATS_MESSAGES,
   emptyStatsSummary,
   isRefreshDebounced,
-  statsLoadMessage,
   withLocalSessions,
   type FocusSession,
   type StatsSummary,
 } from '@focusroom/core';
+import { STATS_MESSAGES, statsLoadMessage } from './messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';

@@ -1,4 +1,4 @@
-import { THEME_PAGE_MESSAGES } from '@focusroom/core';
+import { THEME_PAGE_MESSAGES } from './page-messages';
 import type { Theme } from '@focusroom/core/schemas';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

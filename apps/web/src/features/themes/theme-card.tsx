@@ -1,7 +1,8 @@
 import type { Theme } from '@focusroom/core/schemas';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconCheck, IconEyeOff, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
-import { THEME_COLOR_FIELDS, THEME_PAGE_MESSAGES } from '@focusroom/core';
+import { THEME_COLOR_FIELDS } from '@focusroom/core';
+import { THEME_PAGE_MESSAGES } from './page-messages';
 import { ThemeThumb } from './theme-thumb';
 
 export interface ThemeCardProps {

@@ -1,13 +1,11 @@
+import { THEME_MOTION_MAX_FPS, type GlowStop, type ThemeMotion } from '@focusroom/core';
 import {
-  THEME_MOTION_MAX_FPS,
   THEME_MOTION_RESOLUTION,
   coverTransform,
   motionFrame,
-  type GlowStop,
   type MotionShape,
   type StreakShape,
-  type ThemeMotion,
-} from '@focusroom/core';
+} from './motion-frame';
 
 /**
  * Draws the moving parts of an animated standard art (product §4) on a canvas inside its

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_THEME_ID,
-  FALLBACK_THEME,
-  STANDARD_THEMES,
-  STORAGE_KEYS,
-  THEME_MESSAGES,
-} from '@focusroom/core';
+import { DEFAULT_THEME_ID, FALLBACK_THEME, STANDARD_THEMES, STORAGE_KEYS } from '@focusroom/core';
+import { THEME_MESSAGES } from './theme-messages';
 import type { Theme, ThemeLists } from '@focusroom/core/schemas';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,6 @@ import {
   FALLBACK_THEME,
   STANDARD_THEMES,
   THEMES_REFRESH_AFTER_LOGIN_MS,
-  THEME_MESSAGES,
   THEME_REFRESH_CHECK_INTERVAL_MS,
   canSyncThemePreference,
   filterCustomThemes,
@@ -12,6 +11,7 @@ import {
   pickCurrentTheme,
   type ThemeFields,
 } from '@focusroom/core';
+import { THEME_MESSAGES } from './theme-messages';
 import type { CreateThemeBody, Theme, UpdateThemeBody } from '@focusroom/core/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';

@@ -1,13 +1,8 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
-import {
-  CARRY_OVER_MESSAGES as WORDS,
-  STORAGE_KEYS,
-  changedSettings,
-  describeSetup,
-  type CarryOver,
-} from '@focusroom/core';
+import { STORAGE_KEYS, changedSettings, type CarryOver } from '@focusroom/core';
+import { CARRY_OVER_MESSAGES as WORDS, describeSetup } from './carry-over-messages';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';

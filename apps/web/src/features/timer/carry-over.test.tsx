@@ -1,9 +1,5 @@
-import {
-  CARRY_OVER_MESSAGES,
-  DEFAULT_TIMER_SETTINGS,
-  STORAGE_KEYS,
-  type CarryOver,
-} from '@focusroom/core';
+import { DEFAULT_TIMER_SETTINGS, STORAGE_KEYS, type CarryOver } from '@focusroom/core';
+import { CARRY_OVER_MESSAGES } from './carry-over-messages';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { TIMER_TYPE_TITLES, displaySeconds, type TimerEvent } from '@focusroom/core';
+import { displaySeconds, type TimerEvent } from '@focusroom/core';
+import { TIMER_TYPE_TITLES } from './phase-titles';
 import {
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,

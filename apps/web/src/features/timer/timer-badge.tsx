@@ -1,5 +1,6 @@
 import './timer.css';
-import { TIMER_TYPE_TITLES, displaySeconds, type TimerType } from '@focusroom/core';
+import { displaySeconds, type TimerType } from '@focusroom/core';
+import { TIMER_TYPE_TITLES } from './phase-titles';
 import {
   IconArmchair,
   IconBrain,

@@ -14,7 +14,6 @@ import {
   DEFAULT_TIMER_SETTINGS,
   DURATION_MAX_MINUTES,
   DURATION_MIN_MINUTES,
-  TIMER_TYPE_TITLES,
   UNTIL_LONG_BREAK_MAX,
   ALARM_VOLUME_MAX,
   ALARM_VOLUME_MIN,
@@ -24,6 +23,7 @@ import {
   type TimerSettings,
   type TimerType,
 } from '@focusroom/core';
+import { TIMER_TYPE_TITLES } from './phase-titles';
 import {
   ActionIcon,
   Button,

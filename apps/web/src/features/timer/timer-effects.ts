@@ -1,8 +1,6 @@
 import {
   STORAGE_KEYS,
-  TIMER_TYPE_TITLES,
   alarmFor,
-  notificationText,
   sessionRecordFor,
   type Completion,
   type SessionRecord,
@@ -10,6 +8,7 @@ import {
   type TimerType,
   type TodoText,
 } from '@focusroom/core';
+import { TIMER_TYPE_TITLES, notificationText } from './phase-titles';
 import { readItem, writeItem } from '../../lib/storage';
 import { loadSessionOutbox } from '../stats/lazy';
 import { announce } from './announcer';

@@ -2,14 +2,14 @@ import '@mantine/core/styles/ActionIcon.css';
 import './timer.css';
 import {
   CURRENT_TASK_MAX_LENGTH,
-  TIMER_SHORTCUT,
   TIMER_TYPES,
-  TIMER_TYPE_TITLES,
   displaySeconds,
   remainingAt,
   type TimerEvent,
   type TimerType,
 } from '@focusroom/core';
+import { TIMER_SHORTCUT } from '../../lib/timer-shortcuts';
+import { TIMER_TYPE_TITLES } from './phase-titles';
 import { ActionIcon, Button, Title } from '@mantine/core';
 import {
   IconKeyboard,

@@ -1,4 +1,4 @@
-import { TIMER_SHORTCUT } from '@focusroom/core';
+import { TIMER_SHORTCUT } from '../../lib/timer-shortcuts';
 import { ActionIcon } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconPictureInPicture } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';

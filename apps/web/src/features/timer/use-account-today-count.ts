@@ -1,4 +1,4 @@
-import { localDayKey } from '@focusroom/core';
+import { ACCOUNT_DATA_STALE_MS, SESSIONS_PAGE_MAX, localDayKey } from '@focusroom/core';
 import type { Session } from '@focusroom/core/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState } from 'react';
@@ -15,8 +15,6 @@ function dayBounds(day: string): { from: string; to: string } {
   };
 }
 
-const TODAY_LIMIT = 500;
-
 /**
  * A signed-in user's pomodoros completed today, for the daily goal: today's completed sessions
  * from GET /pomodoro/sessions plus the finished ones still waiting in the outbox (matched by
@@ -32,10 +30,10 @@ export function useAccountTodayCount(userId: string): void {
   const today = useQuery({
     queryKey,
     queryFn: () => {
-      const query = new URLSearchParams({ ...bounds, limit: String(TODAY_LIMIT) });
+      const query = new URLSearchParams({ ...bounds, limit: String(SESSIONS_PAGE_MAX) });
       return api.getList<Session>(`/pomodoro/sessions?${query.toString()}`);
     },
-    staleTime: 60_000,
+    staleTime: ACCOUNT_DATA_STALE_MS,
   });
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, chooseSettings } from '@focusroom/core';
+import { ACCOUNT_DATA_STALE_MS, STORAGE_KEYS, chooseSettings } from '@focusroom/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { TIMER_QUERY_KEYS, fetchSettings, fetchTodos, replaceTodos } from './timer-api';
@@ -15,12 +15,12 @@ export function useTimerServerSync(controller: TimerController, userId: string):
   const settings = useQuery({
     queryKey: TIMER_QUERY_KEYS.settings,
     queryFn: fetchSettings,
-    staleTime: 60_000,
+    staleTime: ACCOUNT_DATA_STALE_MS,
   });
   const todos = useQuery({
     queryKey: TIMER_QUERY_KEYS.todos,
     queryFn: fetchTodos,
-    staleTime: 60_000,
+    staleTime: ACCOUNT_DATA_STALE_MS,
   });
   const sync = useRef<TodoSync | null>(null);
 

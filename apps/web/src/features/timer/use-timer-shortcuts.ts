@@ -1,4 +1,4 @@
-import type { TimerShortcutName } from '@focusroom/core';
+import type { TimerShortcutName } from '../../lib/timer-shortcuts';
 import { useEffect, useRef } from 'react';
 import { replayedInputTime } from '../../lib/early-input';
 

@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_PAGE_MESSAGES as WORDS } from '@focusroom/core';
+import { EMAIL_CHANGE_PAGE_MESSAGES as WORDS } from '../../lib/email-change-page-messages';
 import { Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import '../../components/form-styles';
-import { MESSAGES } from '@focusroom/core';
+import { MESSAGES, VERIFICATION_TOKEN_TTL_MS, linkLifetimeInWords } from '@focusroom/core';
 import type { EmailBody } from '@focusroom/core/schemas';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -78,7 +78,8 @@ export function ResendVerificationPage() {
         }
       >
         We have sent a new verification link to <strong>{sentTo}</strong>. Please check your inbox
-        and your spam folder. The link expires after 24 hours.
+        and your spam folder. The link expires after{' '}
+        {linkLifetimeInWords(VERIFICATION_TOKEN_TTL_MS)}.
       </ConfirmationPanel>
     );
   }

@@ -1,4 +1,5 @@
-import { EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_PAGE_MESSAGES, MESSAGES } from '@focusroom/core';
+import { EMAIL_CHANGE_MESSAGES, MESSAGES } from '@focusroom/core';
+import { EMAIL_CHANGE_PAGE_MESSAGES } from '../../lib/email-change-page-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

@@ -1,4 +1,6 @@
 import {
+  AMBIENT_FADE_MS,
+  AMBIENT_SETTLE_MS,
   SOUNDSCAPE_IDS,
   activeSounds,
   ambientGain,
@@ -18,11 +20,8 @@ import { VoiceFactory, type Voice } from './voices';
  * nothing jumps or clicks.
  */
 
-export const AMBIENT_FADE_SECONDS = 0.4;
 /** setTargetAtTime's time constant: about 95% of the way there after the fade's 400 ms. */
-const FADE_TIME_CONSTANT = AMBIENT_FADE_SECONDS / 3;
-/** After a fade out, how long before the context is suspended or a voice is taken down. */
-const SETTLE_MS = AMBIENT_FADE_SECONDS * 1000 + 200;
+const FADE_TIME_CONSTANT = AMBIENT_FADE_MS / 1000 / 3;
 
 /**
  * Each soundscape's level at full volume, so that every one of them at 100% plays at about the
@@ -143,7 +142,7 @@ class AmbientEngine {
       channel.voice.stop();
       channel.gain.disconnect();
       this.channels.delete(id);
-    }, SETTLE_MS);
+    }, AMBIENT_SETTLE_MS);
   }
 
   private scheduleSuspend(): void {
@@ -156,7 +155,7 @@ class AmbientEngine {
         if (channel && !state.mix.sounds[id].on) this.close(id, channel);
       }
       if (this.ctx.state === 'running') void this.ctx.suspend().catch(() => undefined);
-    }, SETTLE_MS);
+    }, AMBIENT_SETTLE_MS);
   }
 }
 

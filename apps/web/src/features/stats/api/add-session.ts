@@ -1,4 +1,5 @@
-import { MESSAGES, addSessionFailedMessage, type SessionRecord } from '@focusroom/core';
+import { MESSAGES, type SessionRecord } from '@focusroom/core';
+import { addSessionFailedMessage } from '../messages';
 import { enqueueSession, flushOutbox, pendingSessions } from '../session-outbox';
 import { readToken } from '../../../lib/storage';
 import { userIdFromToken } from '../../../lib/token-payload';

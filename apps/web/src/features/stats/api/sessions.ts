@@ -1,4 +1,8 @@
-import { normalizeFocusSession, type FocusSession } from '@focusroom/core';
+import {
+  SESSION_HISTORY_PAGE_SIZE,
+  normalizeFocusSession,
+  type FocusSession,
+} from '@focusroom/core';
 import {
   useInfiniteQuery,
   useQueryClient,
@@ -10,9 +14,6 @@ import { api } from '../../../lib/api-client';
 import { trackStatsFetch } from '../stats-store';
 import { UnexpectedAnswerError } from './load-failure';
 import { statsKeys, statsQueryOptions } from './query-keys';
-
-/** Sessions per page of the history. */
-const SESSIONS_PAGE_SIZE = 20;
 
 interface SessionsPage {
   sessions: FocusSession[];
@@ -35,7 +36,7 @@ async function fetchSessionsPage(
   held: SessionsPage | undefined,
 ): Promise<SessionsPage> {
   return trackStatsFetch(cursor === null ? 'sessions' : 'more', async () => {
-    const query = new URLSearchParams({ limit: String(SESSIONS_PAGE_SIZE) });
+    const query = new URLSearchParams({ limit: String(SESSION_HISTORY_PAGE_SIZE) });
     if (cursor !== null) query.set('cursor', cursor);
     const answer = await api.revalidatePage<unknown>(
       `/pomodoro/sessions?${query.toString()}`,

@@ -1,5 +1,4 @@
-import { TODOS_MAX_ITEMS } from '../constants.js';
-import type { TimerSettings } from './settings.js';
+import { TODOS_MAX_ITEMS, type TimerSettings } from '@focusroom/core';
 
 /**
  * What the app says when a visitor's set-up meets an account (decision 051). A module of its own,

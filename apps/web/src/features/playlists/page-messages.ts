@@ -1,6 +1,7 @@
 /**
  * What the playlists pages say (product §2 /playlists and /playlist/{id}, §8). A module of its
- * own, so the first load of / (which reads messages.ts) does not carry the playlist pages' words.
+ * own, so the first load of / (which reads core's messages) does not carry the playlist pages'
+ * words. Only the web shows them, so they are the web's (decision 070).
  */
 export const PLAYLIST_PAGE_MESSAGES = {
   created: 'Playlist created',

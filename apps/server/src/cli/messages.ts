@@ -1,7 +1,7 @@
 /**
- * What `npm run backup` and `npm run restore` say (apps/server/src/cli/backup.ts, restore.ts;
- * decision 038). The PostgreSQL lines name the exact commands docs/operations.md gives and
- * apps/server/test/backup.test.ts runs.
+ * What the command lines print: `npm run admin` (admin.ts), `npm run backup` and
+ * `npm run restore` (backup.ts, restore.ts; decision 038). The PostgreSQL lines name the exact
+ * commands docs/operations.md gives and test/backup.test.ts runs.
  */
 export const PG_DUMP_COMMAND = 'pg_dump --format=custom --file=focusroom.dump "$DATABASE_URL"';
 export const PG_RESTORE_COMMAND =
@@ -57,4 +57,18 @@ export const RESTORE_CLI_MESSAGES = {
   done: (source: string, target: string) =>
     `Restored ${source} into ${target} (integrity check ok). Start the server: it brings an ` +
     'older backup up to this version with its migrations.',
+} as const;
+
+/** What the admin command line prints (npm run admin -- grant|revoke <email>). */
+export const ADMIN_CLI_MESSAGES = {
+  usage: 'Usage: npm run admin -- grant <email> | revoke <email>',
+  unknownEmail: (email: string) => `No account has the email ${email}.`,
+  granted: (email: string) => `${email} is now an admin.`,
+  alreadyAdmin: (email: string) => `${email} already has the admin role; nothing changed.`,
+  revoked: (email: string) => `${email} no longer has the admin role.`,
+  notAdmin: (email: string) => `${email} has no admin role; nothing changed.`,
+  stillListed: (email: string) =>
+    `${email} is still listed in ADMIN_EMAILS, so it stays an admin until it is removed from that list.`,
+  notVerifiedListed: (email: string) =>
+    `Note: ${email} is not verified, so ADMIN_EMAILS alone would not make it an admin; the role does.`,
 } as const;

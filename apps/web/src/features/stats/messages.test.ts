@@ -4,7 +4,7 @@ import {
   addSessionFailedMessage,
   saveSessionFailedMessage,
   statsLoadMessage,
-} from './messages.js';
+} from './messages';
 
 describe('the statistics messages', () => {
   it('says nothing when both loaded, and nothing on a 401', () => {

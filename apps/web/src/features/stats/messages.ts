@@ -1,4 +1,4 @@
-import { classifyStatsFailure, type StatsLoadFailure } from './load-failure.js';
+import { classifyStatsFailure, type StatsLoadFailure } from '@focusroom/core';
 
 /** The statistics messages of product §8, word for word, and the sentences built from them. */
 

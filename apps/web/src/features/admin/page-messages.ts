@@ -1,7 +1,8 @@
+import type { AdminAction } from '@focusroom/core';
+
 /**
  * What the admin pages say beyond the API's own answers (ADMIN_MESSAGES, which the server sends
- * and the pages show as they come), and how long their searches wait. Success toasts reuse
- * ADMIN_ACTION_LABELS.
+ * and the pages show as they come). Success toasts reuse ADMIN_ACTION_LABELS.
  */
 export const ADMIN_WEB_MESSAGES = {
   loadFailed: 'This could not be loaded. Check your connection and try again.',
@@ -21,5 +22,21 @@ export const ADMIN_WEB_MESSAGES = {
   hideReasonAudience: 'Shown to the theme’s creator on their card, and to admins.',
 } as const;
 
-/** An admin search asks the server this long (ms) after the last key, not on every key. */
-export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
+/** What each action reads as on the audit page. */
+export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
+  'user.verify': 'Marked email verified',
+  'user.grant_admin': 'Granted admin role',
+  'user.revoke_admin': 'Removed admin role',
+  'user.disable': 'Disabled account',
+  'user.enable': 'Enabled account',
+  'user.sign_out': 'Ended all sessions',
+  'user.delete': 'Deleted account',
+  'report.dismiss': 'Dismissed report',
+  'theme.hide': 'Hid theme',
+  'theme.restore': 'Restored theme',
+  'theme.delete': 'Deleted theme',
+  'standard_theme.create': 'Created standard theme',
+  'standard_theme.update': 'Edited standard theme',
+  'standard_theme.set_default': 'Set default theme',
+  'standard_theme.delete': 'Deleted standard theme',
+};

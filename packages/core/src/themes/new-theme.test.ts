@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_THEME_COLORS, THEME_COLOR_FIELDS, isThemeColor } from './colors.js';
+import { THEME_COLOR_FIELDS, isThemeColor } from './colors.js';
+import { NEW_THEME_COLORS } from './new-theme.js';
 
 describe("a new theme's colours", () => {
   it('give each of the five colour fields a colour the server accepts', () => {
