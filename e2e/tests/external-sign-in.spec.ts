@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test.js';
+import { E2E_BASE_URL } from '../support/env.js';
 import { createVerifiedUser, signInAs } from '../support/api.js';
 import {
   GITHUB_BUTTON,
@@ -60,6 +61,34 @@ test('signs up with the provider, then signs in again to the same account', asyn
     // The same account, not a second one with a numbered name.
     await expect(banner(page).getByText(person.preferred_username, { exact: true })).toBeVisible();
   });
+});
+
+test("a visitor who signs up with the provider finds the browser's to-dos in the new account, unasked", async ({
+  page,
+}) => {
+  const person = newOidcPerson('carry');
+  await signInAtProviderAs(person);
+  await page.goto('/');
+  const draft = page.getByRole('textbox', { name: 'New to-do' });
+  await draft.fill('Visitor errand');
+  await draft.press('Enter');
+  const todos = page.getByRole('list', { name: 'To-dos' }).locator('.fr-todo-text');
+  await expect(todos).toHaveText(['Visitor errand']);
+
+  await signInWithProvider(page, '/register');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // A new account: the set-up comes along without the question an existing account gets.
+  await expect(todos).toHaveText(['Visitor errand']);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${E2E_BASE_URL}/api/pomodoro/todos`, {
+        headers: { authorization: `Bearer ${token ?? ''}` },
+      });
+      return ((await res.json()) as { text: string }[]).map((todo) => todo.text);
+    })
+    .toEqual(['Visitor errand']);
 });
 
 test('goes back to the page asked for after signing in', async ({ page }) => {

@@ -23,7 +23,10 @@ export type LoginResult = { success: boolean } & Partial<LoginFailure>;
 export type RegisterInput = RegisterBody;
 
 /** A sign-in's `{ token, user, message }`, as the server answers it (user and message may lack). */
-export type SignInAnswer = { token: string } & Partial<Pick<AuthResponse, 'user' | 'message'>>;
+/** A sign-in's answer; an external sign-in's exchange also says whether it made the account. */
+export type SignInAnswer = { token: string } & Partial<Pick<AuthResponse, 'user' | 'message'>> & {
+    new_account?: boolean;
+  };
 
 export interface ActionResult {
   success: boolean;

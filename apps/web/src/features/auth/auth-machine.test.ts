@@ -570,12 +570,26 @@ describe('the auth state machine', () => {
       await m.actions.login({ identifier: 'ada', password: 'pw' });
       await m.actions.logout();
       await m.actions.completeExternalSignIn({ token: TOKEN, user: USER });
+      await m.actions.logout();
+      await m.actions.completeExternalSignIn({ token: TOKEN, user: USER, new_account: false });
       events.stop();
       expect(events.seen.map(({ userId, newAccount }) => [userId, newAccount])).toEqual([
         [USER.id, false],
         [USER.id, false],
+        [USER.id, false],
       ]);
       expect(events.seen[0]?.storeWas).toBe('unauthenticated');
+    });
+
+    it('says an external sign-in made a new account when the exchange says so', async () => {
+      const events = listen();
+      const m = start(stubApi());
+      events.watch(m);
+      await m.actions.completeExternalSignIn({ token: TOKEN, user: USER, new_account: true });
+      events.stop();
+      expect(events.seen).toEqual([
+        { userId: USER.id, newAccount: true, storeWas: 'unauthenticated' },
+      ]);
     });
   });
 

@@ -43,13 +43,17 @@ export function createSignIn(state: MachineState): SignInActions {
    * Product §4: when sign-in gave a token but no user, fetch it after 300 ms. A 401 fails the
    * sign-in; any other failure keeps the user signed in with a notice.
    */
-  async function loadUserAfterSignIn(token: string, gen: number): Promise<LoginResult> {
+  async function loadUserAfterSignIn(
+    token: string,
+    gen: number,
+    newAccount: boolean,
+  ): Promise<LoginResult> {
     store.setState({ status: 'loading', user: null, token, initialized: true });
     await sleep(POST_LOGIN_USER_FETCH_DELAY_MS);
     try {
       const user = await api.me();
       if (gen !== state.generation) return { success: false, message: MESSAGES.authInvalidToken };
-      announceSessionStart({ userId: user.id, newAccount: false });
+      announceSessionStart({ userId: user.id, newAccount });
       acceptServerUser(state, user, token);
       announceLoginSuccess();
       return { success: true };
@@ -61,7 +65,7 @@ export function createSignIn(state: MachineState): SignInActions {
       if (gen !== state.generation) return { success: false, message: MESSAGES.profileNotLoaded };
       const user = provisionalUserFromToken(token);
       if (user) writeStoredUser(user);
-      announceSessionStart({ userId: user?.id ?? null, newAccount: false });
+      announceSessionStart({ userId: user?.id ?? null, newAccount });
       store.setState({ status: 'authenticated', user, token, initialized: true });
       announceLoginSuccess();
       return { success: true, message: MESSAGES.profileNotLoaded };
@@ -71,18 +75,20 @@ export function createSignIn(state: MachineState): SignInActions {
   /**
    * A sign-in's answer (a login, or the exchange of an external sign-in): a fresh session with its
    * token, its user stored as the server sent it and login-success fired. Product §4: only an
-   * answer without a user has it fetched, after 300 ms.
+   * answer without a user has it fetched, after 300 ms. `newAccount`: the sign-in made the
+   * account (an external sign-in's exchange says so), so a visitor's set-up comes along unasked.
    */
   async function acceptSignInAnswer(
     answer: Partial<AuthResponse> | undefined,
+    newAccount = false,
   ): Promise<LoginResult> {
     const token = answer?.token;
     if (typeof token !== 'string' || !token) {
       return { success: false, message: MESSAGES.invalidLoginResponse };
     }
     const gen = beginSession(state, token);
-    if (!answer?.user) return loadUserAfterSignIn(token, gen);
-    announceSessionStart({ userId: answer.user.id, newAccount: false });
+    if (!answer?.user) return loadUserAfterSignIn(token, gen, newAccount);
+    announceSessionStart({ userId: answer.user.id, newAccount });
     acceptServerUser(state, answer.user, token);
     announceLoginSuccess();
     const result: LoginResult = { success: true };
@@ -167,11 +173,14 @@ export function createSignIn(state: MachineState): SignInActions {
     await revokeOnServer(state, token);
   }
 
-  /** The exchange's `{ token, user, message }` (decision 022) signs in as a login's answer does. */
+  /**
+   * The exchange's `{ token, user, message }` (decision 022) signs in as a login's answer does;
+   * its `new_account` says whether the sign-in made the account (decision 051).
+   */
   async function completeExternalSignIn(answer: SignInAnswer): Promise<ActionResult> {
     let result: LoginResult;
     try {
-      result = await acceptSignInAnswer(answer);
+      result = await acceptSignInAnswer(answer, answer.new_account === true);
     } catch {
       return { success: false, message: MESSAGES.loginUnexpectedError };
     }

@@ -3,7 +3,7 @@ import {
   OAUTH_EXCHANGE_CODE_MAX_LENGTH,
   isOAuthErrorCode,
 } from '@focusroom/core';
-import type { AuthResponse, OAuthExchangeBody } from '@focusroom/core/schemas';
+import type { OAuthExchangeBody, OAuthExchangeResponse } from '@focusroom/core/schemas';
 import { api, isApiError } from '../../lib/api-client';
 import type { SignInAnswer } from '../../lib/auth-context';
 import { CODE_INVALID, OAUTH_ERROR_PARAM, type ExternalSignInErrorCode } from '../../lib/oauth-api';
@@ -46,19 +46,23 @@ export type ExchangeResult =
   { ok: true; answer: SignInAnswer } | { ok: false; code: ExternalSignInErrorCode };
 
 /**
- * POST /api/auth/oauth/exchange: the one-time code for the usual { token, user, message }, all of
- * which goes to the auth state (no second fetch of the user). Sent once
+ * POST /api/auth/oauth/exchange: the one-time code for the usual { token, user, message } and
+ * new_account, all of which goes to the auth state (no second fetch of the user). Sent once
  * (a second try of a spent code can only fail) and without any stored session: a 401 here says
  * nothing about it.
  */
 export async function exchangeSignInCode(code: string): Promise<ExchangeResult> {
   const body: OAuthExchangeBody = { code };
   try {
-    const answer = await api.post<Partial<AuthResponse> | undefined>('/auth/oauth/exchange', body, {
-      retry: false,
-      token: null,
-      handleUnauthorized: false,
-    });
+    const answer = await api.post<Partial<OAuthExchangeResponse> | undefined>(
+      '/auth/oauth/exchange',
+      body,
+      {
+        retry: false,
+        token: null,
+        handleUnauthorized: false,
+      },
+    );
     const token = answer?.token;
     if (typeof token !== 'string' || !token) return { ok: false, code: 'sign_in_failed' };
     return { ok: true, answer: { ...answer, token } };
