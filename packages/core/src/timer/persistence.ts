@@ -9,6 +9,9 @@ import {
 import type { TimerSettings } from './settings.js';
 import type { TodoText } from './session.js';
 
+/** Product §9: a running timer's state is saved every this many ticks (and on hide, unload, every action). */
+export const TICKS_PER_SAVE = 5;
+
 /**
  * The saved timer state of product §3 (timeLeft in seconds, timerState, timerType,
  * completedPomodoros, currentTask, todoItems, startTime, lastTimestamp) plus the extras that

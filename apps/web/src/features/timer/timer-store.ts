@@ -1,6 +1,7 @@
 import {
   CURRENT_TASK_MAX_LENGTH,
   STORAGE_KEYS,
+  TICKS_PER_SAVE,
   chooseSettings,
   decodeTimerState,
   displaySeconds,
@@ -38,8 +39,6 @@ export type CompletionListener = (completions: Completion[]) => void;
 export interface TimerStoreOptions {
   now?: () => number;
 }
-
-export const TICKS_PER_SAVE = 5;
 
 function sameMachine(a: TimerState, b: TimerState): boolean {
   return (
