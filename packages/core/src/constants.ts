@@ -7,7 +7,8 @@
  * to-dos, custom themes, and the web app's start-up and requests. Every other domain keeps its
  * numbers beside its rules:
  * - the timer's settings (ranges, defaults): `timer/settings.ts`; its auto-start delay:
- *   `timer/machine.ts`; how often its state is saved: `timer/persistence.ts`; its sound cues: `timer/sounds.ts`
+ *   `timer/machine.ts`; how often its state is saved: `timer/persistence.ts`; its sound cues:
+ *   `timer/sounds.ts`
  * - statistics' refreshes and retries: `stats/refresh-policy.ts`; the heatmap: `stats/summary.ts`
  * - themes' refresh check, fade and overlay: `themes/refresh.ts`; a new theme's colours:
  *   `themes/new-theme.ts`; the animated art's frame rate: `themes/motion.ts`
