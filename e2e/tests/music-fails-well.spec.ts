@@ -379,3 +379,19 @@ test.describe('a pasted link while YouTube does not answer', () => {
       .toEqual(['Fake video jNQXAC9IVRw', 'Known title']);
   });
 });
+
+test("the search field's label stays on one line in the panel and on a phone", async ({ page }) => {
+  const { token } = await createVerifiedUser('musiclabel');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await signInAs(page, token, '/dashboard');
+    await openPlayer(page);
+    await panel(page).getByRole('tab', { name: 'Search' }).click();
+    const label = panel(page).locator('label', { hasText: 'Search YouTube or paste a link' });
+    const box = await label.boundingBox();
+    const lineHeight = await label.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect(box, `label at ${width} px`).not.toBeNull();
+    // One line: no taller than a line and a half of its own text.
+    expect(box!.height, `label at ${width} px`).toBeLessThan(lineHeight * 1.5);
+  }
+});

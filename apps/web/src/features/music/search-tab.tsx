@@ -1,7 +1,17 @@
 import type { PlayerTrack } from '@focusroom/core';
-import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Input,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../lib/notify';
 import { musicApi } from './music-api';
 import type { Player } from './player';
@@ -24,6 +34,7 @@ export function SearchTab({ player }: { player: Player }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
   const listed = usePlayerState(player, (s) => s.tracks);
+  const fieldId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,9 +53,13 @@ export function SearchTab({ player }: { player: Player }) {
   return (
     <Stack gap="sm">
       <form onSubmit={(event) => void submit(event)} noValidate>
+        {/* The label spans the row, above the field and its button: beside the button it wrapped. */}
+        <Input.Label htmlFor={fieldId} size="sm">
+          Search YouTube or paste a link
+        </Input.Label>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
-            label="Search YouTube or paste a link"
+            id={fieldId}
             placeholder="lofi beats, or https://youtu.be/..."
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
