@@ -130,6 +130,27 @@ for (const cpu of [4, 1]) {
         .toBe('Chapter three');
     });
 
+    test('/: three to-dos typed and sent one after another at first sight are three to-dos', async ({
+      page,
+    }) => {
+      const { release } = await open(page, '/', cpu);
+      const draft = page.getByRole('textbox', { name: 'New to-do' });
+      await clickAtFirstSight(page, draft);
+      for (const text of ['Outline', 'Draft', 'Review']) {
+        // As a person does when the field has not emptied itself: select what is there, type.
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.type(text);
+        await page.keyboard.press('Enter');
+      }
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('Half a thought');
+      release();
+
+      const items = page.getByRole('list', { name: 'To-dos' }).locator('.fr-todo-text');
+      await expect(items).toHaveText(['Outline', 'Draft', 'Review']);
+      await expect(draft).toHaveValue('Half a thought');
+    });
+
     test('/: a link and the menu pressed at first sight go there and open', async ({ page }) => {
       const { release } = await open(page, '/', cpu);
       await clickAtFirstSight(page, page.getByRole('button', { name: 'Toggle navigation' }));

@@ -147,6 +147,33 @@ describe('input kept while a pre-rendered page boots', () => {
     expect(submitted).toBe(1);
   });
 
+  it('sends each submission with the values it was sent with, in turn, then leaves what was typed after', async () => {
+    vi.useRealTimers();
+    start();
+    const form = byId('login') as HTMLFormElement;
+    const name = byId('name') as HTMLInputElement;
+    // The app: adds what the field holds, then empties it (as the to-do list does).
+    const added: string[] = [];
+    let heard = '';
+    name.addEventListener('input', () => (heard = name.value));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      added.push(heard);
+      name.value = '';
+      heard = '';
+    });
+    for (const text of ['Outline', 'Draft', 'Draft', 'Review']) {
+      name.value = text;
+      expect(press('name', 'Enter')).toBe(false);
+    }
+    name.value = 'Half typed';
+    heard = 'Half typed';
+    interactive();
+    await vi.waitFor(() => expect(added).toEqual(['Outline', 'Draft', 'Review']));
+    await vi.waitFor(() => expect(name.value).toBe('Half typed'));
+    expect(heard).toBe('Half typed');
+  });
+
   it('leaves typing, Tab and the browser keys to the browser, and keeps the shortcuts', () => {
     start();
     expect(press('name', 'a')).toBe(true);

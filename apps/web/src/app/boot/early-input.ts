@@ -9,7 +9,9 @@
  * - a click on a control that only the app can answer (a button that is not a form's submit,
  *   a tab, the timer's Start): kept from the page, clicked again for the app;
  * - a form's submission (its submit button, or Enter in a field): never sent by the browser
- *   itself (a GET with the password in the address), submitted once by the app;
+ *   itself (a GET with the password in the address), submitted by the app with the values its
+ *   fields held when it was sent: three to-dos typed and sent one after another are three
+ *   to-dos, and the same values sent twice (an impatient second press) are sent once;
  * - a key that is no typing, no browser key (Tab, arrows, Escape) and no press of the focused
  *   control: the timer's shortcuts (Space, R, S, F, ?), pressed again for the app.
  * Each replayed event carries the time the person acted (`timeProperty`), so a Start pressed at
@@ -49,9 +51,18 @@ export function keepEarlyInput(
     NATIVE +
     ', button, [role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="radio"], [role="menuitem"], [role="option"]';
 
+  /** A field a submission sends, and what it held then. */
+  type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  type Values = [Field, string][];
   type Kept =
     | { kind: 'click'; target: Element; at: number; init: MouseEventInit }
-    | { kind: 'submit'; target: HTMLFormElement; at: number; submitter: HTMLElement | null }
+    | {
+        kind: 'submit';
+        target: HTMLFormElement;
+        at: number;
+        submitter: HTMLElement | null;
+        values: Values;
+      }
     | { kind: 'key'; target: Element; at: number; init: KeyboardEventInit };
   const kept: Kept[] = [];
   let waiting = true;
@@ -94,13 +105,35 @@ export function keepEarlyInput(
       },
     });
   };
-  /** Submitted once, by the app, however many times it was sent meanwhile. */
+  /** The form's typed fields (text, password, email, number, textarea, select) and their values. */
+  const valuesOf = (form: HTMLFormElement): Values => {
+    const values: Values = [];
+    for (const element of Array.from(form.elements)) {
+      const tag = element.tagName;
+      if (tag === 'TEXTAREA' || tag === 'SELECT') {
+        values.push([element as Field, (element as Field).value]);
+      } else if (tag === 'INPUT' && !NOT_SUBMITTING.test((element as HTMLInputElement).type)) {
+        values.push([element as Field, (element as HTMLInputElement).value]);
+      }
+    }
+    return values;
+  };
+  const sameValues = (a: Values, b: Values): boolean =>
+    a.length === b.length &&
+    a.every(([field, value], i) => b[i]?.[0] === field && b[i]?.[1] === value);
+  /**
+   * Sent again with the same values (a second press while nothing seemed to happen): once, at
+   * the place of the last press. Other values are another submission, kept in turn.
+   */
   const keepSubmission = (form: HTMLFormElement, submitter: HTMLElement | null, at: number) => {
+    const values = valuesOf(form);
     for (let i = kept.length - 1; i >= 0; i--) {
       const entry = kept[i]!;
-      if (entry.kind === 'submit' && entry.target === form) kept.splice(i, 1);
+      if (entry.kind === 'submit' && entry.target === form && sameValues(entry.values, values)) {
+        kept.splice(i, 1);
+      }
     }
-    keep({ kind: 'submit', target: form, at, submitter });
+    keep({ kind: 'submit', target: form, at, submitter, values });
   };
   const onSubmit = (event: SubmitEvent): void => {
     const form = event.target as HTMLFormElement | null;
@@ -138,6 +171,25 @@ export function keepEarlyInput(
     Object.defineProperty(event, options.timeProperty, { value: at });
     return event;
   };
+  /**
+   * Puts `values` in their fields as typing would (the app hears an input or change event);
+   * true when any field held something else.
+   */
+  const fill = (values: Values): boolean => {
+    let changed = false;
+    for (const [field, value] of values) {
+      if (!field.isConnected || field.value === value) continue;
+      const proto = Object.getPrototypeOf(field) as object;
+      const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+      if (setter) setter.call(field, value);
+      else field.value = value;
+      field.dispatchEvent(
+        new win.Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }),
+      );
+      changed = true;
+    }
+    return changed;
+  };
   const replay = (entry: Kept): void => {
     if (entry.kind === 'submit') {
       const form = entry.target;
@@ -174,7 +226,36 @@ export function keepEarlyInput(
       win.removeEventListener('submit', onSubmit, true);
       win.removeEventListener('keydown', onKey, true);
       if (note) note.remove();
-      for (const entry of kept.splice(0)) replay(entry);
+      const entries = kept.splice(0);
+      // What the fields hold now: text typed after a field's last submission stays there.
+      const now = new Map<Field, string>();
+      const last = new Map<Field, string>();
+      for (const entry of entries) {
+        if (entry.kind !== 'submit') continue;
+        for (const [field, value] of entry.values) {
+          if (!now.has(field)) now.set(field, field.value);
+          last.set(field, value);
+        }
+      }
+      const step = (from: number): void => {
+        for (let i = from; i < entries.length; i++) {
+          const entry = entries[i]!;
+          // A submission whose fields now hold other values gets its own back first, and is
+          // sent a task later, once the app has heard them; the next waits for the app too.
+          if (entry.kind === 'submit' && fill(entry.values)) {
+            win.setTimeout(() => {
+              replay(entry);
+              win.setTimeout(() => step(i + 1), 0);
+            }, 0);
+            return;
+          }
+          replay(entry);
+        }
+        const after: Values = [];
+        for (const [field, value] of now) if (last.get(field) !== value) after.push([field, value]);
+        fill(after);
+      };
+      step(0);
     },
     { once: true },
   );
