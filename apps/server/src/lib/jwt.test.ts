@@ -45,7 +45,7 @@ describe('access tokens', () => {
     const issued = new Date('2031-01-01T00:00:00Z');
     const expires = new Date('2031-01-02T00:00:00Z');
 
-    it('accepts a remembered token only until it expires', async () => {
+    it('accepts a token only until it expires, every time it is shown', async () => {
       const verifier = new AccessTokenVerifier(secret);
       const token = await signAccessToken(secret, user, 'sid-1', issued, expires);
       const claims = { sub: user.id, sid: 'sid-1' };
@@ -55,7 +55,7 @@ describe('access tokens', () => {
       expect(await verifier.verify(token, issued)).toEqual(claims);
     });
 
-    it('never accepts a token altered from or signed apart from a remembered one', async () => {
+    it('never accepts a token altered from or signed apart from one it accepted', async () => {
       const verifier = new AccessTokenVerifier(secret);
       const token = await signAccessToken(secret, user, 'sid-1', issued, expires);
       expect(await verifier.verify(token, issued)).toBeDefined();

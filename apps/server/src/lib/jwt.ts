@@ -1,5 +1,4 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { LRUCache } from 'lru-cache';
 import { JWT_TTL_REMEMBER_SECONDS, JWT_TTL_SESSION_SECONDS } from '@focusroom/core';
 
 export interface TokenSubject {
@@ -78,38 +77,16 @@ async function verifyWithExpiry(
 }
 
 /**
- * Tokens remembered at most: one per active user of the capacity bar (20,000, bench/README.md) with room
- * to spare, about 15 MB at ~300 bytes a token. A token the cache has dropped costs a read about
- * 0.25 ms of CPU more (GET /api/settings 0.58-0.61 against 0.33-0.35 ms, bench/load.ts's
- * per-kind figures), and with fewer entries than active users every token is dropped before it
- * is used again.
- */
-const VERIFIED_TOKENS_MAX = 50_000;
-
-/**
- * Verifies access tokens, remembering the ones whose signature checked out so a repeat request
- * skips the HMAC (jose runs it through WebCrypto, which costs more than the rest of a cached read).
- * Only a token that verified is remembered, keyed by its exact text, and its expiry is checked on
- * every use at the caller's clock. Revocation is not this cache's business: the caller still
- * looks the session up on every request, so logout and password changes take effect at once.
+ * Verifies access tokens with one secret. Every request checks the signature and the expiry
+ * afresh: a cache of verified tokens saved about 2.5% of the server's CPU in the web app's mix
+ * but held about 18 MB at 20,000 active users, the difference between meeting and missing the
+ * 200 MB memory bar (decision 074). Revocation is the caller's: it looks the session up on every
+ * request, so logout and password changes take effect at once.
  */
 export class AccessTokenVerifier {
-  private readonly verified = new LRUCache<string, { claims: VerifiedClaims; exp: number }>({
-    max: VERIFIED_TOKENS_MAX,
-  });
-
   constructor(private readonly secret: Uint8Array) {}
 
-  async verify(token: string, now: Date): Promise<VerifiedClaims | undefined> {
-    const known = this.verified.get(token);
-    if (known) {
-      // jose's rule: valid while the current whole second is before exp.
-      if (Math.floor(now.getTime() / 1000) < known.exp) return known.claims;
-      this.verified.delete(token);
-      return undefined;
-    }
-    const fresh = await verifyWithExpiry(this.secret, token, now);
-    if (fresh) this.verified.set(token, fresh);
-    return fresh?.claims;
+  verify(token: string, now: Date): Promise<VerifiedClaims | undefined> {
+    return verifyAccessToken(this.secret, token, now);
   }
 }
