@@ -186,6 +186,18 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/**
+ * An optional whole number from `min` to `max` (an empty value counts as unset), with one
+ * message for every way it can be wrong: "must be a whole number [of <unit>] from min to max".
+ */
+function optionalWholeNumber(min: number, max: number, unit?: string) {
+  const message = `must be a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${max}`;
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number({ message }).int(message).min(min, message).max(max, message).optional(),
+  );
+}
+
 function urlWithProtocols(protocols: string[], label: string) {
   return z
     .string()
@@ -217,60 +229,12 @@ const EnvSchema = z.object({
       urlWithProtocols(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL'),
     ])
     .optional(),
-  DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ message: 'must be a whole number of milliseconds from 100 to 600000' })
-      .int('must be a whole number of milliseconds from 100 to 600000')
-      .min(100, 'must be a whole number of milliseconds from 100 to 600000')
-      .max(600_000, 'must be a whole number of milliseconds from 100 to 600000')
-      .optional(),
-  ),
-  OVERLOAD_EVENT_LOOP_DELAY_MS: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ message: 'must be a whole number of milliseconds from 0 to 10000' })
-      .int('must be a whole number of milliseconds from 0 to 10000')
-      .min(0, 'must be a whole number of milliseconds from 0 to 10000')
-      .max(10000, 'must be a whole number of milliseconds from 0 to 10000')
-      .optional(),
-  ),
-  OVERLOAD_HEAP_MB: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ message: 'must be a whole number of MB from 0 to 65536' })
-      .int('must be a whole number of MB from 0 to 65536')
-      .min(0, 'must be a whole number of MB from 0 to 65536')
-      .max(65536, 'must be a whole number of MB from 0 to 65536')
-      .optional(),
-  ),
-  OVERLOAD_DATABASE_WAITING: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ message: 'must be a whole number from 0 to 100000' })
-      .int('must be a whole number from 0 to 100000')
-      .min(0, 'must be a whole number from 0 to 100000')
-      .max(100000, 'must be a whole number from 0 to 100000')
-      .optional(),
-  ),
-  OVERLOAD_SAMPLE_MS: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ message: 'must be a whole number of milliseconds from 100 to 60000' })
-      .int('must be a whole number of milliseconds from 100 to 60000')
-      .min(100, 'must be a whole number of milliseconds from 100 to 60000')
-      .max(60000, 'must be a whole number of milliseconds from 100 to 60000')
-      .optional(),
-  ),
-  OVERLOAD_RETRY_AFTER_SECONDS: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ message: 'must be a whole number of seconds from 1 to 60' })
-      .int('must be a whole number of seconds from 1 to 60')
-      .min(1, 'must be a whole number of seconds from 1 to 60')
-      .max(60, 'must be a whole number of seconds from 1 to 60')
-      .optional(),
-  ),
+  DATABASE_CONNECT_TIMEOUT_MS: optionalWholeNumber(100, 600_000, 'milliseconds'),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: optionalWholeNumber(0, 10000, 'milliseconds'),
+  OVERLOAD_HEAP_MB: optionalWholeNumber(0, 65536, 'MB'),
+  OVERLOAD_DATABASE_WAITING: optionalWholeNumber(0, 100000),
+  OVERLOAD_SAMPLE_MS: optionalWholeNumber(100, 60000, 'milliseconds'),
+  OVERLOAD_RETRY_AFTER_SECONDS: optionalWholeNumber(1, 60, 'seconds'),
   PUBLIC_URL: z
     .union([z.literal(''), urlWithProtocols(['http:', 'https:'], 'an http(s):// URL')])
     .optional(),
@@ -323,33 +287,9 @@ const EnvSchema = z.object({
   ),
   WEB_DIST_DIR: optionalString,
   BODY_LIMIT: z.coerce.number().int().min(1024, 'must be at least 1024 bytes').optional(),
-  PASSWORD_HASH_CONCURRENCY: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ message: 'must be a whole number from 1 to 1000' })
-      .int('must be a whole number from 1 to 1000')
-      .min(1, 'must be a whole number from 1 to 1000')
-      .max(1000, 'must be a whole number from 1 to 1000')
-      .optional(),
-  ),
-  IMAGE_DECODE_CONCURRENCY: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ message: 'must be a whole number from 1 to 1000' })
-      .int('must be a whole number from 1 to 1000')
-      .min(1, 'must be a whole number from 1 to 1000')
-      .max(1000, 'must be a whole number from 1 to 1000')
-      .optional(),
-  ),
-  IMAGE_DECODE_QUEUE: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ message: 'must be a whole number from 0 to 1000' })
-      .int('must be a whole number from 0 to 1000')
-      .min(0, 'must be a whole number from 0 to 1000')
-      .max(1000, 'must be a whole number from 0 to 1000')
-      .optional(),
-  ),
+  PASSWORD_HASH_CONCURRENCY: optionalWholeNumber(1, 1000),
+  IMAGE_DECODE_CONCURRENCY: optionalWholeNumber(1, 1000),
+  IMAGE_DECODE_QUEUE: optionalWholeNumber(0, 1000),
 });
 
 /** Anything that is not an environment variable: tests and embedders set these directly. */
