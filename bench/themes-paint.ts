@@ -23,7 +23,13 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { STANDARD_THEMES, STORAGE_KEYS, themeMotionFor } from '@focusroom/core';
-import { launchChromium, openTab, type Cdp, type LaunchedChromium } from './lib/cdp.js';
+import {
+  emulatePhone,
+  launchChromium,
+  openTab,
+  type Cdp,
+  type LaunchedChromium,
+} from './lib/cdp.js';
 import { startServer } from './lib/server.js';
 import { percentile, round } from './lib/stats.js';
 
@@ -73,24 +79,8 @@ const PROBE = `
   })();
 `;
 
-async function phoneProfile(cdp: Cdp, sessionId: string): Promise<void> {
-  await cdp.send('Network.enable', {}, sessionId);
-  await cdp.send(
-    'Network.emulateNetworkConditions',
-    {
-      offline: false,
-      latency: 150,
-      downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
-      uploadThroughput: ((750 * 1024) / 8) * 0.9,
-    },
-    sessionId,
-  );
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 }, sessionId);
-  await cdp.send(
-    'Emulation.setDeviceMetricsOverride',
-    { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true },
-    sessionId,
-  );
+function phoneProfile(cdp: Cdp, sessionId: string): Promise<void> {
+  return emulatePhone(cdp, sessionId, { width: 412, height: 823, deviceScaleFactor: 1.75 });
 }
 
 async function waitFor<T>(cdp: Cdp, sessionId: string, expression: string): Promise<T> {

@@ -20,7 +20,7 @@
  *   npm run build
  *   npx tsx bench/time-to-start.ts        (RUNS=5 WEB_DIST_DIR=... BASELINE_WEB_DIST_DIR=...)
  */
-import { launchChromium, type Cdp, type LaunchedChromium } from './lib/cdp.js';
+import { emulatePhone, launchChromium, type Cdp, type LaunchedChromium } from './lib/cdp.js';
 import { startServer, type RunningServer } from './lib/server.js';
 import { percentile, round } from './lib/stats.js';
 
@@ -84,23 +84,7 @@ async function visit(chrome: LaunchedChromium, url: string): Promise<Visit> {
     });
     await cdp.send('Page.enable', {}, sessionId);
     await cdp.send('Runtime.enable', {}, sessionId);
-    await cdp.send('Network.enable', {}, sessionId);
-    await cdp.send(
-      'Network.emulateNetworkConditions',
-      {
-        offline: false,
-        latency: 150,
-        downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
-        uploadThroughput: ((750 * 1024) / 8) * 0.9,
-      },
-      sessionId,
-    );
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 }, sessionId);
-    await cdp.send(
-      'Emulation.setDeviceMetricsOverride',
-      { width: 390, height: 844, deviceScaleFactor: 3, mobile: true },
-      sessionId,
-    );
+    await emulatePhone(cdp, sessionId, { width: 390, height: 844, deviceScaleFactor: 3 });
     await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: PROBE }, sessionId);
     await cdp.send('Page.navigate', { url }, sessionId);
     const seen = await until<{ x: number; y: number }>(cdp, sessionId, 'window.__startSeen');
