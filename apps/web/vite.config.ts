@@ -2,6 +2,7 @@ import { defineConfig, defaultClientConditions, defaultServerConditions } from '
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileEntryEagerly } from './build/compile-hint-plugin';
+import { linguiCatalogs, linguiMacros } from './build/lingui-macros';
 import { prerenderPages } from './build/prerender-plugin';
 
 /** The installed app's colours: a purple title bar (product §1) over the dark body. */
@@ -26,7 +27,10 @@ const FEATURE_SURFACE = /\/src\/features\/[^/]+\/index\.ts$/;
  */
 export default defineConfig({
   plugins: [
+    linguiMacros(),
     react(),
+    // Each language's PO catalog, compiled when its lazy chunk is built.
+    linguiCatalogs(),
     // The public pages' pre-rendered HTML and the boot script (docs/decisions/039).
     prerenderPages(import.meta.dirname),
     // V8 compiles the entry as it streams in, not on the main thread (docs/decisions/044).

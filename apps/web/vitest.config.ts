@@ -1,10 +1,11 @@
 import { defineProject } from 'vitest/config';
 import { defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { linguiCatalogs, linguiMacros } from './build/lingui-macros';
 
 /** The web project of the root runner: components and stores under jsdom. */
 export default defineProject({
-  plugins: [react()],
+  plugins: [linguiMacros(), react(), linguiCatalogs()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {

@@ -33,6 +33,7 @@ import { canHydrate } from './app/boot/prerendered-pages';
 import { preloadPage } from './app/routes';
 import { registerServiceWorker } from './app/register-service-worker';
 import { applyStoredThemeAtStartup } from './features/themes';
+import { activateLocale, activateSourceLocale, preferredLocale } from './i18n';
 import { nextTask } from './lib/next-task';
 import { readToken } from './lib/storage';
 
@@ -42,6 +43,11 @@ if (!root) throw new Error('The #root element is missing from index.html');
 // Product §4: the stored theme's background before the first render (CSP allows no inline
 // script in index.html to do it any earlier).
 applyStoredThemeAtStartup();
+
+// The language to start in. English needs no catalog; another language's loads first, so the
+// first render is already in it.
+activateSourceLocale();
+const locale = preferredLocale();
 
 const app = (
   <StrictMode>
@@ -57,6 +63,8 @@ const hydrate = canHydrate({
   pathname: location.pathname,
   search: location.search,
   hasSession: readToken() !== null,
+  pageLocale: document.documentElement.lang,
+  locale,
 });
 if (hydrate) {
   // The page's own chunk first (the boot file preloads it), so the whole page hydrates in one
@@ -84,8 +92,12 @@ if (hydrate) {
         hydrateRoot(root, app);
       }),
     );
-} else {
+} else if (locale === 'en') {
   createRoot(root).render(app);
+} else {
+  void activateLocale(locale)
+    .catch(() => undefined)
+    .then(() => createRoot(root).render(app));
 }
 
 registerServiceWorker();

@@ -9,9 +9,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { activateSourceLocale } from './i18n';
 import { PRERENDERED_PATHS } from './app/boot/prerendered-pages';
 import { MantineHeadStyles } from './app/providers';
 import { lazyPageExportOf } from './app/routes';
+
+// Pages are rendered in English, the source language.
+activateSourceLocale();
 
 /** Each pre-rendered page: its path, and the export its lazy page module renders (none for /). */
 export const PRERENDERED_PAGES = PRERENDERED_PATHS.map((path) => ({

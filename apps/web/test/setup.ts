@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { activateSourceLocale } from '../src/i18n';
+
+// Components render in English unless a test chooses another language.
+activateSourceLocale();
 
 /*
  * Pages load lazily, and the first import of a page's chunk is transformed on the spot: on a

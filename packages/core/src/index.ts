@@ -21,3 +21,4 @@ export * from './ambient/index.js';
 export * from './account/export.js';
 export * from './account/email-links.js';
 export * from './shared-paths.js';
+export * from './i18n/locales.js';

@@ -32,4 +32,6 @@ export const STORAGE_KEYS = {
   carryOver: 'focusroom_carry_over',
   /** Only the accuracy benchmark sets this: it turns the Worker pulse off to measure without it. */
   benchNoWorkerPulse: 'focusroom_bench_no_worker_pulse',
+  /** The language a visitor chose (a signed-in user's is in their settings too). */
+  language: 'focusroom_language',
 } as const;

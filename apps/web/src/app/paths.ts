@@ -18,7 +18,6 @@ export type RouteAccess = 'public' | 'signedIn' | 'admin';
 export type Viewer = 'visitor' | 'user' | 'admin';
 
 export interface NavPlacement {
-  readonly label: string;
   /** Position in the top bar and the drawer, smallest first. */
   readonly order: number;
   /** `allowed`: whoever the route's access admits; `signedOut`: only visitors (login, register). */
@@ -54,9 +53,12 @@ export interface RouteDefinition {
   readonly prerendered?: boolean;
 }
 
-/** A place in the top bar and the drawer, shown to whoever the route's access admits unless told. */
-function inNav(label: string, order: number, more: Partial<NavPlacement> = {}): NavPlacement {
-  return { label, order, shownTo: 'allowed', ...more };
+/**
+ * A place in the top bar and the drawer, shown to whoever the route's access admits unless told.
+ * Its words are in the reader's language, so they live with the other words (layout/nav-items.ts).
+ */
+function inNav(order: number, more: Partial<NavPlacement> = {}): NavPlacement {
+  return { order, shownTo: 'allowed', ...more };
 }
 
 /** The route table of product §2. Unknown paths go to `/` (the router's catch-all). */
@@ -64,21 +66,21 @@ export const ROUTES = {
   home: {
     path: '/',
     access: 'public',
-    nav: inNav('Home', 1, { drawerOnly: true }),
+    nav: inNav(1, { drawerOnly: true }),
     prerendered: true,
   },
-  about: { path: '/about', access: 'public', nav: inNav('About', 2), prerendered: true },
+  about: { path: '/about', access: 'public', nav: inNav(2), prerendered: true },
   login: {
     path: '/login',
     access: 'public',
-    nav: inNav('Login', 20, { shownTo: 'signedOut' }),
+    nav: inNav(20, { shownTo: 'signedOut' }),
     keepPageOn401: true,
     prerendered: true,
   },
   register: {
     path: '/register',
     access: 'public',
-    nav: inNav('Register', 21, { shownTo: 'signedOut', prominent: true }),
+    nav: inNav(21, { shownTo: 'signedOut', prominent: true }),
     keepPageOn401: true,
     prerendered: true,
   },
@@ -120,12 +122,12 @@ export const ROUTES = {
     access: 'public',
     keepPageOn401: true,
   },
-  profile: { path: SHARED_PATHS.profile, access: 'signedIn', nav: inNav('Profile', 10) },
-  dashboard: { path: '/dashboard', access: 'signedIn', nav: inNav('Dashboard', 11) },
-  stats: { path: '/stats', access: 'signedIn', nav: inNav('Stats', 12) },
-  playlists: { path: '/playlists', access: 'signedIn', nav: inNav('Playlists', 13) },
-  themes: { path: '/themes', access: 'signedIn', nav: inNav('Themes', 14) },
-  admin: { path: '/admin', access: 'admin', nav: inNav('Admin', 15) },
+  profile: { path: SHARED_PATHS.profile, access: 'signedIn', nav: inNav(10) },
+  dashboard: { path: '/dashboard', access: 'signedIn', nav: inNav(11) },
+  stats: { path: '/stats', access: 'signedIn', nav: inNav(12) },
+  playlists: { path: '/playlists', access: 'signedIn', nav: inNav(13) },
+  themes: { path: '/themes', access: 'signedIn', nav: inNav(14) },
+  admin: { path: '/admin', access: 'admin', nav: inNav(15) },
   playlist: { path: '/playlist/:id', access: 'signedIn', navParent: 'playlists' },
   help: { path: '/help', access: 'signedIn' },
 } as const satisfies Record<string, RouteDefinition>;

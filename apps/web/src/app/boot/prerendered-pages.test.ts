@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS, canHydrate, pageFileName, pageHtml } from './prerendered-pages';
 import { ROUTES, isGuardExemptPath } from '../paths';
 
-const visitor = { search: '', hasSession: false };
+const visitor = { search: '', hasSession: false, pageLocale: 'en', locale: 'en' };
 
 describe('which HTML the browser hydrates', () => {
   it('hydrates a page rendered for this very path, trailing slash or not', () => {
@@ -32,9 +32,24 @@ describe('which HTML the browser hydrates', () => {
   });
 
   it('renders afresh for a signed-in browser, whose app differs from the visitor page', () => {
-    expect(canHydrate({ prerenderedPath: '/', pathname: '/', search: '', hasSession: true })).toBe(
+    expect(canHydrate({ ...visitor, prerenderedPath: '/', pathname: '/', hasSession: true })).toBe(
       false,
     );
+  });
+
+  it('renders afresh a page rendered in another language than the one the app starts in', () => {
+    expect(canHydrate({ ...visitor, prerenderedPath: '/', pathname: '/', locale: 'ar' })).toBe(
+      false,
+    );
+    expect(
+      canHydrate({
+        ...visitor,
+        prerenderedPath: '/',
+        pathname: '/',
+        pageLocale: 'de',
+        locale: 'de',
+      }),
+    ).toBe(true);
   });
 });
 

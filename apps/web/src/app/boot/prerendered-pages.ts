@@ -113,16 +113,28 @@ export interface HydrationInput {
   search: string;
   /** A token is stored: the signed-in app differs from the visitor's page the build rendered. */
   hasSession: boolean;
+  /** `lang` of <html>: the language the HTML was rendered in. */
+  pageLocale: string;
+  /** The language the app starts in (chosen on this browser, else the browser's). */
+  locale: string;
 }
 
 /**
  * Whether the browser may hydrate the HTML it got: only the page it was rendered for (the service
- * worker may hand any path the / page), with no query (a query changes what login, resend and
- * the rest show), for a visitor. Everything else is rendered afresh, as before pre-rendering.
+ * worker may hand any path the / page), in the language the app starts in, with no query (a
+ * query changes what login, resend and the rest show), for a visitor. Everything else is rendered afresh, as before pre-rendering.
  */
-export function canHydrate({ prerenderedPath, pathname, search, hasSession }: HydrationInput) {
+export function canHydrate({
+  prerenderedPath,
+  pathname,
+  search,
+  hasSession,
+  pageLocale,
+  locale,
+}: HydrationInput) {
   return (
     prerenderedPath !== undefined &&
+    pageLocale === locale &&
     normalPath(prerenderedPath) === normalPath(pathname) &&
     search === '' &&
     !hasSession

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Divider.css';
 import { Button, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { TimerBadge } from '../../features/timer';
@@ -28,6 +29,7 @@ export default function NavDrawer({ opened, onClose }: NavDrawerProps) {
   const items = navItems(viewer, 'drawer');
   // The current item: the page's route, or the list a detail page belongs to.
   const currentId = navRouteIdOf(useLocation().pathname);
+  const { t, i18n } = useLingui();
 
   return (
     <Drawer
@@ -35,11 +37,11 @@ export default function NavDrawer({ opened, onClose }: NavDrawerProps) {
       onClose={onClose}
       position="top"
       size="md"
-      title="Menu"
-      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      title={t`Menu`}
+      closeButtonProps={{ 'aria-label': t`Close navigation` }}
       classNames={{ content: 'fr-drawer-content' }}
     >
-      <Stack gap="xs" component="nav" aria-label="Menu">
+      <Stack gap="xs" component="nav" aria-label={t`Menu`}>
         {signedIn && user ? (
           <Group gap="sm" wrap="nowrap" py={4}>
             <UserAvatar {...user} size={36} decorative />
@@ -60,7 +62,7 @@ export default function NavDrawer({ opened, onClose }: NavDrawerProps) {
             onClick={onClose}
             className="fr-drawer-link"
           >
-            {item.label}
+            {i18n._(item.label)}
           </UnstyledButton>
         ))}
         {signedIn ? (
@@ -76,7 +78,7 @@ export default function NavDrawer({ opened, onClose }: NavDrawerProps) {
                 void signOut();
               }}
             >
-              Logout
+              {t`Logout`}
             </Button>
           </>
         ) : null}

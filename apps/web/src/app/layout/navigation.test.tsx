@@ -7,6 +7,8 @@ import { renderWithProviders, stubAuth } from '../../../test/render';
 import { ROUTE_IDS, ROUTES, routeDefinition } from '../paths';
 import { AppRoutes } from '../routes';
 import { makeUser } from '../../../test/fixtures';
+import { i18n } from '../../i18n';
+import { navLabelOf } from './nav-items';
 
 const USER = makeUser({ avatarUrl: 'icon:music' });
 
@@ -79,7 +81,10 @@ const ADMIN: User = { ...USER, is_admin: true, role: 'admin' };
 
 /** The registry's path of the nav entry with this label. */
 function registryPathOf(label: string): string | undefined {
-  const id = ROUTE_IDS.find((routeId) => routeDefinition(routeId).nav?.label === label);
+  const id = ROUTE_IDS.find(
+    (routeId) =>
+      routeDefinition(routeId).nav !== undefined && i18n._(navLabelOf(routeId)) === label,
+  );
   return id && ROUTES[id].path;
 }
 

@@ -1,5 +1,6 @@
 import { Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { TimerBadge } from '../../features/timer';
@@ -36,6 +37,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
   const signOut = useSignOut();
   const signedIn = status === 'authenticated';
   const currentId = navRouteIdOf(useLocation().pathname);
+  const { t, i18n } = useLingui();
 
   return (
     <Box component="header" className="fr-header">
@@ -48,17 +50,17 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
             <span>Focusroom</span>
           </UnstyledButton>
 
-          <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
+          <Group component="nav" aria-label={t`Main`} gap={4} wrap="nowrap" visibleFrom="sm">
             {navItems(viewer, 'bar').map((item) =>
               item.prominent ? (
                 <Button key={item.id} component={Link} to={item.to} size="compact-sm" ml={4}>
-                  {item.label}
+                  {i18n._(item.label)}
                 </Button>
               ) : (
                 <BarLink
                   key={item.id}
                   to={item.to}
-                  label={item.label}
+                  label={i18n._(item.label)}
                   current={item.id === currentId}
                 />
               ),
@@ -82,7 +84,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
                   leftSection={<IconLogout size={16} aria-hidden />}
                   onClick={() => void signOut()}
                 >
-                  Logout
+                  {t`Logout`}
                 </Button>
               </>
             ) : null}
@@ -97,7 +99,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
             <Burger
               opened={drawerOpened}
               onClick={onToggleDrawer}
-              aria-label="Toggle navigation"
+              aria-label={t`Toggle navigation`}
               aria-expanded={drawerOpened}
               size="sm"
             />
