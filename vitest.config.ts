@@ -37,7 +37,7 @@ export default defineConfig({
           // The lint boundary rules, each shown firing on a deliberate violation; the load
           // model against its recording (bench/lib/load-mix.test.ts).
           name: 'tooling',
-          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -38,6 +38,8 @@ step "build"
 npm run build --silent
 step "first load of / within its budget (gzip sizes of the built files, bench/bundle-size.ts)"
 npx tsx bench/bundle-size.ts --dist apps/web/dist
+step "message catalogs in step with the code, every language complete (npm run i18n:check)"
+npm run i18n:check --silent -w @focusroom/web
 step "lint, types, format"
 npm run lint --silent
 npm run typecheck --silent

@@ -1,0 +1,188 @@
+/**
+ * The catalogs' two commands (decision 076):
+ *
+ *   node scripts/i18n.mjs extract   adds new messages to every catalog (lingui extract --clean)
+ *                                   and writes the test-only pseudo-locale en-XA from English
+ *   node scripts/i18n.mjs check     fails when the catalogs are not what `extract` would write
+ *                                   (a message in the code missing from them, or one they keep
+ *                                   that the code no longer has) or a language lacks a
+ *                                   translation; changes nothing
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import PO from 'pofile';
+
+const WEB = path.join(import.meta.dirname, '..');
+const LOCALES_DIR = path.join(WEB, 'src/i18n/locales');
+const SOURCE = 'en';
+const PSEUDO = 'en-XA';
+const catalogFile = (locale) => path.join(LOCALES_DIR, locale, 'messages.po');
+
+// ---------------------------------------------------------------------------------------------
+// The pseudo-locale: every letter accented, about 40% longer, the message in brackets, so a
+// screenshot shows text that does not fit and a scan finds any word that skipped the catalogs.
+
+const ACCENTED = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
+    c,
+    [...'àƀçđēƒĝĥĩĵķĺḿńōƥɋŕśţũṽŵẋýžÀƁÇĐĒƑĜĤĨĴĶĹḾŃŌƤɊŔŚŢŨṼŴẊÝŽ'][i],
+  ]),
+);
+
+function accent(text) {
+  // Tags of rich text (<0>, </0>) stay as they are.
+  return text
+    .split(/(<\/?\d+\/?>)/)
+    .map((part, i) => (i % 2 ? part : [...part].map((c) => ACCENTED[c] ?? c).join('')))
+    .join('');
+}
+
+/** ICU text with its syntax characters quoted again. */
+function icuText(text, inPlural) {
+  let out = text.replace(/'/g, "''").replace(/[{}]/g, (c) => `'${c}'`);
+  if (inPlural) out = out.replace(/#/g, "'#'");
+  return out;
+}
+
+/** A compiled message (Lingui's form) printed back as ICU, its text passed through `map`. */
+function printIcu(nodes, map, inPlural = false) {
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string')
+        return node === '#' && inPlural ? '#' : icuText(map(node), inPlural);
+      const [name, type, format] = node;
+      if (!type) return `{${name}}`;
+      if (type === 'plural' || type === 'select' || type === 'selectordinal') {
+        const cases = Object.entries(format)
+          .filter(([key]) => key !== 'offset')
+          .map(([key, value]) => {
+            const label = /^\d+$/.test(key) ? `=${key}` : key;
+            return `${label} {${printIcu(value, map, type !== 'select')}}`;
+          });
+        const offset = format.offset ? ` offset:${format.offset}` : '';
+        return `{${name}, ${type},${offset} ${cases.join(' ')}}`;
+      }
+      return format ? `{${name}, ${type}, ${format}}` : `{${name}, ${type}}`;
+    })
+    .join('');
+}
+
+export function pseudoLocalize(message) {
+  const compiled = compileMessageOrThrow(message);
+  // The longest text a reader can see: a plural's cases count once, by their longest.
+  const visible = (nodes) =>
+    nodes.reduce((n, node) => {
+      if (typeof node === 'string') return n + node.replace(/<\/?\d+\/?>/g, '').length;
+      const cases = node[2] && typeof node[2] === 'object' ? Object.values(node[2]) : [];
+      return n + Math.max(0, ...cases.filter(Array.isArray).map(visible));
+    }, 0);
+  const padding = '·'.repeat(Math.max(1, Math.round(visible(compiled) * 0.4)));
+  return `⟦${printIcu(compiled, accent)} ${padding}⟧`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: WEB, encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const loadCatalog = (file) => PO.parse(readFileSync(file, 'utf8'));
+
+function writePseudoLocale() {
+  const catalog = loadCatalog(catalogFile(PSEUDO));
+  for (const item of catalog.items) item.msgstr = [pseudoLocalize(item.msgid)];
+  writeFileSync(catalogFile(PSEUDO), catalog.toString() + '\n');
+}
+
+function extract() {
+  run('npx', ['lingui', 'extract', '--clean']);
+  writePseudoLocale();
+}
+
+const locales = () => readdirSync(LOCALES_DIR).sort();
+
+function check() {
+  const problems = [];
+  // What extract would write, compared with what is there; the catalogs are put back as found.
+  const saved = mkdtempSync(path.join(tmpdir(), 'focusroom-catalogs-'));
+  cpSync(LOCALES_DIR, saved, { recursive: true });
+  try {
+    extract();
+    for (const locale of locales()) {
+      const had = readFileSync(path.join(saved, locale, 'messages.po'), 'utf8');
+      const wants = readFileSync(catalogFile(locale), 'utf8');
+      if (had === wants) continue;
+      const ids = (text) => new Set(PO.parse(text).items.map((item) => item.msgid));
+      const [before, after] = [ids(had), ids(wants)];
+      const added = [...after].filter((id) => !before.has(id));
+      const gone = [...before].filter((id) => !after.has(id));
+      problems.push(
+        `${locale}: not what \`npm run i18n:extract\` writes` +
+          (added.length
+            ? `; missing ${added.length}: ${added
+                .slice(0, 5)
+                .map((m) => JSON.stringify(m))
+                .join(', ')}`
+            : '') +
+          (gone.length
+            ? `; no longer in the code ${gone.length}: ${gone
+                .slice(0, 5)
+                .map((m) => JSON.stringify(m))
+                .join(', ')}`
+            : ''),
+      );
+    }
+  } finally {
+    rmSync(LOCALES_DIR, { recursive: true, force: true });
+    cpSync(saved, LOCALES_DIR, { recursive: true });
+    rmSync(saved, { recursive: true, force: true });
+  }
+  for (const locale of locales()) {
+    if (locale === SOURCE) continue;
+    const untranslated = loadCatalog(catalogFile(locale)).items.filter(
+      (item) => !item.obsolete && !(item.msgstr[0] ?? '').trim(),
+    );
+    if (untranslated.length) {
+      problems.push(
+        `${locale}: ${untranslated.length} message(s) without a translation, e.g. ` +
+          untranslated
+            .slice(0, 5)
+            .map((item) => JSON.stringify(item.msgid))
+            .join(', '),
+      );
+    }
+    for (const item of loadCatalog(catalogFile(locale)).items) {
+      const text = item.msgstr[0] ?? '';
+      if (!text) continue;
+      try {
+        compileMessageOrThrow(text);
+      } catch (error) {
+        problems.push(
+          `${locale}: ${JSON.stringify(item.msgid)} has a malformed translation: ${error.message}`,
+        );
+      }
+    }
+  }
+  if (problems.length) {
+    console.error(`The catalogs need work:\n- ${problems.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `Catalogs in step with the code; every language has every message (${locales().join(', ')}).`,
+  );
+}
+
+const command = process.argv[2];
+if (command === 'extract') extract();
+else if (command === 'check') check();
+else if (command !== undefined) {
+  console.error('usage: node scripts/i18n.mjs extract|check');
+  process.exit(2);
+}

@@ -1,0 +1,35 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain .mjs build script without types
+import { pseudoLocalize } from './i18n.mjs';
+
+const pseudo = pseudoLocalize as (message: string) => string;
+
+describe('pseudoLocalize', () => {
+  it('accents every letter, brackets the message and makes it about 40% longer', () => {
+    const out = pseudo('Toggle navigation');
+    expect(out).toBe('⟦Ţōĝĝĺē ńàṽĩĝàţĩōń ·······⟧');
+    expect(out).not.toMatch(/[A-Za-z]/);
+    expect(out.length).toBeGreaterThanOrEqual(Math.round('Toggle navigation'.length * 1.4));
+  });
+
+  it('keeps placeholders, plural syntax and rich-text tags working', () => {
+    const out = pseudo(
+      '{count, plural, one {# pomodoro left} other {# pomodoros left}} for {name}',
+    );
+    expect(out).toBe(
+      '⟦{count, plural, one {# ƥōḿōđōŕō ĺēƒţ} other {# ƥōḿōđōŕōś ĺēƒţ}} ƒōŕ {name} ········⟧',
+    );
+    expect(JSON.stringify(compileMessage(out))).toContain('"count","plural"');
+    expect(pseudo('Sign in with <0>Google</0>')).toBe('⟦Śĩĝń ĩń ŵĩţĥ <0>Ĝōōĝĺē</0> ········⟧');
+  });
+
+  it('quotes ICU syntax characters that were literal text', () => {
+    const out = pseudo("It's {a, select, x {X} other {Y}}");
+    expect(compileMessage(out)).toEqual([
+      "⟦Ĩţ'ś ",
+      ['a', 'select', { x: ['Ẋ'], other: ['Ý'] }],
+      ' ··⟧',
+    ]);
+  });
+});
