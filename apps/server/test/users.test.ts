@@ -1,3 +1,4 @@
+import { LANGUAGE_INVALID_MESSAGE } from '@focusroom/core';
 import { describe, expect, it } from 'vitest';
 import {
   PASSWORD,
@@ -45,6 +46,51 @@ describe.each(DIALECTS)('the signed-in user on %s', (dialect) => {
         payload: { avatarUrl: '', bio: null, time_zone: null },
       });
       expect(cleared.json()).toMatchObject({ avatarUrl: null, bio: null, time_zone: null });
+    });
+
+    it('keeps the language chosen, answers it on /auth/me, and forgets it on null', async () => {
+      const { app, mailer } = await apps.make();
+      const { token, user } = await verifiedUser(app, mailer);
+      expect(user.language).toBeNull();
+      const chosen = await app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: bearer(token),
+        payload: { language: 'ja' },
+      });
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.json()).toEqual({ ...user, language: 'ja' });
+      const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+      expect(me.json().language).toBe('ja');
+      const forgotten = await app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: bearer(token),
+        payload: { language: null },
+      });
+      expect(forgotten.json().language).toBeNull();
+    });
+
+    it('refuses a language the app does not speak and changes nothing', async () => {
+      const { app, mailer } = await apps.make();
+      const { token } = await verifiedUser(app, mailer);
+      await app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: bearer(token),
+        payload: { language: 'de' },
+      });
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: bearer(token),
+        payload: { language: 'klingon', name: 'Changed' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ language: LANGUAGE_INVALID_MESSAGE });
+      const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+      expect(me.json()).toMatchObject({ language: 'de' });
+      expect(me.json().name).not.toBe('Changed');
     });
 
     it('ignores privileged fields', async () => {

@@ -20,6 +20,8 @@ export interface UsersTable {
   avatar_url: string | null;
   bio: string | null;
   time_zone: string | null;
+  /** One of core's LOCALES, or null until the person chooses (decision 076). */
+  language: Generated<string | null>;
   created_at: string;
   updated_at: string;
   /** Migration 0010: set while an admin has disabled the account (no sign-in, tokens refused). */

@@ -15,3 +15,5 @@ export {
   isAppLocale,
   preferredLocale,
 } from './runtime';
+export { LanguageSelect } from './language-select';
+export { LanguageFollowsAccount } from './language-follows-account';

@@ -36,7 +36,7 @@ export interface ActionResult {
 }
 
 export type ProfileUpdate = Partial<
-  Pick<User, 'name' | 'username' | 'email' | 'bio' | 'avatarUrl' | 'time_zone'>
+  Pick<User, 'name' | 'username' | 'email' | 'bio' | 'avatarUrl' | 'time_zone' | 'language'>
 > & {
   /** Required by the server when the email changes (400 `errors.currentPassword` otherwise). */
   currentPassword?: string;

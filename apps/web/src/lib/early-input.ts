@@ -33,7 +33,7 @@ export function replayedInputTime(event: Event | undefined): number | undefined 
  * `value`.
  */
 export function useAdoptEarlyInput(
-  ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  ref: RefObject<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null>,
   value: string,
   adopt: (typed: string) => void,
 ): void {

@@ -35,6 +35,9 @@ export function directionOf(locale: string): 'ltr' | 'rtl' {
   return RIGHT_TO_LEFT.has(locale.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
 }
 
+/** The answer to a language the app does not have (PUT /api/users/me). */
+export const LANGUAGE_INVALID_MESSAGE = `Language must be one of: ${LOCALES.join(', ')}`;
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -12,6 +12,10 @@ import { USERNAME_MESSAGES } from '../messages.js';
 import { isValidAvatarValue } from '../avatar/avatar.js';
 import { EMAIL_LINK_TOKEN_MAX_LENGTH } from '../account/email-links.js';
 import { IdSchema, TimeZoneSchema } from './common.js';
+import { LANGUAGE_INVALID_MESSAGE, LOCALES } from '../i18n/locales.js';
+
+/** One of the languages the app speaks (decision 076). */
+export const LanguageSchema = z.enum(LOCALES, { error: LANGUAGE_INVALID_MESSAGE });
 
 export const EmailSchema = z
   .string()
@@ -81,6 +85,11 @@ export const UserSchema = z.object({
    * expired). Optional for a copy of the user stored before it existed.
    */
   pending_email: z.string().nullable().optional(),
+  /**
+   * The language the person chose (decision 076), for the app on every device and for the mails
+   * sent to them; null until they choose. Optional for a copy of the user stored before it existed.
+   */
+  language: LanguageSchema.nullable().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -145,6 +154,8 @@ export const UpdateMeBodySchema = z.object({
     .nullable()
     .optional(),
   time_zone: TimeZoneSchema.nullable().optional(),
+  /** null forgets the choice: the app follows the browser again. */
+  language: LanguageSchema.nullable().optional(),
   /**
    * Required by the server when `email` changes (a stolen session must not move the account). The
    * new address is then pending until confirmed (decision 050).

@@ -11,6 +11,7 @@ import * as m0009 from './0009-external-accounts.js';
 import * as m0010 from './0010-admin.js';
 import * as m0011 from './0011-email-change.js';
 import * as m0012 from './0012-exchange-code-new-account.js';
+import * as m0013 from './0013-user-language.js';
 
 /**
  * Every migration, by name, in order. Listed statically rather than read from the folder so the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-admin': m0010,
   '0011-email-change': m0011,
   '0012-exchange-code-new-account': m0012,
+  '0013-user-language': m0013,
 };

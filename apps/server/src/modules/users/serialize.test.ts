@@ -18,6 +18,7 @@ function row(overrides: Partial<UserRow> = {}): UserRow {
     avatar_url: null,
     bio: null,
     time_zone: null,
+    language: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     disabled_at: null,
@@ -87,5 +88,13 @@ describe('toUserJson', () => {
     const expired = { ...pending, pending_email_expires_at: NOW };
     expect(toUserJson(expired, ADMINS, NOW).pending_email).toBeNull();
     expect(toUserJson(row(), ADMINS, NOW).pending_email).toBeNull();
+  });
+});
+
+describe('toUserJson language', () => {
+  it('answers the stored language, and null for none or one the app no longer has', () => {
+    expect(toUserJson(row({ language: 'pt-BR' }), ADMINS, NOW).language).toBe('pt-BR');
+    expect(toUserJson(row(), ADMINS, NOW).language).toBeNull();
+    expect(toUserJson(row({ language: 'xx' }), ADMINS, NOW).language).toBeNull();
   });
 });

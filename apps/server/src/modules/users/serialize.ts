@@ -1,3 +1,4 @@
+import { isLocale } from '@focusroom/core';
 import type { User } from '@focusroom/core/schemas';
 import type { UserRow } from '../../db/schema.js';
 
@@ -47,6 +48,7 @@ export function toUserJson(
     avatarUrl: row.avatar_url,
     bio: row.bio,
     time_zone: row.time_zone,
+    language: isLocale(row.language) ? row.language : null,
     created_at: row.created_at,
     has_password: row.password_hash !== null,
     pending_email: pendingEmail(row, now),

@@ -239,6 +239,7 @@ export class UsersService {
     if (body.bio !== undefined) patch.bio = body.bio === '' ? null : body.bio;
     if (body.avatarUrl !== undefined) patch.avatar_url = body.avatarUrl || null;
     if (body.time_zone !== undefined) patch.time_zone = body.time_zone;
+    if (body.language !== undefined) patch.language = body.language;
 
     if (Object.keys(patch).length === 0) return current;
     patch.updated_at = this.ctx.clock.now().toISOString();

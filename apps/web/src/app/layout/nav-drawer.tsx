@@ -5,10 +5,12 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Divider.css';
 import { Button, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { isLocale } from '@focusroom/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { TimerBadge } from '../../features/timer';
+import { LanguageSelect } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { navRouteIdOf } from '../paths';
 import { useViewer } from '../use-viewer';
@@ -22,7 +24,7 @@ interface NavDrawerProps {
 
 /** The small-screen menu of product §2: a top drawer with Home, About and the bar's items. */
 export default function NavDrawer({ opened, onClose }: NavDrawerProps) {
-  const { status, user } = useAuth();
+  const { status, user, updateProfile } = useAuth();
   const signOut = useSignOut();
   const viewer = useViewer();
   const signedIn = status === 'authenticated';
@@ -65,9 +67,15 @@ export default function NavDrawer({ opened, onClose }: NavDrawerProps) {
             {i18n._(item.label)}
           </UnstyledButton>
         ))}
+        <Divider my={4} />
+        <LanguageSelect
+          className="fr-drawer-language"
+          onChosen={(language) => {
+            if (signedIn && isLocale(language)) void updateProfile({ language });
+          }}
+        />
         {signedIn ? (
           <>
-            <Divider my={4} />
             <Button
               variant="light"
               color="gray"

@@ -1,9 +1,11 @@
 import { Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { isLocale } from '@focusroom/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { TimerBadge } from '../../features/timer';
+import { LanguageFollowsAccount, LanguageSelect } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { headerSlotRef } from '../../lib/header-slots';
 import { ROUTES, navRouteIdOf } from '../paths';
@@ -32,15 +34,20 @@ function BarLink({ to, label, current }: { to: string; label: string; current: b
 
 /** The navigation bar of product §2; below `sm` only the brand and the burger show. */
 export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
-  const { status, user } = useAuth();
+  const { status, user, updateProfile } = useAuth();
   const viewer = useViewer();
   const signOut = useSignOut();
   const signedIn = status === 'authenticated';
   const currentId = navRouteIdOf(useLocation().pathname);
   const { t, i18n } = useLingui();
+  // A choice made while signed in is the account's too (its other devices, its mails).
+  const saveLanguage = (language: string) => {
+    if (signedIn && isLocale(language)) void updateProfile({ language });
+  };
 
   return (
     <Box component="header" className="fr-header">
+      <LanguageFollowsAccount />
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           {/* The brand is what index.html's boot bar paints too (`fr-boot-bar`): the same mark,
@@ -88,6 +95,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
                 </Button>
               </>
             ) : null}
+            <LanguageSelect onChosen={saveLanguage} />
           </Group>
 
           <Group gap="xs" wrap="nowrap" hiddenFrom="sm" className="fr-header-tools">

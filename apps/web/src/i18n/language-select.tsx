@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro';
+import { LOCALE_NAMES, LOCALES } from '@focusroom/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useAdoptEarlyInput } from '../lib/early-input';
+import { chooseLocale, isAppLocale } from './runtime';
+
+interface LanguageSelectProps {
+  /** Called with the language chosen, after it is active (the account keeps it too). */
+  onChosen?: (locale: string) => void;
+  className?: string;
+}
+
+/**
+ * The language menu: a native select, so it works on a pre-rendered page before the app has
+ * hydrated (a choice made then is adopted as it does) and opens the phone's own picker. Each
+ * language is named in itself, so its readers find it whatever the page's language.
+ */
+export function LanguageSelect({ onChosen, className }: LanguageSelectProps) {
+  const { t, locale } = useLingui();
+  const ref = useRef<HTMLSelectElement>(null);
+  const choose = (value: string) => {
+    if (!isAppLocale(value) || value === locale) return;
+    void chooseLocale(value).then(() => onChosen?.(value));
+  };
+  useAdoptEarlyInput(ref, locale, choose);
+  const label = t`Language`;
+  return (
+    <label className={['fr-language', className].filter(Boolean).join(' ')} title={label}>
+      <IconLanguage size={18} aria-hidden />
+      <select
+        ref={ref}
+        aria-label={label}
+        value={locale}
+        onChange={(event) => choose(event.currentTarget.value)}
+      >
+        {/* The pseudo-locale is for tests only; it is shown only while it is active. */}
+        {isAppLocale(locale) && !(LOCALES as readonly string[]).includes(locale) ? (
+          <option value={locale}>{locale}</option>
+        ) : null}
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LOCALE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
