@@ -17,7 +17,8 @@ interface LanguageSelectProps {
  * language is named in itself, so its readers find it whatever the page's language.
  */
 export function LanguageSelect({ onChosen, className }: LanguageSelectProps) {
-  const { t, locale } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const ref = useRef<HTMLSelectElement>(null);
   const choose = (value: string) => {
     if (!isAppLocale(value) || value === locale) return;
