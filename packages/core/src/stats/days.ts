@@ -61,9 +61,41 @@ export function weekdayOf(date: IsoDate): Weekday {
   return WEEKDAYS[weekdayIndexOf(dayNumber(date))]!;
 }
 
-/** The Monday that starts the week of `date` (product §3: weeks start on Monday). */
+/**
+ * The Monday that starts the week of `date` (product §3: weeks start on Monday). The statistics
+ * the API computes (completionTrend's "this week", summary.ts) stay Monday-based whatever the
+ * reader's locale: one answer is shared by every client. Only how the web lays a week out on the
+ * screen follows the locale (startOfWeek).
+ */
 export function mondayOf(date: IsoDate): IsoDate {
   return addDays(date, -weekdayIndexOf(dayNumber(date)));
+}
+
+/** Monday-first index (0 = Monday … 6 = Sunday) of a date, as WEEKDAYS orders them. */
+export function weekdayIndexOfDate(date: IsoDate): number {
+  return weekdayIndexOf(dayNumber(date));
+}
+
+/**
+ * Where `date` falls in a week that starts on `firstDay` (a Monday-first index, 0 = Monday …
+ * 6 = Sunday): 0 for the first day of that week … 6 for its last.
+ */
+export function dayOfWeekFrom(date: IsoDate, firstDay: number): number {
+  return (((weekdayIndexOfDate(date) - firstDay) % 7) + 7) % 7;
+}
+
+/**
+ * The day that starts the week of `date` when weeks start on `firstDay` (0 = Monday … 6 =
+ * Sunday, the Monday-first index of WEEKDAYS): how a calendar is laid out for a locale whose week
+ * starts on Sunday or Saturday. startOfWeek(date, 0) is mondayOf(date).
+ */
+export function startOfWeek(date: IsoDate, firstDay: number): IsoDate {
+  return addDays(date, -dayOfWeekFrom(date, firstDay));
+}
+
+/** The seven Monday-first weekday indices in the order of a week that starts on `firstDay`. */
+export function weekdayOrder(firstDay: number): number[] {
+  return Array.from({ length: 7 }, (_, i) => (((firstDay + i) % 7) + 7) % 7);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -63,6 +63,8 @@ export function computeStats(input: {
 }): StatsResponse {
   const { today } = input;
   const todayNumber = dayNumber(today);
+  // Weeks start on Monday (product §3) for every reader: this answer is shared by all clients,
+  // whatever the first day of their locale's week (that only changes the web's calendar layout).
   const thisMonday = todayNumber - weekdayIndexOf(todayNumber);
   const lastMonday = thisMonday - 7;
 

@@ -1,4 +1,11 @@
 /** Small formatting rules of the admin pages, kept pure so they are tested on their own. */
+import {
+  currentLocale,
+  formatCalendarDay,
+  formatDate,
+  formatDuration,
+  formatNumber,
+} from '../../i18n/format';
 
 /**
  * A deletion goes ahead only when the username is typed exactly (usernames keep their case,
@@ -8,48 +15,26 @@ export function typedConfirmationMatches(typed: string, expected: string): boole
   return typed.trim() === expected;
 }
 
-const numberFormat = new Intl.NumberFormat('en-GB');
-
-/** 12345 -> "12,345". */
-export function formatCount(value: number): string {
-  return numberFormat.format(value);
+/** 12345 -> "12,345" (in the page's locale). */
+export function formatCount(value: number, locale = currentLocale()): string {
+  return formatNumber(locale, value);
 }
 
 /** Minutes as "45 min", "3 h 5 min" or, past a hundred hours, whole hours ("1,234 h"). */
-export function formatAdminMinutes(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  if (whole < 60) return `${whole} min`;
-  const hours = Math.floor(whole / 60);
-  if (hours >= 100) return `${formatCount(hours)} h`;
-  const rest = whole % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+export function formatAdminMinutes(minutes: number, locale = currentLocale()): string {
+  return formatDuration(locale, minutes, { hoursOnlyFrom: 100 });
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** An ISO timestamp in the browser's zone: "23 Nov 2026, 16:05"; "—" when absent or unreadable. */
-export function formatWhen(iso: string | null | undefined): string {
+export function formatWhen(iso: string | null | undefined, locale = currentLocale()): string {
   if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? '—' : formatDate(locale, ms, 'dateTime');
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
 /** A series day (YYYY-MM-DD, a UTC day) as "23 Nov". */
-export function formatSeriesDay(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
+export function formatSeriesDay(date: string, locale = currentLocale()): string {
+  return formatCalendarDay(locale, date, 'dayMonth');
 }
 
 /**

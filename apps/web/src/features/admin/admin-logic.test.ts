@@ -85,6 +85,8 @@ describe('admin formatting', () => {
     expect(formatAdminMinutes(120)).toBe('2 h');
     expect(formatAdminMinutes(185)).toBe('3 h 5 min');
     expect(formatAdminMinutes(123_456)).toBe('2,057 h');
+    expect(formatAdminMinutes(123_456, 'de')).toBe('2.057 Std.');
+    expect(formatAdminMinutes(185, 'pt-BR')).toBe('3 h e 5 min');
   });
 
   it('draws count axes in even, round steps', () => {

@@ -13,6 +13,7 @@ import { ROUTES } from '../../app/paths';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { ProviderIcon } from '../../components/provider-icon';
 import { SectionCard } from '../../components/section-card';
+import { currentLocale, formatDate } from '../../i18n/format';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import {
@@ -43,7 +44,7 @@ function fallbackName(provider: OAuthProviderId): string {
 function formatDay(iso: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+  return formatDate(currentLocale(), date, 'medium');
 }
 
 /**

@@ -1,8 +1,8 @@
-import { addDays } from '@focusroom/core';
+import { WEEKDAYS, addDays, weekdayOf } from '@focusroom/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { ActivityHeatmap, emptyYear, heatLevel } from './activity-heatmap';
+import { ActivityHeatmap, emptyYear, heatLevel, heatmapLayout } from './activity-heatmap';
 
 const TODAY = '2026-11-22'; // a Sunday
 
@@ -63,5 +63,78 @@ describe('the year calendar', () => {
     expect(table).toHaveTextContent('November 2026');
     const november = screen.getByRole('row', { name: /November 2026/ });
     expect(november).toHaveTextContent('November 20264');
+  });
+
+  it('starts its weeks on the locale’s first day: Monday in English', () => {
+    const { cells, columns, weekdays } = heatmapLayout(year(), 'en');
+    expect(weekdays.map((w) => w.label)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(cells.filter((c) => c.row === 0).every((c) => weekdayOf(c.date) === 'Monday')).toBe(
+      true,
+    );
+    // Sunday 22 Nov 2026 ends the last week, on the bottom row.
+    expect(cells.at(-1)).toMatchObject({ date: TODAY, row: 6, column: 52 });
+    expect(columns).toBe(53);
+  });
+
+  it('starts its weeks on Sunday in a Sunday-first locale (en-US, ja)', () => {
+    for (const locale of ['en-US', 'ja']) {
+      const { cells, columns, weekdays } = heatmapLayout(year(), locale);
+      expect(weekdays.map((w) => WEEKDAYS[w.index])).toEqual([
+        'Sunday',
+        'Monday',
+        'Tuesday',
+        'Wednesday',
+        'Thursday',
+        'Friday',
+        'Saturday',
+      ]);
+      expect(cells.filter((c) => c.row === 0).every((c) => weekdayOf(c.date) === 'Sunday')).toBe(
+        true,
+      );
+      // The year starts on Sunday 23 Nov 2025, top left; Sunday 22 Nov 2026 opens a week alone.
+      expect(cells[0]).toMatchObject({ date: '2025-11-23', row: 0, column: 0 });
+      expect(cells.at(-1)).toMatchObject({ date: TODAY, row: 0, column: 52 });
+      expect(columns).toBe(53);
+    }
+    expect(heatmapLayout(year(), 'ja').weekdays.map((w) => w.label)).toEqual([
+      '日',
+      '月',
+      '火',
+      '水',
+      '木',
+      '金',
+      '土',
+    ]);
+  });
+
+  it('starts its weeks on Saturday in Arabic, and labels the rows in Arabic', () => {
+    const { cells, weekdays } = heatmapLayout(year(), 'ar');
+    expect(weekdays[0]).toEqual({ index: 5, label: 'السبت' });
+    expect(cells.filter((c) => c.row === 0).every((c) => weekdayOf(c.date) === 'Saturday')).toBe(
+      true,
+    );
+    // Sunday 23 Nov 2025 is the second day of a week that began on Saturday the 22nd.
+    expect(cells[0]).toMatchObject({ date: '2025-11-23', row: 1, column: 0 });
+    expect(cells.at(-1)).toMatchObject({ date: TODAY, row: 1, column: 52 });
+
+    renderWithProviders(<ActivityHeatmap days={year()} locale="ar" />);
+    const grid = screen.getByRole('grid', { name: /Focus activity calendar/ });
+    const labels = [...grid.querySelectorAll('.fr-heatmap-weekday')].map((l) => l.textContent);
+    expect(labels).toEqual(['السبت', '', 'الاثنين', '', 'الأربعاء', '', 'الجمعة']);
+    const firstRow = within(grid).getAllByRole('row')[0]!;
+    const saturdays = within(firstRow).getAllByRole('gridcell');
+    expect(saturdays[0]).toHaveAccessibleName('No sessions on السبت، 29 نوفمبر 2025');
+  });
+
+  it('puts Sunday on the top row of the rendered grid in a Sunday-first locale', () => {
+    renderWithProviders(<ActivityHeatmap days={year()} locale="en-US" />);
+    const grid = screen.getByRole('grid', { name: /Focus activity calendar/ });
+    const labels = [...grid.querySelectorAll('.fr-heatmap-weekday')].map((l) => l.textContent);
+    expect(labels).toEqual(['Sun', '', 'Tue', '', 'Thu', '', 'Sat']);
+    const firstRow = within(grid).getAllByRole('row')[0]!;
+    const sundays = within(firstRow).getAllByRole('gridcell');
+    expect(sundays).toHaveLength(53);
+    expect(sundays[0]).toHaveAccessibleName('No sessions on Sun Nov 23, 2025');
+    expect(sundays.at(-1)).toHaveAccessibleName('3 sessions · 75 min on Sun Nov 22, 2026');
   });
 });

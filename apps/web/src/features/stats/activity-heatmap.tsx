@@ -1,10 +1,10 @@
 import {
   HEATMAP_DAYS,
-  WEEKDAYS,
   addDays,
+  dayOfWeekFrom,
   daysBetween,
-  mondayOf,
-  weekdayOf,
+  startOfWeek,
+  weekdayOrder,
   type HeatmapEntry,
 } from '@focusroom/core';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
@@ -18,6 +18,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
+import { currentLocale, firstDayOfWeek, formatWeekday } from '../../i18n/format';
 import {
   dayActivityLabel,
   formatDay,
@@ -28,7 +29,8 @@ import {
 } from './stats-format';
 
 /**
- * A year of focus as a GitHub-style calendar: one column per week (Monday on top), one cell per
+ * A year of focus as a GitHub-style calendar: one column per week, its first day on top (the
+ * locale's: Monday in `en`, Sunday in en-US, pt-BR and ja, Saturday in `ar`), one cell per
  * local day, purple by minutes. It is an ARIA grid with one tab stop: the arrow keys move by a
  * day (up/down) or a week (left/right), Home/End jump to the ends, and each cell says its day in
  * words. A monthly table and a summary describe it for screen readers.
@@ -90,16 +92,21 @@ interface MonthRow {
 export interface ActivityHeatmapProps {
   /** Local days, oldest first (the stats' activityHeatmap). */
   days: readonly HeatmapEntry[];
+  /** The locale whose words and week layout it uses; the page's own when absent. */
+  locale?: string;
 }
 
-export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
+export function ActivityHeatmap({ days, locale = currentLocale() }: ActivityHeatmapProps) {
   const id = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const cellRefs = useRef<(HTMLDivElement | null)[]>([]);
   const [active, setActive] = useState(days.length - 1);
   const [tip, setTip] = useState<number | null>(null);
 
-  const { cells, columns, months, totals, busiest } = useMemo(() => layout(days), [days]);
+  const { cells, columns, weekdays, months, totals, busiest } = useMemo(
+    () => heatmapLayout(days, locale),
+    [days, locale],
+  );
   const activeIndex = Math.min(Math.max(active, 0), cells.length - 1);
   // Cells grow to fill a wide card; on a phone they keep a tappable size and the year scrolls.
   const available = useWidth(scrollRef);
@@ -142,7 +149,7 @@ export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
     move(to);
   };
 
-  const rows: (Cell | null)[][] = WEEKDAYS.map(() => Array<Cell | null>(columns).fill(null));
+  const rows: (Cell | null)[][] = weekdays.map(() => Array<Cell | null>(columns).fill(null));
   for (const cell of cells) rows[cell.row]![cell.column] = cell;
 
   const width = LABEL_WIDTH + columns * step;
@@ -154,9 +161,9 @@ export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
   return (
     <div className="fr-heatmap">
       <VisuallyHidden id={`${id}-summary`}>
-        {`From ${formatDay(first.date)} to ${formatDay(last.date)}: ${plural(totals.sessions, 'completed session')} on ${plural(totals.activeDays, 'day')}, ${formatMinutes(totals.minutes)} of focus.`}
+        {`From ${formatDay(first.date, locale)} to ${formatDay(last.date, locale)}: ${plural(totals.sessions, 'completed session', undefined, locale)} on ${plural(totals.activeDays, 'day', undefined, locale)}, ${formatMinutes(totals.minutes, locale)} of focus.`}
         {busiest
-          ? ` Busiest day: ${dayActivityLabel(busiest)}.`
+          ? ` Busiest day: ${dayActivityLabel(busiest, locale)}.`
           : ' No focus sessions in this period.'}
         {' Use the arrow keys to move between days.'}
       </VisuallyHidden>
@@ -179,13 +186,18 @@ export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
             onMouseLeave={() => setTip(null)}
           >
             {rows.map((row, r) => (
-              <div role="row" key={WEEKDAYS[r]} className="fr-heatmap-row" aria-rowindex={r + 1}>
+              <div
+                role="row"
+                key={weekdays[r]!.index}
+                className="fr-heatmap-row"
+                aria-rowindex={r + 1}
+              >
                 <span
                   className="fr-heatmap-weekday"
                   aria-hidden="true"
                   style={{ width: LABEL_WIDTH }}
                 >
-                  {r % 2 === 0 ? WEEKDAYS[r]!.slice(0, 3) : ''}
+                  {r % 2 === 0 ? weekdays[r]!.label : ''}
                 </span>
                 {row.map((cell, c) =>
                   cell ? (
@@ -196,7 +208,7 @@ export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
                       }}
                       role="gridcell"
                       aria-colindex={c + 1}
-                      aria-label={dayActivityLabel(cell)}
+                      aria-label={dayActivityLabel(cell, locale)}
                       tabIndex={cell.index === activeIndex ? 0 : -1}
                       className="fr-heat-cell"
                       data-level={cell.level}
@@ -219,12 +231,14 @@ export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
               </div>
             ))}
           </div>
-          {tipCell ? <HeatTooltip cell={tipCell} columns={columns} step={step} /> : null}
+          {tipCell ? (
+            <HeatTooltip cell={tipCell} columns={columns} step={step} locale={locale} />
+          ) : null}
         </div>
       </div>
       <Group justify="space-between" gap="xs" mt={6} wrap="wrap">
         <Text size="xs" c="dimmed">
-          {`${plural(totals.sessions, 'session')} in the last ${plural(cells.length, 'day')}`}
+          {`${plural(totals.sessions, 'session', undefined, locale)} in the last ${plural(cells.length, 'day', undefined, locale)}`}
         </Text>
         <Group gap={4} aria-hidden="true" wrap="nowrap">
           <Text size="xs" c="dimmed" mr={2}>
@@ -250,11 +264,11 @@ export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
             </tr>
           </thead>
           <tbody>
-            {monthRows(cells).map((m) => (
+            {monthRows(cells, locale).map((m) => (
               <tr key={m.month}>
                 <th scope="row">{m.label}</th>
                 <td>{m.sessions}</td>
-                <td>{formatMinutes(m.minutes)}</td>
+                <td>{formatMinutes(m.minutes, locale)}</td>
                 <td>{m.activeDays}</td>
               </tr>
             ))}
@@ -265,7 +279,17 @@ export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
   );
 }
 
-function HeatTooltip({ cell, columns, step }: { cell: Cell; columns: number; step: number }) {
+function HeatTooltip({
+  cell,
+  columns,
+  step,
+  locale,
+}: {
+  cell: Cell;
+  columns: number;
+  step: number;
+  locale: string;
+}) {
   const size = step - GAP;
   const x = LABEL_WIDTH + cell.column * step + size / 2;
   // Top rows show it below the cell, so it never leaves the scroll area.
@@ -280,22 +304,33 @@ function HeatTooltip({ cell, columns, step }: { cell: Cell; columns: number; ste
       data-below={below || undefined}
       style={{ left: x, top: y }}
     >
-      {dayActivityLabel(cell)}
+      {dayActivityLabel(cell, locale)}
     </div>
   );
 }
 
-function layout(days: readonly HeatmapEntry[]) {
+/**
+ * Where each day sits: weeks are columns that start on the locale's first day of the week (core's
+ * startOfWeek; the API's own weeks stay Monday-based), and `weekdays` are the rows' weekdays in
+ * order (core's Monday-first index) with their short names.
+ */
+export function heatmapLayout(days: readonly HeatmapEntry[], locale: string) {
+  const firstDay = firstDayOfWeek(locale);
+  const weekdays = weekdayOrder(firstDay).map((index) => ({
+    index,
+    label: formatWeekday(locale, index, 'short'),
+  }));
   const empty = {
     cells: [] as Cell[],
     columns: 0,
+    weekdays,
     months: [] as { date: string; column: number; label: string }[],
     totals: { sessions: 0, minutes: 0, activeDays: 0 },
     busiest: null as HeatmapEntry | null,
   };
   const first = days[0];
   if (!first) return empty;
-  const start = mondayOf(first.date);
+  const start = startOfWeek(first.date, firstDay);
   const maxMinutes = Math.max(0, ...days.map((d) => d.minutes));
   let busiest: HeatmapEntry | null = null;
   const totals = { sessions: 0, minutes: 0, activeDays: 0 };
@@ -308,7 +343,7 @@ function layout(days: readonly HeatmapEntry[]) {
       ...day,
       index,
       column: Math.floor(daysBetween(start, day.date) / 7),
-      row: WEEKDAYS.indexOf(weekdayOf(day.date)),
+      row: dayOfWeekFrom(day.date, firstDay),
       level: heatLevel(day.minutes, day.count, maxMinutes),
     };
   });
@@ -323,12 +358,12 @@ function layout(days: readonly HeatmapEntry[]) {
       // Two labels would overlap: the later month wins.
       months.pop();
     }
-    months.push({ date: cell.date, column, label: formatMonth(cell.date) });
+    months.push({ date: cell.date, column, label: formatMonth(cell.date, locale) });
   }
-  return { cells, columns, months, totals, busiest: busiest as HeatmapEntry | null };
+  return { cells, columns, weekdays, months, totals, busiest: busiest as HeatmapEntry | null };
 }
 
-function monthRows(cells: readonly Cell[]): MonthRow[] {
+function monthRows(cells: readonly Cell[], locale: string): MonthRow[] {
   const rows = new Map<string, MonthRow>();
   for (const cell of cells) {
     const month = cell.date.slice(0, 7);
@@ -336,7 +371,7 @@ function monthRows(cells: readonly Cell[]): MonthRow[] {
     if (!row) {
       row = {
         month,
-        label: formatMonthYear(`${month}-01`),
+        label: formatMonthYear(`${month}-01`, locale),
         sessions: 0,
         minutes: 0,
         activeDays: 0,

@@ -5,17 +5,22 @@
 import '@mantine/charts/styles.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { WEEKDAYS, localDate, type HeatmapEntry, type StatsSummary } from '@focusroom/core';
+import {
+  WEEKDAYS,
+  localDate,
+  weekdayOrder,
+  type HeatmapEntry,
+  type StatsSummary,
+} from '@focusroom/core';
 import { BarChart, type BarChartProps } from '@mantine/charts';
 import { SegmentedControl, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { XAxisTickContentProps } from 'recharts';
 import { SectionCard } from '../../components/section-card';
+import { currentLocale, firstDayOfWeek, formatDuration, formatWeekday } from '../../i18n/format';
 import { browserTimeZone } from '../../lib/time-zone';
 import { ActivityHeatmap, emptyYear } from './activity-heatmap';
-import { dayDate, formatDay, formatMinutes, formatShortDay, plural } from './stats-format';
-
-const weekdayShort = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+import { formatDay, formatMinutes, formatShortDay, formatWeekdayDay, plural } from './stats-format';
 
 export interface StatsChartsProps {
   stats: StatsSummary;
@@ -157,7 +162,8 @@ function MinutesChart({
   );
 }
 
-const minutesFormatter = (value: number) => `${value} min`;
+const minutesFormatter = (value: number) =>
+  formatDuration(currentLocale(), value, { largestUnit: 'minute' });
 
 /**
  * The minute axis: round steps (15, 30, 60 minutes or whole hours), at least half an hour high,
@@ -216,10 +222,7 @@ function DailyChart({ days }: { days: readonly HeatmapEntry[] }) {
     () =>
       days.slice(-span).map((d) => ({
         key: d.date,
-        label:
-          span === 7
-            ? `${weekdayShort.format(dayDate(d.date))} ${dayDate(d.date).getUTCDate()}`
-            : formatShortDay(d.date),
+        label: span === 7 ? formatWeekdayDay(d.date) : formatShortDay(d.date),
         name: formatDay(d.date),
         minutes: d.minutes,
         sessions: d.count,
@@ -265,13 +268,18 @@ function DailyChart({ days }: { days: readonly HeatmapEntry[] }) {
 }
 
 function WeekdayChart({ stats }: { stats: StatsSummary }) {
-  const data = WEEKDAYS.map((day) => ({
-    key: day,
-    label: day.slice(0, 3),
-    name: day,
-    minutes: stats.allTimeActivity[day].totalMinutes,
-    sessions: stats.allTimeActivity[day].count,
-  }));
+  const locale = currentLocale();
+  // The API's weekdays are keyed by English name; the bars follow the locale's week.
+  const data = weekdayOrder(firstDayOfWeek(locale)).map((index) => {
+    const day = WEEKDAYS[index]!;
+    return {
+      key: day,
+      label: formatWeekday(locale, index, 'short'),
+      name: formatWeekday(locale, index, 'long'),
+      minutes: stats.allTimeActivity[day].totalMinutes,
+      sessions: stats.allTimeActivity[day].count,
+    };
+  });
   const best = stats.mostProductiveDay;
   return (
     <ChartCard

@@ -49,4 +49,20 @@ describe('the statistics formats', () => {
     expect(formatSessionTime(iso, 'America/Los_Angeles')).toBe('23:30');
     expect(formatSessionTime(iso, 'Asia/Tokyo')).toBe('16:30');
   });
+
+  it('writes in the page’s locale, or the one it is given', () => {
+    const iso = '2026-11-22T07:30:00.000Z';
+    expect(formatDay('2026-11-16', 'de')).toBe('Mo., 16. Nov. 2026');
+    expect(formatMinutes(95, 'fr')).toBe('1\u202Fh et 35\u00A0min');
+    expect(plural(1200, 'session', undefined, 'de')).toBe('1.200 sessions');
+    expect(formatPercentChange(-40, 'de')).toBe('-40\u00A0%');
+    expect(formatSessionDate(iso, 'America/Los_Angeles', 'ja')).toBe('2026年11月21日(土)');
+    expect(formatSessionTime(iso, 'America/Los_Angeles', 'en-US')).toBe('11:30 PM');
+    document.documentElement.lang = 'es';
+    try {
+      expect(formatMinutes(95)).toBe('1 h y 35 min');
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
 });

@@ -1,110 +1,80 @@
-/** How the statistics page writes numbers, durations and dates (English, like the rest of the UI). */
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
-const monthYearFormat = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A 'YYYY-MM-DD' local day as a UTC midnight Date, so formatting never shifts the day. */
-export function dayDate(isoDate: string): Date {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-}
+/**
+ * How the statistics page writes numbers, durations and dates, in the page's locale (the i18n
+ * formats; `en` is British-styled: "Mon 17 Nov 2026", "12 h 5 min"). Each takes the locale last
+ * and defaults to the page's own. The sentences around them are English until the catalogs come.
+ */
+import {
+  currentLocale,
+  formatCalendarDay,
+  formatDate,
+  formatDuration,
+  formatNumber,
+  formatPercent,
+  formatTime,
+} from '../../i18n/format';
 
 /** 'Mon 17 Nov 2026'. */
-export function formatDay(isoDate: string): string {
-  return dayFormat.format(dayDate(isoDate)).replace(',', '');
+export function formatDay(isoDate: string, locale = currentLocale()): string {
+  return formatCalendarDay(locale, isoDate, 'weekdayDate');
 }
 
 /** '17 Nov'. */
-export function formatShortDay(isoDate: string): string {
-  return shortDayFormat.format(dayDate(isoDate));
+export function formatShortDay(isoDate: string, locale = currentLocale()): string {
+  return formatCalendarDay(locale, isoDate, 'dayMonth');
+}
+
+/** 'Mon 17', a day under a week's bar. */
+export function formatWeekdayDay(isoDate: string, locale = currentLocale()): string {
+  return formatCalendarDay(locale, isoDate, 'weekdayDay');
 }
 
 /** 'Nov'. */
-export function formatMonth(isoDate: string): string {
-  return monthFormat.format(dayDate(isoDate));
+export function formatMonth(isoDate: string, locale = currentLocale()): string {
+  return formatCalendarDay(locale, isoDate, { month: 'short' });
 }
 
 /** 'November 2026'. */
-export function formatMonthYear(isoDate: string): string {
-  return monthYearFormat.format(dayDate(isoDate));
+export function formatMonthYear(isoDate: string, locale = currentLocale()): string {
+  return formatCalendarDay(locale, isoDate, 'monthYear');
 }
 
-/** '0 min', '45 min', '2 h', '12 h 5 min'. */
-export function formatMinutes(minutes: number): string {
-  const total = Math.max(0, Math.round(minutes));
-  const hours = Math.floor(total / 60);
-  const rest = total % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+/** '0 min', '45 min', '2 h', '12 h 5 min' (rounded to the minute). */
+export function formatMinutes(minutes: number, locale = currentLocale()): string {
+  return formatDuration(locale, minutes);
 }
 
 /** '1 session', '3 sessions'. */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+export function plural(
+  count: number,
+  one: string,
+  many = `${one}s`,
+  locale = currentLocale(),
+): string {
+  return `${formatNumber(locale, count)} ${count === 1 ? one : many}`;
 }
 
 /** The heatmap tooltip: '3 sessions · 75 min on Mon 17 Nov 2026'. */
-export function dayActivityLabel(day: { date: string; count: number; minutes: number }): string {
-  if (day.count === 0) return `No sessions on ${formatDay(day.date)}`;
-  return `${plural(day.count, 'session')} · ${day.minutes} min on ${formatDay(day.date)}`;
+export function dayActivityLabel(
+  day: { date: string; count: number; minutes: number },
+  locale = currentLocale(),
+): string {
+  const date = formatDay(day.date, locale);
+  if (day.count === 0) return `No sessions on ${date}`;
+  const minutes = formatDuration(locale, day.minutes, { largestUnit: 'minute' });
+  return `${plural(day.count, 'session', undefined, locale)} · ${minutes} on ${date}`;
 }
 
-/** '+25%', '−40%', '0%' (a real minus sign). */
-export function formatPercentChange(percent: number): string {
-  if (percent > 0) return `+${percent}%`;
-  if (percent < 0) return `\u2212${Math.abs(percent)}%`;
-  return '0%';
-}
-
-const sessionDayFormatters = new Map<string, Intl.DateTimeFormat>();
-const sessionTimeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(
-  cache: Map<string, Intl.DateTimeFormat>,
-  timeZone: string,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  let value = cache.get(timeZone);
-  if (!value) {
-    value = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
-    cache.set(timeZone, value);
-  }
-  return value;
+/** '+25%', '−40%', '0%' (in English a real minus sign). */
+export function formatPercentChange(percent: number, locale = currentLocale()): string {
+  return formatPercent(locale, percent / 100, { signDisplay: 'exceptZero' });
 }
 
 /** The date of an instant in the person's zone: 'Mon 17 Nov 2026'. */
-export function formatSessionDate(iso: string, timeZone: string): string {
-  return formatter(sessionDayFormatters, timeZone, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  })
-    .format(new Date(iso))
-    .replace(',', '');
+export function formatSessionDate(iso: string, timeZone: string, locale = currentLocale()): string {
+  return formatDate(locale, Date.parse(iso), 'weekdayDate', timeZone);
 }
 
-/** The clock time of an instant in the person's zone: '09:30'. */
-export function formatSessionTime(iso: string, timeZone: string): string {
-  return formatter(sessionTimeFormatters, timeZone, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+/** The clock time of an instant in the person's zone, in the locale's clock: '09:30'. */
+export function formatSessionTime(iso: string, timeZone: string, locale = currentLocale()): string {
+  return formatTime(locale, Date.parse(iso), timeZone);
 }

@@ -10,6 +10,7 @@ import { IconAlertCircle, IconCloudOff, IconRefresh } from '@tabler/icons-react'
 import { Suspense, useMemo, useState } from 'react';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageShell } from '../../components/page-shell';
+import { currentLocale, formatTime } from '../../i18n/format';
 import { lazyNamed } from '../../lib/lazy-with-timeout';
 import { browserTimeZone } from '../../lib/time-zone';
 import { DailyGoalCard } from './daily-goal-card';
@@ -19,8 +20,6 @@ import { SummaryCards } from './summary-cards';
 
 /* recharts is large: it loads with this page, after the numbers, never on the first screen. */
 const StatsCharts = lazyNamed(() => import('./stats-charts'), 'StatsCharts');
-
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 function ChartsPlaceholder() {
   return (
@@ -79,7 +78,7 @@ export function StatsPage() {
             {upToDate
               ? 'Already up to date'
               : state.lastRefreshAt
-                ? `Updated ${clock.format(state.lastRefreshAt)}`
+                ? `Updated ${formatTime(currentLocale(), state.lastRefreshAt)}`
                 : ''}
           </Text>
         </Group>

@@ -14,6 +14,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { currentLocale, formatNumber, formatPercent } from '../../i18n/format';
 import { formatMinutes, formatPercentChange, plural } from './stats-format';
 
 interface CardProps {
@@ -80,6 +81,7 @@ export interface SummaryCardsProps {
 
 /** The headline numbers (product §3 summary, longest streak included) as a description list. */
 export function SummaryCards({ stats, loading }: SummaryCardsProps) {
+  const locale = currentLocale();
   const { completionTrend: trend } = stats;
   const completedShare =
     stats.totalSessions > 0 ? Math.round((stats.completedSessions / stats.totalSessions) * 100) : 0;
@@ -94,14 +96,18 @@ export function SummaryCards({ stats, loading }: SummaryCardsProps) {
       <SummaryCard
         icon={IconStack2}
         label="Total sessions"
-        value={stats.totalSessions.toLocaleString('en-GB')}
+        value={formatNumber(locale, stats.totalSessions)}
         loading={loading}
       />
       <SummaryCard
         icon={IconCircleCheck}
         label="Completed"
-        value={stats.completedSessions.toLocaleString('en-GB')}
-        hint={stats.totalSessions > 0 ? `${completedShare}% of all` : undefined}
+        value={formatNumber(locale, stats.completedSessions)}
+        hint={
+          stats.totalSessions > 0
+            ? `${formatPercent(locale, completedShare / 100)} of all`
+            : undefined
+        }
         loading={loading}
       />
       <SummaryCard
@@ -131,7 +137,7 @@ export function SummaryCards({ stats, loading }: SummaryCardsProps) {
       <SummaryCard
         icon={IconCalendarStats}
         label="Average daily sessions"
-        value={stats.averageDailySessions.toLocaleString('en-GB', { maximumFractionDigits: 2 })}
+        value={formatNumber(locale, stats.averageDailySessions, { maximumFractionDigits: 2 })}
         hint="over the last 7 days"
         loading={loading}
       />

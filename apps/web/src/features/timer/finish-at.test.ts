@@ -25,4 +25,9 @@ describe('formatSpan', () => {
     expect(formatSpan(120 * 60_000)).toBe('2 h');
     expect(formatSpan(95 * 60_000)).toBe('1 h 35 min');
   });
+
+  it('writes the span in the given locale', () => {
+    expect(formatSpan(95 * 60_000, 'ja')).toBe('1 時間 35 分');
+    expect(formatSpan(95 * 60_000, 'de')).toBe('1 Std., 35 Min.');
+  });
 });
