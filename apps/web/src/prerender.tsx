@@ -9,13 +9,30 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
-import { activateSourceLocale } from './i18n';
+import { msg } from '@lingui/core/macro';
+import { LOCALES, directionOf, type Locale } from '@focusroom/core';
+import { activateLocale, activateSourceLocale, i18n } from './i18n';
 import { PRERENDERED_PATHS } from './app/boot/prerendered-pages';
 import { MantineHeadStyles } from './app/providers';
 import { lazyPageExportOf } from './app/routes';
 
-// Pages are rendered in English, the source language.
 activateSourceLocale();
+
+/** Each public page is pre-rendered in every language (decision 076). */
+export const PRERENDER_LOCALES: readonly Locale[] = LOCALES;
+
+/** `lang` and `dir` of a page's <html>. */
+export function htmlLanguage(locale: Locale): { lang: string; dir: 'ltr' | 'rtl' } {
+  return { lang: locale, dir: directionOf(locale) };
+}
+
+/** The boot file's note when the app does not arrive (core's MESSAGES.appDidNotStart), translated. */
+const APP_DID_NOT_START = msg`Focusroom could not finish loading, so what you do on this page cannot be acted on yet. Check your connection and reload the page.`;
+
+export async function bootFailedMessage(locale: Locale): Promise<string> {
+  await activateLocale(locale);
+  return i18n._(APP_DID_NOT_START);
+}
 
 /** Each pre-rendered page: its path, and the export its lazy page module renders (none for /). */
 export const PRERENDERED_PAGES = PRERENDERED_PATHS.map((path) => ({
@@ -28,8 +45,12 @@ export function renderHeadStyles(): string {
   return renderToStaticMarkup(<MantineHeadStyles />);
 }
 
-/** The HTML of the app at `path`, as a visitor with nothing stored sees it before any effect. */
-export async function renderPage(path: string): Promise<string> {
+/**
+ * The HTML of the app at `path` in `locale`, as a visitor with nothing stored sees it before any
+ * effect.
+ */
+export async function renderPage(path: string, locale: Locale = 'en'): Promise<string> {
+  await activateLocale(locale);
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={path}>{children}</StaticRouter>
   );

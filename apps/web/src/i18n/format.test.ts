@@ -13,6 +13,7 @@ import {
   formatPercent,
   formatTime,
   formatWeekday,
+  regionalLocale,
 } from './format';
 
 /*
@@ -374,5 +375,17 @@ describe('the cache of Intl objects', () => {
       Object.defineProperty(Intl, 'NumberFormat', { value: Original });
     }
     expect(built).toBe(2);
+  });
+});
+
+describe('regionalLocale', () => {
+  it("takes the browser's region for the app's language", () => {
+    expect(regionalLocale('en', ['en-US', 'en'])).toBe('en-US');
+    expect(regionalLocale('de', ['fr-FR', 'de-AT'])).toBe('de-AT');
+  });
+  it("keeps the app's language when the browser does not speak it, or names a region itself", () => {
+    expect(regionalLocale('es', ['en-US'])).toBe('es');
+    expect(regionalLocale('pt-BR', ['pt-PT'])).toBe('pt-BR');
+    expect(regionalLocale('en', [])).toBe('en');
   });
 });

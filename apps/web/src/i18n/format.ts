@@ -40,6 +40,26 @@ export function currentLocale(): string {
   return (typeof document !== 'undefined' && document.documentElement.lang) || DEFAULT_LOCALE;
 }
 
+/**
+ * The app's language in the browser's own region when the browser speaks that language: the
+ * clock of "finish at" is the reader's (product §4), so English in an en-US browser reads
+ * "3:30 PM" and German in a de-AT browser formats as de-AT; any other pairing keeps the app's
+ * language as it is.
+ */
+export function regionalLocale(
+  locale: string,
+  browserLanguages: readonly string[] = typeof navigator === 'undefined'
+    ? []
+    : (navigator.languages ?? [navigator.language]),
+): string {
+  const language = locale.split('-')[0]!.toLowerCase();
+  if (locale.includes('-') && language !== 'en') return locale;
+  const regional = browserLanguages.find(
+    (tag) => tag.includes('-') && tag.split('-')[0]!.toLowerCase() === language,
+  );
+  return regional ?? locale;
+}
+
 /** Catalog locales that format as another tag (keys lower case; see the notes at the top). */
 const FORMAT_LOCALES: Readonly<Record<string, string>> = {
   en: 'en-GB',

@@ -10,14 +10,20 @@ import {
   markBootState,
 } from './boot-state';
 
-function fakeHtml(prerendered: string | null) {
+function fakeHtml(prerendered: string | null, lang = 'en') {
   return {
     className: 'start',
-    getAttribute: (name: string) => (name === 'data-prerendered' ? prerendered : null),
+    getAttribute: (name: string) =>
+      name === 'data-prerendered' ? prerendered : name === 'lang' ? lang : null,
   };
 }
 
-const keys = { token: STORAGE_KEYS.token, restore: RESTORED_KEYS, todos: TODO_KEYS };
+const keys = {
+  token: STORAGE_KEYS.token,
+  language: STORAGE_KEYS.language,
+  restore: RESTORED_KEYS,
+  todos: TODO_KEYS,
+};
 const storageOf = (items: Record<string, string>) => () => ({
   getItem: (key: string) => items[key] ?? null,
 });
@@ -45,6 +51,28 @@ describe('the boot script', () => {
     const shell = fakeHtml(null);
     markBootState(shell, { pathname: '/stats', search: '' }, storageOf({}), keys);
     expect(shell.className).toBe('start');
+  });
+
+  it('hides the content of a page rendered in another language than the one chosen here', () => {
+    const english = fakeHtml('/login', 'en');
+    markBootState(
+      english,
+      { pathname: '/login', search: '' },
+      storageOf({ focusroom_language: 'ar' }),
+      keys,
+    );
+    expect(english.className.split(' ')).toContain('fr-boot-other');
+    const arabic = fakeHtml('/login', 'ar');
+    markBootState(
+      arabic,
+      { pathname: '/login', search: '' },
+      storageOf({ focusroom_language: 'ar' }),
+      keys,
+    );
+    expect(arabic.className).toBe('start');
+    const unchosen = fakeHtml('/login', 'de');
+    markBootState(unchosen, { pathname: '/login', search: '' }, storageOf({}), keys);
+    expect(unchosen.className).toBe('start');
   });
 
   it('hides the timer until stored settings or a saved timer have taken over', () => {

@@ -9,7 +9,8 @@ import { keepEarlyInput } from './early-input';
  * instead of flashing the wrong ones:
  * - `fr-boot-session`: a token is stored; the signed-in app replaces the visitor's page.
  * - `fr-boot-other`: the HTML is not this page's (the service worker hands every path the /
- *   page when offline) or a query changes it; the app renders the page afresh.
+ *   page when offline), a query changes it, or it is in another language than the one chosen on
+ *   this browser (the service worker keeps the English pages); the app renders the page afresh.
  * - `fr-boot-restore`: stored settings, timer, daily count or theme take over the timer card
  *   and the background picker right after they hydrate;
  * - `fr-boot-todos`: a stored to-do list (or the saved timer's copy of it) takes over the list,
@@ -29,6 +30,8 @@ interface BootStorage {
 
 interface BootKeys {
   token: string;
+  /** The language chosen on this browser (decision 076). */
+  language: string;
   restore: readonly string[];
   todos: readonly string[];
 }
@@ -50,18 +53,25 @@ export function markBootState(
   } catch {
     // Storage disabled: nothing stored can differ.
   }
-  const has = (key: string): boolean => {
+  const read = (key: string): string | null => {
     try {
       const value = store ? store.getItem(key) : null;
-      return value !== null && value.trim() !== '';
+      return value !== null && value.trim() !== '' ? value : null;
     } catch {
-      return false;
+      return null;
     }
   };
+  const has = (key: string): boolean => read(key) !== null;
   const trim = (path: string): string => path.replace(/\/+$/, '') || '/';
   const rendered = html.getAttribute('data-prerendered');
   if (has(keys.token)) classes.push('fr-boot-session');
-  if (rendered !== null && (trim(rendered) !== trim(location.pathname) || location.search !== '')) {
+  const language = read(keys.language);
+  if (
+    rendered !== null &&
+    (trim(rendered) !== trim(location.pathname) ||
+      location.search !== '' ||
+      (language !== null && language !== html.getAttribute('lang')))
+  ) {
     classes.push('fr-boot-other');
   }
   if (keys.restore.some(has)) classes.push('fr-boot-restore');
@@ -220,7 +230,12 @@ export const EARLY_INPUT_MAX = 32;
 
 /** The boot file's text: the functions above, called on the page. */
 export function bootScriptSource(): string {
-  const keys: BootKeys = { token: STORAGE_KEYS.token, restore: RESTORED_KEYS, todos: TODO_KEYS };
+  const keys: BootKeys = {
+    token: STORAGE_KEYS.token,
+    language: STORAGE_KEYS.language,
+    restore: RESTORED_KEYS,
+    todos: TODO_KEYS,
+  };
   const input = {
     interactiveEvent: APP_INTERACTIVE_EVENT,
     bootingAttribute: APP_BOOTING_ATTRIBUTE,

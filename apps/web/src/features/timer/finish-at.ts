@@ -1,5 +1,6 @@
 import {
   currentLocale,
+  regionalLocale,
   formatDuration,
   formatFinishAt as formatFinishAtIn,
 } from '../../i18n/format';
@@ -12,7 +13,7 @@ import {
 export function formatFinishAt(
   at: number,
   now: number,
-  locale = currentLocale(),
+  locale = regionalLocale(currentLocale()),
   timeZone?: string,
 ): string {
   return formatFinishAtIn(locale, at, now, timeZone);
