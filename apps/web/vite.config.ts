@@ -69,6 +69,11 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wav}'],
+        // The English pages only: a page in another language comes from the network on a first
+        // visit, and offline the English one is rendered afresh in the language chosen (the boot
+        // file hides it meanwhile, decision 076). Seven copies of every page would weigh on
+        // every install.
+        globIgnores: ['**/*.{es,de,fr,pt-BR,ja,ar}.html'],
         // Every path without a page of its own gets the plain shell (the pre-rendered pages are
         // precached as /login.html and the like, which Workbox finds for /login).
         navigateFallback: '/app.html',

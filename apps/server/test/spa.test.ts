@@ -29,10 +29,19 @@ function prerenderedWebBuild(): string {
   fs.mkdirSync(path.join(dir, 'assets'));
   const shell = '<!doctype html><html lang="en"><div id="root"><div class="fr-boot"></div></div>';
   fs.writeFileSync(path.join(dir, 'app.html'), shell);
-  for (const page of ['/', '/login', '/forgot-password']) {
-    const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
+  const variants = [
+    ['/', 'en'],
+    ['/login', 'en'],
+    ['/forgot-password', 'en'],
+    ['/', 'ar'],
+    ['/login', 'de'],
+    ['/login', 'pt-BR'],
+  ] as const;
+  for (const [page, locale] of variants) {
+    const name = page === '/' ? 'index' : page.slice(1);
+    const file = locale === 'en' ? `${name}.html` : `${name}.${locale}.html`;
     // Long enough that the build writes compressed copies (compress-dist.mjs: 1 KB and up).
-    const html = `<!doctype html><html data-prerendered="${page}" lang="en"><div id="root">${'<p>page</p>'.repeat(200)}</div>`;
+    const html = `<!doctype html><html data-prerendered="${page}" lang="${locale}"><div id="root">${'<p>page</p>'.repeat(200)}</div>`;
     fs.writeFileSync(path.join(dir, file), html);
     fs.writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(html));
     fs.writeFileSync(path.join(dir, `${file}.gz`), gzipSync(html));
@@ -149,6 +158,28 @@ describe.each(DIALECTS)('the single-page app on %s', (dialect) => {
         expect(response.headers['content-type'], url).toMatch(/text\/html/);
         expect(response.headers['cache-control'], url).toBe('no-cache');
         expect(response.body, url).toContain(marker);
+      }
+    });
+
+    it("answers a page in the language chosen on the browser, else the browser's, else English", async () => {
+      const { app } = await apps.make({ overrides: { webDistDir: prerendered } });
+      const cases = [
+        ['/login', { cookie: 'x=1; focusroom_language=de' }, 'de'],
+        ['/login', { cookie: 'focusroom_language=de', 'accept-language': 'pt-BR' }, 'de'],
+        ['/login', { 'accept-language': 'pt-PT,pt;q=0.9' }, 'pt-BR'],
+        ['/login', { 'accept-language': 'de-AT, en;q=0.5' }, 'de'],
+        // No Japanese login page in this build: English, not an error.
+        ['/login', { 'accept-language': 'ja' }, 'en'],
+        ['/login', { cookie: 'focusroom_language=klingon' }, 'en'],
+        ['/', { 'accept-language': 'ar-EG' }, 'ar'],
+        ['/', {}, 'en'],
+        ['/forgot-password', { cookie: 'focusroom_language=ar' }, 'en'],
+      ] as const;
+      for (const [url, headers, lang] of cases) {
+        const response = await app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, `${url} ${JSON.stringify(headers)}`).toContain(`lang="${lang}"`);
+        expect(response.headers.vary, url).toMatch(/Cookie, Accept-Language/);
       }
     });
 

@@ -15,8 +15,11 @@ import {
 } from '../src/app/boot/prerendered-pages';
 
 interface PrerenderModule {
-  renderPage(path: string): Promise<string>;
+  renderPage(path: string, locale: string): Promise<string>;
   renderHeadStyles(): string;
+  PRERENDER_LOCALES: readonly string[];
+  htmlLanguage(locale: string): { lang: string; dir: 'ltr' | 'rtl' };
+  bootFailedMessage(locale: string): Promise<string>;
   PRERENDERED_PAGES: readonly { path: string; pageExport: string | undefined }[];
 }
 
@@ -84,6 +87,20 @@ function pageHead(
   };
 }
 
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The chunk of a language's catalog (none for English, whose words are in the code). */
+function catalogChunk(bundle: OutputBundle, locale: string): string | undefined {
+  const suffix = `/src/i18n/locales/${locale}/messages.po`;
+  const chunk = Object.values(bundle).find(
+    (out): out is OutputChunk =>
+      out.type === 'chunk' && (out.facadeModuleId ?? '').endsWith(suffix),
+  );
+  return chunk ? `/${chunk.fileName}` : undefined;
+}
+
 /**
  * The browser build's last step (docs/decisions/039): writes the boot script as a hashed file and
  * links it from <head>, keeps the plain shell as app.html (what every other path is served), and
@@ -129,23 +146,43 @@ export function prerenderPages(root: string): Plugin {
         .replace('</head>', `  ${headStyles}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: 'app.html', source: template });
 
-      for (const { path: page, pageExport } of ssr.PRERENDERED_PAGES) {
-        const body = await ssr.renderPage(page);
-        // CSP: React's static prerender writes no script once every boundary has resolved; a
-        // page that needed one must fail the build rather than break under the policy.
-        if (/<script\b/i.test(body)) throw new Error(`prerender: ${page} needs an inline script`);
-        const { styles, preloads, deferred } = pageHead(
-          bundle,
-          root,
-          pageExport,
-          FIRST_SCREEN_STYLES[page],
-          DEFERRED_PARTS[page],
+      for (const locale of ssr.PRERENDER_LOCALES) {
+        // Each language's pages carry its `lang` and `dir` from the first byte, the boot file's
+        // note in it, and its catalog among what the page preloads before it hydrates.
+        const { lang, dir } = ssr.htmlLanguage(locale);
+        const failed = escapeAttribute(await ssr.bootFailedMessage(locale));
+        const localeTemplate = template.replace(
+          /(<html\b[^>]*?)\slang="[^"]*"/,
+          `$1 lang="${lang}" dir="${dir}" data-boot-failed="${failed}"`,
         );
-        const html = pageHtml(template, page, body, styles, preloads, deferred);
-        if (!html.includes('data-entry=')) throw new Error(`prerender: ${page} has no entry`);
-        const fileName = pageFileName(page);
-        if (fileName === 'index.html') index.source = html;
-        else this.emitFile({ type: 'asset', fileName, source: html });
+        if (!localeTemplate.includes(`lang="${lang}" dir="${dir}"`))
+          throw new Error(`prerender: no lang on <html> for ${locale}`);
+        const catalog = catalogChunk(bundle, locale);
+        for (const { path: page, pageExport } of ssr.PRERENDERED_PAGES) {
+          const body = await ssr.renderPage(page, locale);
+          // CSP: React's static prerender writes no script once every boundary has resolved; a
+          // page that needed one must fail the build rather than break under the policy.
+          if (/<script\b/i.test(body)) throw new Error(`prerender: ${page} needs an inline script`);
+          const { styles, preloads, deferred } = pageHead(
+            bundle,
+            root,
+            pageExport,
+            FIRST_SCREEN_STYLES[page],
+            DEFERRED_PARTS[page],
+          );
+          const html = pageHtml(
+            localeTemplate,
+            page,
+            body,
+            styles,
+            catalog ? [catalog, ...preloads] : preloads,
+            deferred,
+          );
+          if (!html.includes('data-entry=')) throw new Error(`prerender: ${page} has no entry`);
+          const fileName = pageFileName(page, locale);
+          if (fileName === 'index.html') index.source = html;
+          else this.emitFile({ type: 'asset', fileName, source: html });
+        }
       }
     },
   };

@@ -85,6 +85,8 @@ if (hydrate) {
         }),
     )
     .then(() => preloadPage(location.pathname))
+    // The page was rendered in this language: its catalog first, so the words match.
+    .then(() => (locale === 'en' ? undefined : activateLocale(locale)))
     .catch(() => undefined)
     .then(nextTask)
     .then(() =>

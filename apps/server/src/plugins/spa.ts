@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { HTTP_MESSAGES } from '@focusroom/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  HTTP_MESSAGES,
+  LANGUAGE_COOKIE,
+  SOURCE_LOCALE,
+  isLocale,
+  matchLocale,
+  parseAcceptLanguage,
+} from '@focusroom/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const WEB_BUILD_MISSING_MESSAGE =
   'Focusroom: the web app is not built yet. Run `npm run build` and restart the server.\n';
@@ -22,18 +29,35 @@ function isApiPath(url: string): boolean {
 const SHELL_FILE = 'app.html';
 
 /**
- * The pre-rendered public pages of the build (docs/decisions/039): `login.html` answers /login
- * (a trailing slash too). index.html, the / page, is the static files' own index; the shell is
- * not a page.
+ * The pre-rendered public pages of the build (docs/decisions/039), per language (decision 076):
+ * `login.html` answers /login in English (a trailing slash too), `login.de.html` in German;
+ * `index.html` and `index.<locale>.html` answer /. The shell is not a page.
  */
-function prerenderedPages(webDistDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const name of fs.readdirSync(webDistDir)) {
-    const match = /^([a-z0-9-]+)\.html$/.exec(name);
-    if (!match || name === SHELL_FILE || name === 'index.html') continue;
-    pages.set(`/${match[1]}`, name);
+export function prerenderedPages(fileNames: readonly string[]): Map<string, Map<string, string>> {
+  const pages = new Map<string, Map<string, string>>();
+  for (const name of fileNames) {
+    const match = /^([a-z0-9-]+?)(?:\.([a-z]{2}(?:-[A-Z]{2})?))?\.html$/.exec(name);
+    if (!match || name === SHELL_FILE) continue;
+    const [, page = '', locale = SOURCE_LOCALE] = match;
+    const path = page === 'index' ? '/' : `/${page}`;
+    const variants = pages.get(path) ?? new Map<string, string>();
+    variants.set(locale, name);
+    pages.set(path, variants);
   }
   return pages;
+}
+
+/**
+ * The language a page is answered in: the one chosen on this browser (its cookie), else the
+ * browser's (Accept-Language), else English.
+ */
+export function pageLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined) {
+  const chosen = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  if (isLocale(chosen)) return chosen;
+  return matchLocale(parseAcceptLanguage(acceptLanguage));
 }
 
 /**
@@ -47,7 +71,9 @@ function prerenderedPages(webDistDir: string): Map<string, string> {
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
-  const pages = built ? prerenderedPages(webDistDir) : new Map<string, string>();
+  const pages = built
+    ? prerenderedPages(fs.readdirSync(webDistDir))
+    : new Map<string, Map<string, string>>();
   const shell = fs.existsSync(path.join(webDistDir, SHELL_FILE)) ? SHELL_FILE : 'index.html';
 
   if (built) {
@@ -65,6 +91,21 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       },
     });
   }
+
+  /** The page at `pathname` in the reader's language, or the shell when it has none. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    reply.header('cache-control', REVALIDATE);
+    const variants = pages.get(pathname.replace(/\/+$/, '') || '/');
+    if (!variants) return reply.type('text/html; charset=utf-8').sendFile(shell);
+    const locale = pageLocale(request.headers.cookie, request.headers['accept-language']);
+    reply.header('vary', 'Cookie, Accept-Language');
+    const page = variants.get(locale) ?? variants.get(SOURCE_LOCALE) ?? shell;
+    return reply.type('text/html; charset=utf-8').sendFile(page);
+  };
+
+  // / is a pre-rendered page like the others, in the reader's language, not the static index.
+  if (built)
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
 
   // Every GET under /api that no route takes lands here, never in the static files' wildcard:
   // that one refuses a path with dot segments (`/api/../x`, `%2e%2e`) or a name too long for
@@ -84,8 +125,6 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     if (HASHED_FOLDERS.some((folder) => pathname.startsWith(folder))) {
       return reply.code(404).type('text/plain; charset=utf-8').send(`${HTTP_MESSAGES.notFound}\n`);
     }
-    reply.header('cache-control', REVALIDATE);
-    const page = pages.get(pathname.replace(/\/+$/, ''));
-    return reply.type('text/html; charset=utf-8').sendFile(page ?? shell);
+    return sendPage(request, reply, pathname);
   });
 }

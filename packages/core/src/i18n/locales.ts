@@ -35,6 +35,12 @@ export function directionOf(locale: string): 'ltr' | 'rtl' {
   return RIGHT_TO_LEFT.has(locale.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
 }
 
+/**
+ * The cookie the web app sets when a language is chosen, so the server answers a pre-rendered
+ * page in it from the first byte (the browser's Accept-Language otherwise).
+ */
+export const LANGUAGE_COOKIE = 'focusroom_language';
+
 /** The answer to a language the app does not have (PUT /api/users/me). */
 export const LANGUAGE_INVALID_MESSAGE = `Language must be one of: ${LOCALES.join(', ')}`;
 

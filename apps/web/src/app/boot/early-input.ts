@@ -265,7 +265,8 @@ export function keepEarlyInput(
     note = doc.createElement('div');
     note.className = options.failedClass;
     note.setAttribute('role', 'alert');
-    note.textContent = options.failedMessage;
+    // The page's own language when the build wrote it (decision 076), else English.
+    note.textContent = html.getAttribute('data-boot-failed') || options.failedMessage;
     doc.body.appendChild(note);
   };
 }

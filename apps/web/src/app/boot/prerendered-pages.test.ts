@@ -125,6 +125,8 @@ describe('the pre-rendered files', () => {
   it('names / index.html and every other page after its path', () => {
     expect(pageFileName('/')).toBe('index.html');
     expect(pageFileName('/forgot-password')).toBe('forgot-password.html');
+    expect(pageFileName('/', 'ar')).toBe('index.ar.html');
+    expect(pageFileName('/login', 'pt-BR')).toBe('login.pt-BR.html');
   });
 
   it('pre-renders the routes flagged in the registry, eight public pages', () => {

@@ -41,12 +41,15 @@ const ROOT_OPEN = '<div id="root">';
 const ROOT_END_MARK = '<!--/root-->';
 
 /**
- * The built file of a pre-rendered page: / is index.html, /login is login.html. A file beside
- * index.html rather than login/index.html: the service worker's precache finds it for /login
- * (Workbox tries `<path>.html`), and the server never meets a folder where a page should be.
+ * The built file of a pre-rendered page: / is index.html, /login is login.html, and in another
+ * language than English the language goes before `.html` (login.de.html, index.pt-BR.html;
+ * decision 076). A file beside index.html rather than login/index.html: the service worker's
+ * precache finds the English one for /login (Workbox tries `<path>.html`), and the server never
+ * meets a folder where a page should be.
  */
-export function pageFileName(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+export function pageFileName(path: string, locale = 'en'): string {
+  const name = path === '/' ? 'index' : path.slice(1);
+  return locale === 'en' ? `${name}.html` : `${name}.${locale}.html`;
 }
 
 /** The entry module the shell loads: Vite writes it into index.html's <head>. */
