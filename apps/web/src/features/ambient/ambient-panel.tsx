@@ -7,7 +7,6 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Divider.css';
 import './ambient.css';
 import {
-  AMBIENT_MESSAGES,
   AMBIENT_MIX_NAME_MAX_LENGTH,
   AMBIENT_VOLUME_MAX,
   AMBIENT_VOLUME_MIN,
@@ -15,6 +14,9 @@ import {
   mixNameError,
   type AmbientPhase,
 } from '@focusroom/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -47,6 +49,7 @@ import {
   setFollowPhaseSound,
   type AmbientState,
 } from './ambient-store';
+import { MIX_MESSAGES, NO_AUDIO, ambientMessage, soundscapeLabel } from './ambient-words';
 import { ambientAudioSupported, startAmbientEngine } from './audio/ambient-engine';
 
 function useAmbient<T>(selector: (state: AmbientState) => T): T {
@@ -90,107 +93,121 @@ function VolumeSlider({
 function SoundRows({ onNoAudio }: { onNoAudio: () => void }) {
   const sounds = useAmbient((s) => s.mix.sounds);
   const playing = useAmbient((s) => s.playing);
+  const { t } = useLingui();
   return (
-    <Stack gap={10} component="ul" className="fr-ambient-list" aria-label="Soundscapes">
-      {SOUNDSCAPES.map(({ id, name }) => (
-        <li key={id} className="fr-ambient-row">
-          <Switch
-            label={name}
-            checked={sounds[id].on}
-            onChange={(event) => {
-              const on = event.currentTarget.checked;
-              setAmbientSound(id, { on });
-              // Turning a sound on is a click: it also turns sound on.
-              if (on && !playing && !soundOn()) onNoAudio();
-            }}
-            className="fr-ambient-switch"
-          />
-          <VolumeSlider
-            label={`${name} volume`}
-            value={sounds[id].volume}
-            onChange={(volume) => setAmbientSound(id, { volume })}
-          />
-        </li>
-      ))}
+    <Stack gap={10} component="ul" className="fr-ambient-list" aria-label={t`Soundscapes`}>
+      {SOUNDSCAPES.map(({ id }) => {
+        const name = soundscapeLabel(id);
+        return (
+          <li key={id} className="fr-ambient-row">
+            <Switch
+              label={name}
+              checked={sounds[id].on}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                setAmbientSound(id, { on });
+                // Turning a sound on is a click: it also turns sound on.
+                if (on && !playing && !soundOn()) onNoAudio();
+              }}
+              className="fr-ambient-switch"
+            />
+            <VolumeSlider
+              label={t`${name} volume`}
+              value={sounds[id].volume}
+              onChange={(volume) => setAmbientSound(id, { volume })}
+            />
+          </li>
+        );
+      })}
     </Stack>
   );
 }
 
 function SavedMixes() {
   const saved = useAmbient((s) => s.saved);
-  const form = useForm({ initialValues: { name: '' }, validate: { name: mixNameError } });
-  const [status, setStatus] = useState('');
+  const form = useForm({
+    initialValues: { name: '' },
+    validate: {
+      name: (value: string) => {
+        const error = mixNameError(value);
+        return error === null ? null : ambientMessage(error);
+      },
+    },
+  });
+  // A descriptor, so the line follows a change of language.
+  const [status, setStatus] = useState<MessageDescriptor | null>(null);
+  const { t, i18n } = useLingui();
 
   const submit = form.onSubmit(
     ({ name }) => {
       // The name is good; the mix may still be refused (nothing on, no room for another).
       const result = saveAmbientMix(name);
       if (!result.ok) {
-        form.setFieldError('name', result.error);
-        setStatus('');
+        form.setFieldError('name', ambientMessage(result.error));
+        setStatus(null);
         return;
       }
       form.setFieldValue('name', '');
       setStatus(
         result.replaced
-          ? AMBIENT_MESSAGES.mixReplaced(result.name)
-          : AMBIENT_MESSAGES.mixSaved(result.name),
+          ? MIX_MESSAGES.mixReplaced(result.name)
+          : MIX_MESSAGES.mixSaved(result.name),
       );
     },
-    () => setStatus(''),
+    () => setStatus(null),
   );
 
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        Saved mixes
+        {t`Saved mixes`}
       </Title>
       <form onSubmit={submit} noValidate>
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
-            label="Mix name"
+            label={t`Mix name`}
             {...form.getInputProps('name')}
             maxLength={AMBIENT_MIX_NAME_MAX_LENGTH + 20}
             size="sm"
             style={{ flex: 1 }}
           />
           <Button type="submit" size="sm" mt={25} variant="light">
-            Save mix
+            {t`Save mix`}
           </Button>
         </Group>
       </form>
       <Text size="sm" c="dimmed" role="status" aria-live="polite" className="fr-ambient-status">
-        {status}
+        {status ? i18n._(status) : ''}
       </Text>
       {saved.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No saved mixes yet.
+          {t`No saved mixes yet.`}
         </Text>
       ) : (
-        <Stack gap={6} component="ul" className="fr-ambient-list" aria-label="Saved mixes">
-          {saved.map((mix) => (
-            <li key={mix.name} className="fr-ambient-saved">
+        <Stack gap={6} component="ul" className="fr-ambient-list" aria-label={t`Saved mixes`}>
+          {saved.map(({ name }) => (
+            <li key={name} className="fr-ambient-saved">
               <Text size="sm" truncate="end" className="fr-ambient-saved-name">
-                {mix.name}
+                {name}
               </Text>
               <Group gap={4} wrap="nowrap">
                 <Button
                   size="compact-sm"
                   variant="subtle"
-                  aria-label={`Load ${mix.name}`}
+                  aria-label={t`Load ${name}`}
                   onClick={() => {
-                    if (loadAmbientMix(mix.name)) setStatus(AMBIENT_MESSAGES.mixLoaded(mix.name));
+                    if (loadAmbientMix(name)) setStatus(MIX_MESSAGES.mixLoaded(name));
                   }}
                 >
-                  Load
+                  {t`Load`}
                 </Button>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`Delete ${mix.name}`}
+                  aria-label={t`Delete ${name}`}
                   onClick={() => {
-                    deleteAmbientMix(mix.name);
-                    setStatus(AMBIENT_MESSAGES.mixDeleted(mix.name));
+                    deleteAmbientMix(name);
+                    setStatus(MIX_MESSAGES.mixDeleted(name));
                   }}
                 >
                   <IconTrash size={16} aria-hidden />
@@ -204,32 +221,52 @@ function SavedMixes() {
   );
 }
 
-const PHASE_LABELS: Record<AmbientPhase, { title: string; last: string }> = {
-  focus: { title: 'Focus', last: 'Sounds last heard in focus' },
-  break: { title: 'Breaks', last: 'Sounds last heard in a break' },
+/** Each phase's controls, by phase (whole labels: the phase's word differs from one to the next). */
+const PHASE_LABELS: Record<
+  AmbientPhase,
+  {
+    sounds: MessageDescriptor;
+    volumeHeading: MessageDescriptor;
+    volume: MessageDescriptor;
+    last: MessageDescriptor;
+  }
+> = {
+  focus: {
+    sounds: msg`Focus: sounds`,
+    volumeHeading: msg`Focus: volume`,
+    volume: msg`Focus volume`,
+    last: msg`Sounds last heard in focus`,
+  },
+  break: {
+    sounds: msg`Breaks: sounds`,
+    volumeHeading: msg`Breaks: volume`,
+    volume: msg`Breaks volume`,
+    last: msg`Sounds last heard in a break`,
+  },
 };
 
 function PhaseChoice({ phase }: { phase: AmbientPhase }) {
   const choice = useAmbient((s) => s.follow[phase]);
   const saved = useAmbient((s) => s.saved);
   const labels = PHASE_LABELS[phase];
+  const { i18n } = useLingui();
   return (
     <Stack gap={6}>
       <NativeSelect
-        label={`${labels.title}: sounds`}
+        label={i18n._(labels.sounds)}
         size="sm"
         value={choice.mix ?? ''}
         onChange={(event) => setFollowPhaseSound(phase, { mix: event.currentTarget.value || null })}
         data={[
-          { value: '', label: labels.last },
+          { value: '', label: i18n._(labels.last) },
           ...saved.map((m) => ({ value: m.name, label: m.name })),
         ]}
       />
       <Text size="sm" component="div">
-        {labels.title}: volume
+        {i18n._(labels.volumeHeading)}
       </Text>
       <VolumeSlider
-        label={`${labels.title} volume`}
+        label={i18n._(labels.volume)}
         value={choice.volume}
         onChange={(volume) => setFollowPhaseSound(phase, { volume })}
       />
@@ -239,11 +276,12 @@ function PhaseChoice({ phase }: { phase: AmbientPhase }) {
 
 function FollowTimer() {
   const enabled = useAmbient((s) => s.follow.enabled);
+  const { t } = useLingui();
   return (
     <Stack gap="xs">
       <Switch
-        label="Sound follows the timer"
-        description="Separate sounds and volume for focus and for breaks, with a short fade."
+        label={t`Sound follows the timer`}
+        description={t`Separate sounds and volume for focus and for breaks, with a short fade.`}
         checked={enabled}
         onChange={(event) => setFollowEnabled(event.currentTarget.checked)}
       />
@@ -273,6 +311,7 @@ export default function AmbientPanel({ id, onClose }: AmbientPanelProps) {
   const titleId = useId();
   const [noAudio, setNoAudio] = useState(!ambientAudioSupported());
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t, i18n } = useLingui();
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -298,13 +337,13 @@ export default function AmbientPanel({ id, onClose }: AmbientPanelProps) {
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h4" id={titleId} ref={headingRef} tabIndex={-1}>
-            Sounds
+            {t`Sounds`}
           </Title>
-          <CloseButton aria-label="Close sounds" onClick={onClose} />
+          <CloseButton aria-label={t`Close sounds`} onClick={onClose} />
         </Group>
         {noAudio ? (
           <Alert color="red" variant="light">
-            {AMBIENT_MESSAGES.noAudio}
+            {i18n._(NO_AUDIO)}
           </Alert>
         ) : null}
         <Group gap="sm" wrap="nowrap" align="center">
@@ -323,13 +362,13 @@ export default function AmbientPanel({ id, onClose }: AmbientPanelProps) {
             }}
             disabled={noAudio}
           >
-            {playing ? 'Pause sounds' : 'Play sounds'}
+            {playing ? t`Pause sounds` : t`Play sounds`}
           </Button>
           <div className="fr-ambient-master">
             <Text size="xs" c="dimmed" component="div" mb={2}>
-              Volume
+              {t`Volume`}
             </Text>
-            <VolumeSlider label="Master volume" value={master} onChange={setAmbientMaster} />
+            <VolumeSlider label={t`Master volume`} value={master} onChange={setAmbientMaster} />
           </div>
         </Group>
         <SoundRows onNoAudio={() => setNoAudio(true)} />
@@ -338,7 +377,7 @@ export default function AmbientPanel({ id, onClose }: AmbientPanelProps) {
         <Divider />
         <FollowTimer />
         <Text size="xs" c="dimmed">
-          Generated in your browser: no downloads, and it keeps working offline.
+          {t`Generated in your browser: no downloads, and it keeps working offline.`}
         </Text>
       </Stack>
     </Paper>

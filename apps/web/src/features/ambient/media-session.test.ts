@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
 import { AMBIENT_SESSION_TITLE, clearAmbientSession, showAmbientSession } from './media-session';
 
 class FakeMetadata {
@@ -37,8 +38,8 @@ describe('the ambient media session entry', () => {
 
   it('shows "Ambient mix" with the sounds playing when nothing else is there', () => {
     showAmbientSession(['Rain', 'Wind'], actions);
-    expect(session.metadata).toMatchObject({ title: AMBIENT_SESSION_TITLE, artist: 'Rain, Wind' });
-    expect(AMBIENT_SESSION_TITLE).toBe('Ambient mix');
+    expect(session.metadata).toMatchObject({ title: 'Ambient mix', artist: 'Rain, Wind' });
+    expect(i18n._(AMBIENT_SESSION_TITLE)).toBe('Ambient mix');
     expect(session.playbackState).toBe('playing');
     expect(session.handlers.get('pause')).toBe(actions.pause);
   });
@@ -56,7 +57,7 @@ describe('the ambient media session entry', () => {
     clearAmbientSession();
     expect(session.metadata?.title).toBe('A song');
     showAmbientSession(['Rain'], actions);
-    expect(session.metadata?.title).toBe(AMBIENT_SESSION_TITLE);
+    expect(session.metadata?.title).toBe('Ambient mix');
     clearAmbientSession();
     expect(session.metadata).toBeNull();
     expect(session.playbackState).toBe('none');

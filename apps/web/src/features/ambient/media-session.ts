@@ -1,8 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../i18n';
+
 /**
  * The ambient mix in the operating system's media controls (product §4 ambient mixer), only
  * while no music plays: the music player owns the media session whenever it is playing.
  */
-export const AMBIENT_SESSION_TITLE = 'Ambient mix';
+export const AMBIENT_SESSION_TITLE = msg`Ambient mix`;
+
+/** The title of the entry this module last showed, in the language of that moment. */
+let shownTitle: string | null = null;
 
 function session(): MediaSession | null {
   return typeof navigator !== 'undefined' && 'mediaSession' in navigator
@@ -11,7 +17,7 @@ function session(): MediaSession | null {
 }
 
 function ours(ms: MediaSession): boolean {
-  return ms.metadata?.title === AMBIENT_SESSION_TITLE;
+  return shownTitle !== null && ms.metadata?.title === shownTitle;
 }
 
 /** Music is playing when someone else's entry is in the session and it says "playing". */
@@ -19,6 +25,7 @@ function musicPlaying(ms: MediaSession): boolean {
   return !!ms.metadata && !ours(ms) && ms.playbackState === 'playing';
 }
 
+/** Shows the mix; `soundNames`: the names of the sounds on, in the active language. */
 export function showAmbientSession(
   soundNames: string[],
   actions: { play: () => void; pause: () => void },
@@ -26,8 +33,10 @@ export function showAmbientSession(
   const ms = session();
   if (!ms || musicPlaying(ms) || typeof MediaMetadata === 'undefined') return;
   try {
+    const title = i18n._(AMBIENT_SESSION_TITLE);
+    shownTitle = title;
     ms.metadata = new MediaMetadata({
-      title: AMBIENT_SESSION_TITLE,
+      title,
       artist: soundNames.join(', '),
       album: 'Focusroom',
       artwork: [{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' }],

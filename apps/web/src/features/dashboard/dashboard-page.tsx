@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageShell } from '../../components/page-shell';
 
@@ -8,5 +9,6 @@ import { PageShell } from '../../components/page-shell';
  * verify banner of a new account.
  */
 export function DashboardPage({ children }: { children?: ReactNode }) {
-  return <PageShell title="Dashboard">{children}</PageShell>;
+  const { t } = useLingui();
+  return <PageShell title={t`Dashboard`}>{children}</PageShell>;
 }

@@ -3,9 +3,11 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 import { STORAGE_KEYS, changedSettings, type CarryOver } from '@focusroom/core';
 import { CARRY_OVER_MESSAGES as WORDS, describeSetup } from './carry-over-messages';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { i18n } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { readItem } from '../../lib/storage';
 import { subscribeCarryOver } from './carry-over';
@@ -38,6 +40,8 @@ function CarryOverQuestion({
   controller: TimerController;
 }) {
   const { settings, todos } = carry.setup;
+  // Read in render: the words follow a change of language with it.
+  const { i18n } = useLingui();
   const parts = describeSetup(todos.length, changedSettings(settings), settings);
   return (
     <Modal
@@ -47,24 +51,24 @@ function CarryOverQuestion({
       closeOnClickOutside={false}
       closeOnEscape={false}
       centered
-      title={WORDS.title}
+      title={i18n._(WORDS.title)}
     >
       <Stack gap="md">
-        <Text>{WORDS.intro(parts)}</Text>
+        <Text>{i18n._(WORDS.intro(parts))}</Text>
         <Stack gap={4}>
           <Button onClick={() => acceptCarryOver(carry)} data-autofocus>
-            {WORDS.keep}
+            {i18n._(WORDS.keep)}
           </Button>
           <Text size="sm" c="dimmed">
-            {WORDS.keepHint}
+            {i18n._(WORDS.keepHint)}
           </Text>
         </Stack>
         <Stack gap={4}>
           <Button variant="default" onClick={() => declineCarryOver(controller)}>
-            {WORDS.useAccount}
+            {i18n._(WORDS.useAccount)}
           </Button>
           <Text size="sm" c="dimmed">
-            {WORDS.useAccountHint}
+            {i18n._(WORDS.useAccountHint)}
           </Text>
         </Stack>
       </Stack>
@@ -88,11 +92,11 @@ function CarryOverSender() {
         if (!live) return;
         void queryClient.invalidateQueries({ queryKey: TIMER_QUERY_KEYS.settings });
         void queryClient.invalidateQueries({ queryKey: TIMER_QUERY_KEYS.todos });
-        if (leftOut) notify({ tone: 'warning', message: WORDS.leftOut(leftOut) });
+        if (leftOut) notify({ tone: 'warning', message: i18n._(WORDS.leftOut(leftOut)) });
       },
       () => {
         // Said once; the carry-over stays stored and is sent again.
-        if (live && attempt === 0) notify({ tone: 'error', message: WORDS.failed });
+        if (live && attempt === 0) notify({ tone: 'error', message: i18n._(WORDS.failed) });
       },
     );
     return () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_TIMER_SETTINGS, STORAGE_KEYS, type CarryOver } from '@focusroom/core';
-import { CARRY_OVER_MESSAGES } from './carry-over-messages';
+import { i18n } from '../../i18n';
+import { CARRY_OVER_MESSAGES as MESSAGES } from './carry-over-messages';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -143,7 +144,7 @@ describe('the account sync with a visitor set-up waiting', { timeout: 20_000 }, 
     );
     expect(controller.store.getState().settings).toEqual(VISITOR_SETTINGS);
     expect(server.account.settings).toEqual(VISITOR_SETTINGS);
-    expect(screen.queryByText(CARRY_OVER_MESSAGES.title)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(MESSAGES.title))).not.toBeInTheDocument();
     expect(readCarryOver()).toBeNull();
     // The visitor's own copy went into the account: it does not come back after signing out.
     expect(localStorage.getItem(STORAGE_KEYS.todos)).toBeNull();
@@ -164,9 +165,11 @@ describe('the account sync with a visitor set-up waiting', { timeout: 20_000 }, 
     const server = serve({ todos: [ACCOUNT_TODO], settings: { ...DEFAULT_TIMER_SETTINGS } });
     renderSync(controller);
 
-    expect(await screen.findByText(CARRY_OVER_MESSAGES.title)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(MESSAGES.title))).toBeInTheDocument();
     expect(
-      screen.getByText(CARRY_OVER_MESSAGES.intro('3 to-dos, timer settings and a daily goal of 4')),
+      screen.getByText(
+        'Before you signed in, you set up this browser: 3 to-dos, timer settings and a daily goal of 4.',
+      ),
     ).toBeInTheDocument();
     // Nothing of the account's set-up is read, and nothing sent to it, before the answer.
     const setupCalls = () =>
@@ -174,7 +177,7 @@ describe('the account sync with a visitor set-up waiting', { timeout: 20_000 }, 
     expect(setupCalls()).toEqual([]);
     expect(controller.store.getState().settings).toEqual(VISITOR_SETTINGS);
 
-    await userEvent.click(screen.getByRole('button', { name: CARRY_OVER_MESSAGES.keep }));
+    await userEvent.click(screen.getByRole('button', { name: i18n._(MESSAGES.keep) }));
     await waitFor(() => expect(readCarryOver()).toBeNull());
     const posted = server.sent.find((s) => s.method === 'POST')?.body as {
       todos: { id?: string; text: string; active: boolean }[];
@@ -199,7 +202,7 @@ describe('the account sync with a visitor set-up waiting', { timeout: 20_000 }, 
       settings: { ...DEFAULT_TIMER_SETTINGS, short_break_duration: 10, pomodoro_duration: 50 },
     });
     renderSync(controller);
-    await userEvent.click(await screen.findByRole('button', { name: CARRY_OVER_MESSAGES.keep }));
+    await userEvent.click(await screen.findByRole('button', { name: i18n._(MESSAGES.keep) }));
     await waitFor(() => expect(readCarryOver()).toBeNull());
     expect(server.sent.find((s) => s.method === 'PUT')?.body).toEqual({
       pomodoro_duration: 1,
@@ -224,9 +227,7 @@ describe('the account sync with a visitor set-up waiting', { timeout: 20_000 }, 
     });
     renderSync(controller);
 
-    await userEvent.click(
-      await screen.findByRole('button', { name: CARRY_OVER_MESSAGES.useAccount }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: i18n._(MESSAGES.useAccount) }));
     await waitFor(() =>
       expect(controller.store.getState().todos.map((t) => t.text)).toEqual(['Account plan']),
     );

@@ -1,4 +1,5 @@
-import { displaySeconds, type TimerEvent } from '@focusroom/core';
+import { directionOf, displaySeconds, type TimerEvent } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
 import { TIMER_TYPE_TITLES } from './phase-titles';
 import {
   IconPlayerPauseFilled,
@@ -9,7 +10,7 @@ import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
 import styles from './mini-timer.css?inline';
-import { formatClock, spokenDuration } from './format';
+import { formatClock, spokenTimeLeft } from './format';
 import { applyPhaseAccent } from './phase-accent';
 import { requestNotificationPermission } from './timer-effects';
 import { timerController } from './timer-store';
@@ -46,38 +47,46 @@ export default function MiniTimer({ window: win }: { window: Window }) {
     })),
   );
 
+  const { t, i18n } = useLingui();
+  const windowTitle = t`Focusroom timer`;
+
   useLayoutEffect(() => {
-    const doc = win.document;
-    doc.title = 'Focusroom timer';
-    doc.documentElement.lang = 'en';
     adoptStyles(win);
   }, [win]);
+
+  // The window speaks the page's language, and follows it when it changes.
+  useLayoutEffect(() => {
+    const doc = win.document;
+    doc.title = windowTitle;
+    doc.documentElement.lang = i18n.locale;
+    doc.documentElement.dir = directionOf(i18n.locale);
+  }, [win, windowTitle, i18n.locale]);
 
   useLayoutEffect(() => {
     applyPhaseAccent(win.document.documentElement, view.type);
   }, [win, view.type]);
 
-  const title = TIMER_TYPE_TITLES[view.type];
+  const title = i18n._(TIMER_TYPE_TITLES[view.type]);
   const phase =
     view.status === 'paused'
-      ? `${title} · Paused`
+      ? t`${title} · Paused`
       : view.status === 'completed'
-        ? `${title} next`
+        ? t`${title} next`
         : title;
   const primary =
     view.status === 'running'
-      ? { label: 'Pause', event: 'pause' as const, icon: <IconPlayerPauseFilled size={16} /> }
+      ? { label: t`Pause`, event: 'pause' as const, icon: <IconPlayerPauseFilled size={16} /> }
       : view.status === 'paused'
-        ? { label: 'Resume', event: 'resume' as const, icon: <IconPlayerPlayFilled size={16} /> }
-        : { label: 'Start', event: 'start' as const, icon: <IconPlayerPlayFilled size={16} /> };
+        ? { label: t`Resume`, event: 'resume' as const, icon: <IconPlayerPlayFilled size={16} /> }
+        : { label: t`Start`, event: 'start' as const, icon: <IconPlayerPlayFilled size={16} /> };
 
   return createPortal(
     <main className="fr-mini" data-status={view.status}>
-      <h1 className="fr-visually-hidden">Focusroom timer</h1>
+      <h1 className="fr-visually-hidden">{windowTitle}</h1>
       <p className="fr-mini-phase">{phase}</p>
       <p className="fr-mini-time" role="timer" aria-atomic="true">
         <span aria-hidden="true">{formatClock(view.seconds)}</span>
-        <span className="fr-visually-hidden">{spokenDuration(view.seconds)} left</span>
+        <span className="fr-visually-hidden">{i18n._(spokenTimeLeft(view.seconds))}</span>
       </p>
       <div className="fr-mini-controls">
         <button
@@ -93,7 +102,7 @@ export default function MiniTimer({ window: win }: { window: Window }) {
           <span aria-hidden="true">
             <IconPlayerSkipForwardFilled size={16} />
           </span>
-          Skip
+          {t`Skip`}
         </button>
       </div>
     </main>,

@@ -1,5 +1,6 @@
 import './timer.css';
 import { displaySeconds, type TimerType } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
 import { TIMER_TYPE_TITLES } from './phase-titles';
 import {
   IconArmchair,
@@ -17,8 +18,6 @@ import { formatClock } from './format';
 import { timerSoundUrls, unlockAudio } from './timer-audio';
 import { timerController } from './timer-store';
 import { useTimerStore } from './use-timer';
-
-export const BADGE_HINT = 'Click to go to the timer page';
 
 /** The phase at a glance where the bar has no room for its title (phones). */
 const PHASE_ICONS: Record<TimerType, Icon> = {
@@ -41,6 +40,7 @@ export function TimerBadge({
   compact?: boolean;
 }) {
   const { status: authStatus } = useAuth();
+  const { t, i18n } = useLingui();
   const view = useTimerStore(
     useShallow((s) => ({
       status: s.timer.status,
@@ -50,22 +50,23 @@ export function TimerBadge({
   );
   if (authStatus !== 'authenticated' || view.status === 'idle') return null;
 
-  const title = TIMER_TYPE_TITLES[view.type];
+  const title = i18n._(TIMER_TYPE_TITLES[view.type]);
+  const hint = t`Click to go to the timer page`;
   const PhaseIcon = PHASE_ICONS[view.type];
   const tone = view.status === 'paused' ? 'paused' : view.type;
   const toggle =
     view.status === 'running'
-      ? { label: 'Pause timer', event: 'pause' as const }
+      ? { label: t`Pause timer`, event: 'pause' as const }
       : view.status === 'paused'
-        ? { label: 'Resume timer', event: 'resume' as const }
-        : { label: `Start ${title}`, event: 'start' as const };
+        ? { label: t`Resume timer`, event: 'resume' as const }
+        : { label: t`Start ${title}`, event: 'start' as const };
 
   return (
     <div className="fr-badge" data-tone={tone} data-testid="timer-badge">
       <Link
         to={ROUTES.dashboard.path}
         className="fr-badge-link"
-        title={`${title}: ${BADGE_HINT}`}
+        title={t`${title}: Click to go to the timer page`}
         onClick={onNavigate}
       >
         {compact ? (
@@ -79,8 +80,13 @@ export function TimerBadge({
           </>
         )}
         <span className="fr-badge-time">{formatClock(view.seconds)}</span>
-        {view.status === 'paused' ? <span className="fr-visually-hidden">, paused</span> : null}
-        <span className="fr-visually-hidden">. {BADGE_HINT}</span>
+        {/* The link's name for a screen reader: "Pomodoro 24:57, paused. Click to go to…". */}
+        {view.status === 'paused' ? (
+          <span className="fr-visually-hidden">
+            {t({ comment: 'After the phase and the time left, in the badge', message: ', paused' })}
+          </span>
+        ) : null}
+        <span className="fr-visually-hidden">. {hint}</span>
       </Link>
       <button
         type="button"

@@ -8,6 +8,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/ActionIcon.css';
 import {
+  ALARM_SOUND_IDS,
   ALARM_SOUNDS,
   DAILY_GOAL_MAX,
   DAILY_GOAL_MIN,
@@ -20,9 +21,13 @@ import {
   UNTIL_LONG_BREAK_MIN,
   alarmSoundUrl,
   validateSettings,
+  type AlarmSoundId,
   type TimerSettings,
   type TimerType,
 } from '@focusroom/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { TIMER_TYPE_TITLES } from './phase-titles';
 import {
   ActionIcon,
@@ -44,6 +49,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { ShortcutsTable } from '../../components/shortcuts-table';
+import { i18n } from '../../i18n';
 import { serverMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { TIMER_QUERY_KEYS, saveSettings } from './timer-api';
@@ -79,39 +85,39 @@ type SoundField = 'focus_end_sound' | 'break_end_sound';
 
 interface NumberFieldSpec {
   key: NumberField;
-  label: string;
+  label: MessageDescriptor;
   min: number;
   max: number;
 }
 
 interface SwitchFieldSpec {
   key: BooleanField;
-  label: string;
-  description: string;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
 }
 
 const NUMBER_FIELDS: NumberFieldSpec[] = [
   {
     key: 'pomodoro_duration',
-    label: 'Pomodoro (minutes)',
+    label: msg`Pomodoro (minutes)`,
     min: DURATION_MIN_MINUTES,
     max: DURATION_MAX_MINUTES,
   },
   {
     key: 'short_break_duration',
-    label: 'Short break (minutes)',
+    label: msg`Short break (minutes)`,
     min: DURATION_MIN_MINUTES,
     max: DURATION_MAX_MINUTES,
   },
   {
     key: 'long_break_duration',
-    label: 'Long break (minutes)',
+    label: msg`Long break (minutes)`,
     min: DURATION_MIN_MINUTES,
     max: DURATION_MAX_MINUTES,
   },
   {
     key: 'pomodoros_until_long_break',
-    label: 'Pomodoros until long break',
+    label: msg`Pomodoros until long break`,
     min: UNTIL_LONG_BREAK_MIN,
     max: UNTIL_LONG_BREAK_MAX,
   },
@@ -119,7 +125,7 @@ const NUMBER_FIELDS: NumberFieldSpec[] = [
 
 const GOAL_FIELD: NumberFieldSpec = {
   key: 'daily_goal',
-  label: 'Daily goal (pomodoros)',
+  label: msg`Daily goal (pomodoros)`,
   min: DAILY_GOAL_MIN,
   max: DAILY_GOAL_MAX,
 };
@@ -127,53 +133,108 @@ const GOAL_FIELD: NumberFieldSpec = {
 const TIMER_SWITCHES: SwitchFieldSpec[] = [
   {
     key: 'auto_start_breaks',
-    label: 'Auto-start breaks',
-    description: 'A break begins one second after a pomodoro ends.',
+    label: msg`Auto-start breaks`,
+    description: msg`A break begins one second after a pomodoro ends.`,
   },
   {
     key: 'auto_start_pomodoros',
-    label: 'Auto-start pomodoros',
-    description: 'The next pomodoro begins one second after a break ends.',
+    label: msg`Auto-start pomodoros`,
+    description: msg`The next pomodoro begins one second after a break ends.`,
   },
   {
     key: 'notification_enabled',
-    label: 'Browser notifications',
-    description: 'A notification when a timer completes, even in another tab.',
+    label: msg`Browser notifications`,
+    description: msg`A notification when a timer completes, even in another tab.`,
   },
 ];
 
 const SOUND_SWITCHES: SwitchFieldSpec[] = [
-  { key: 'sound_enabled', label: 'Sound', description: 'The alarm when a timer completes.' },
+  {
+    key: 'sound_enabled',
+    label: msg`Sound`,
+    description: msg`The alarm when a timer completes.`,
+  },
   {
     key: 'warning_chime_enabled',
-    label: 'One minute left',
-    description: 'A soft chime when one minute of a focus or break is left.',
+    label: msg`One minute left`,
+    description: msg`A soft chime when one minute of a focus or break is left.`,
   },
   {
     key: 'ticking_enabled',
-    label: 'Ticking',
-    description: 'A quiet tick every second while you focus.',
+    label: msg`Ticking`,
+    description: msg`A quiet tick every second while you focus.`,
   },
 ];
 
-const SOUND_CHOICES: { key: SoundField; label: string; preview: string }[] = [
-  { key: 'focus_end_sound', label: 'Focus end alarm', preview: 'Preview focus end alarm' },
-  { key: 'break_end_sound', label: 'Break end alarm', preview: 'Preview break end alarm' },
+const SOUND_CHOICES: { key: SoundField; label: MessageDescriptor; preview: MessageDescriptor }[] = [
+  {
+    key: 'focus_end_sound',
+    label: msg`Focus end alarm`,
+    preview: msg`Preview focus end alarm`,
+  },
+  {
+    key: 'break_end_sound',
+    label: msg`Break end alarm`,
+    preview: msg`Preview break end alarm`,
+  },
 ];
 
 /** A fieldset groups the sound controls for assistive tech without its default frame. */
 const FIELDSET_RESET = { border: 0, padding: 0, margin: 0, minInlineSize: 0 } as const;
 
-const SOUND_OPTIONS = ALARM_SOUNDS.map((sound) => ({ value: sound.id, label: sound.label }));
+/** The names of core's alarms (ALARM_SOUNDS), by id, with the same English. */
+const ALARM_SOUND_NAMES: Record<AlarmSoundId, MessageDescriptor> = {
+  chime: msg`Chime`,
+  bell: msg`Bell`,
+  digital: msg`Digital`,
+  wood: msg`Wood block`,
+  harp: msg`Harp`,
+};
 
 type Draft = Omit<TimerSettings, NumberField> & Record<NumberField, number | string>;
 
+/** Whole-number fields besides the durations: their bounds, for the message (core's rules). */
+const RANGE_BOUNDS: Partial<Record<keyof TimerSettings, readonly [number, number]>> = {
+  pomodoros_until_long_break: [UNTIL_LONG_BREAK_MIN, UNTIL_LONG_BREAK_MAX],
+  alarm_volume: [ALARM_VOLUME_MIN, ALARM_VOLUME_MAX],
+  daily_goal: [DAILY_GOAL_MIN, DAILY_GOAL_MAX],
+};
+
+/**
+ * What is wrong with a field core's validateSettings refused, in the reader's language: core
+ * decides which fields are wrong, the words (the same English as core's) are the web's.
+ */
+function settingError(field: keyof TimerSettings): MessageDescriptor | null {
+  const range = RANGE_BOUNDS[field];
+  const [min, max] = range ?? [DURATION_MIN_MINUTES, DURATION_MAX_MINUTES];
+  switch (typeof DEFAULT_TIMER_SETTINGS[field]) {
+    case 'boolean':
+      return msg`Must be true or false`;
+    case 'string': {
+      const choices = ALARM_SOUND_IDS.join(', ');
+      return msg`Must be one of ${choices}`;
+    }
+    case 'number':
+      return range
+        ? msg`Must be a whole number from ${min} to ${max}`
+        : msg`Must be a whole number of minutes from ${min} to ${max}`;
+    default:
+      return null;
+  }
+}
+
 /** The settings' messages by field (core's rules); an emptied number field is no number. */
 function errorsFor(value: Draft): Record<string, string> {
-  return validateSettings(
+  const errors = validateSettings(
     Object.fromEntries(
       Object.entries(value).map(([k, v]) => [k, v === '' ? Number.NaN : v]),
     ) as Partial<Record<keyof TimerSettings, unknown>>,
+  );
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => {
+      const words = settingError(field as keyof TimerSettings);
+      return [field, words ? i18n._(words) : message];
+    }),
   );
 }
 
@@ -195,10 +256,15 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
   });
   const [failure, setFailure] = useState<string | null>(null);
   const volumeLabelId = useId();
+  const { t, i18n } = useLingui();
+  const soundOptions = ALARM_SOUNDS.map((sound) => ({
+    value: sound.id,
+    label: i18n._(ALARM_SOUND_NAMES[sound.id]),
+  }));
 
   // The durations, the cycle length and the daily goal are all whole numbers the same way.
   const numberInputProps = (field: NumberFieldSpec) => ({
-    label: field.label,
+    label: i18n._(field.label),
     ...form.getInputProps(field.key),
     min: field.min,
     max: field.max,
@@ -212,8 +278,8 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
   const renderSwitch = (field: SwitchFieldSpec) => (
     <Switch
       key={field.key}
-      label={field.label}
-      description={field.description}
+      label={i18n._(field.label)}
+      description={i18n._(field.description)}
       {...form.getInputProps(field.key, { type: 'checkbox' })}
     />
   );
@@ -223,10 +289,10 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
     try {
       const saved = await saveSettings(controller, values as TimerSettings, signedIn);
       if (signedIn) queryClient.setQueryData(TIMER_QUERY_KEYS.settings, saved);
-      notify({ message: 'Settings saved', tone: 'success' });
+      notify({ message: t`Settings saved`, tone: 'success' });
       onClose();
     } catch (error) {
-      setFailure(serverMessage(error, 'Your settings could not be saved. Please try again.'));
+      setFailure(serverMessage(error, t`Your settings could not be saved. Please try again.`));
     }
   });
 
@@ -241,22 +307,22 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
         <Stack gap="sm">{TIMER_SWITCHES.map(renderSwitch)}</Stack>
         <Stack gap="sm" component="fieldset" style={FIELDSET_RESET}>
           <Title order={3} fz="md" component="legend">
-            Sounds
+            {t`Sounds`}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             {SOUND_CHOICES.map((choice) => (
               <Group key={choice.key} gap="xs" align="flex-end" wrap="nowrap">
                 <NativeSelect
-                  label={choice.label}
-                  data={SOUND_OPTIONS}
+                  label={i18n._(choice.label)}
+                  data={soundOptions}
                   {...form.getInputProps(choice.key)}
                   style={{ flex: 1 }}
                 />
                 <ActionIcon
                   variant="light"
                   size={36}
-                  aria-label={choice.preview}
-                  title={choice.preview}
+                  aria-label={i18n._(choice.preview)}
+                  title={i18n._(choice.preview)}
                   onClick={() =>
                     previewSound(alarmSoundUrl(form.values[choice.key]), form.values.alarm_volume)
                   }
@@ -268,11 +334,11 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
           </SimpleGrid>
           <div>
             <Text component="span" size="sm" fw={500} id={volumeLabelId}>
-              Volume
+              {t`Volume`}
             </Text>
             <Slider
               aria-labelledby={volumeLabelId}
-              thumbLabel="Volume"
+              thumbLabel={t`Volume`}
               min={ALARM_VOLUME_MIN}
               max={ALARM_VOLUME_MAX}
               step={5}
@@ -287,14 +353,14 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
         </Stack>
         <NumberInput
           {...numberInputProps(GOAL_FIELD)}
-          description="Shown as today's progress on the timer and on your statistics."
+          description={t`Shown as today's progress on the timer and on your statistics.`}
           maw={260}
         />
         <FormErrorAlert>{failure}</FormErrorAlert>
         <Text size="xs" c="dimmed">
           {signedIn
-            ? 'Saved to your account, so every device uses them.'
-            : 'Saved in this browser. Sign in to keep them with your account.'}
+            ? t`Saved to your account, so every device uses them.`
+            : t`Saved in this browser. Sign in to keep them with your account.`}
         </Text>
         <Group justify="space-between">
           <Button
@@ -305,14 +371,14 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
               form.clearErrors();
             }}
           >
-            Restore defaults
+            {t`Restore defaults`}
           </Button>
           <Group gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button type="submit" loading={form.submitting}>
-              Save settings
+              {t`Save settings`}
             </Button>
           </Group>
         </Group>
@@ -328,15 +394,16 @@ export default function TimerDialogs({
   onClose,
   onConfirmSwitch,
 }: TimerDialogsProps) {
+  const { t, i18n } = useLingui();
   if (request.kind === 'settings') {
     return (
       <Modal
         opened
         onClose={onClose}
-        title="Timer settings"
+        title={t`Timer settings`}
         size="lg"
         centered
-        closeButtonProps={{ 'aria-label': 'Close settings' }}
+        closeButtonProps={{ 'aria-label': t`Close settings` }}
       >
         <SettingsDialog signedIn={signedIn} onClose={onClose} />
       </Modal>
@@ -347,9 +414,9 @@ export default function TimerDialogs({
       <Modal
         opened
         onClose={onClose}
-        title="Keyboard shortcuts"
+        title={t`Keyboard shortcuts`}
         centered
-        closeButtonProps={{ 'aria-label': 'Close shortcuts' }}
+        closeButtonProps={{ 'aria-label': t`Close shortcuts` }}
       >
         <Stack gap="sm">
           <ShortcutsTable
@@ -358,24 +425,24 @@ export default function TimerDialogs({
             keyClassName="fr-shortcut-key"
           />
           <Text size="sm" c="dimmed">
-            Shortcuts pause while you type in a field.
+            {t`Shortcuts pause while you type in a field.`}
           </Text>
         </Stack>
       </Modal>
     );
   }
+  const from = i18n._(TIMER_TYPE_TITLES[request.from]);
+  const to = i18n._(TIMER_TYPE_TITLES[request.to]);
   return (
-    <Modal opened onClose={onClose} title={`Switch to ${TIMER_TYPE_TITLES[request.to]}?`} centered>
+    <Modal opened onClose={onClose} title={t`Switch to ${to}?`} centered>
       <Stack gap="lg">
-        <Text>
-          The {TIMER_TYPE_TITLES[request.from]} in progress will stop and its time will not count.
-        </Text>
+        <Text>{t`The ${from} in progress will stop and its time will not count.`}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
-            Keep going
+            {t`Keep going`}
           </Button>
           <Button color="red" onClick={() => onConfirmSwitch(request.to)}>
-            Switch to {TIMER_TYPE_TITLES[request.to]}
+            {t`Switch to ${to}`}
           </Button>
         </Group>
       </Stack>

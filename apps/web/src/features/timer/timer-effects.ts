@@ -8,6 +8,9 @@ import {
   type TimerType,
   type TodoText,
 } from '@focusroom/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { i18n } from '../../i18n';
 import { TIMER_TYPE_TITLES, notificationText } from './phase-titles';
 import { readItem, writeItem } from '../../lib/storage';
 import { loadSessionOutbox } from '../stats/lazy';
@@ -47,17 +50,30 @@ export interface CompletionEffects {
   countPomodoro?(startedAt: number): void;
 }
 
-const SENTENCE_NAMES: Record<TimerType, string> = {
-  pomodoro: 'Pomodoro',
-  short_break: 'Short break',
-  long_break: 'Long break',
+/** The phases as the announcement names them, in a sentence. */
+const SENTENCE_NAMES: Record<TimerType, MessageDescriptor> = {
+  pomodoro: msg`Pomodoro`,
+  short_break: msg`Short break`,
+  long_break: msg`Long break`,
 };
 
-/** "Pomodoro complete. Short break next." (or "... starts in 1 second." with auto-start). */
+/**
+ * "Pomodoro complete. Short break next." (or "... starts in 1 second." with auto-start), in the
+ * language active when the phase ends.
+ */
 export function announcementFor(completion: Completion): string {
-  const done = `${SENTENCE_NAMES[completion.finishedType]} complete.`;
-  const next = SENTENCE_NAMES[completion.nextType];
-  return completion.autoStart ? `${done} ${next} starts in 1 second.` : `${done} ${next} next.`;
+  const finished = i18n._(SENTENCE_NAMES[completion.finishedType]);
+  const next = i18n._(SENTENCE_NAMES[completion.nextType]);
+  return completion.autoStart
+    ? t`${finished} complete. ${next} starts in 1 second.`
+    : t`${finished} complete. ${next} next.`;
+}
+
+/** The notification's body: "Pomodoro complete. Short Break next." with the badge's titles. */
+function notificationBody(completion: Completion): string {
+  const finished = i18n._(TIMER_TYPE_TITLES[completion.finishedType]);
+  const next = i18n._(TIMER_TYPE_TITLES[completion.nextType]);
+  return t`${finished} complete. ${next} next.`;
 }
 
 export function handleCompletions(
@@ -91,10 +107,7 @@ export function handleCompletions(
     effects.playSound(alarmFor(last.finishedType, context.settings), context.settings.alarm_volume);
   }
   if (context.settings.notification_enabled) {
-    effects.showNotification(
-      notificationText(last),
-      `${TIMER_TYPE_TITLES[last.finishedType]} complete. ${TIMER_TYPE_TITLES[last.nextType]} next.`,
-    );
+    effects.showNotification(notificationText(last), notificationBody(last));
   }
 }
 

@@ -2,6 +2,7 @@ import { STORAGE_KEYS, type TimerState } from '@focusroom/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { setTimerTitle } from '../../components/use-document-title';
+import { i18n } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { importWithTimeout } from '../../lib/lazy-with-timeout';
 import { readItem } from '../../lib/storage';
@@ -146,7 +147,10 @@ function useCompletionEffects(
   }, [controller, authSettled, userId, effects]);
 }
 
-/** The timer's part of the tab title; components/use-document-title.ts composes the title. */
+/**
+ * The timer's part of the tab title; components/use-document-title.ts composes the title. Set
+ * again when the timer moves and when the language changes (a paused timer does not move).
+ */
 function useTimerTitle(controller: TimerController): void {
   useEffect(() => {
     const update = () => {
@@ -155,8 +159,10 @@ function useTimerTitle(controller: TimerController): void {
     };
     update();
     const unsubscribe = controller.store.subscribe(update);
+    const unsubscribeLocale = i18n.on('change', update);
     return () => {
       unsubscribe();
+      unsubscribeLocale();
       setTimerTitle(null);
     };
   }, [controller]);

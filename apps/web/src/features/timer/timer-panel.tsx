@@ -10,6 +10,9 @@ import {
 } from '@focusroom/core';
 import { TIMER_SHORTCUT } from '../../lib/timer-shortcuts';
 import { TIMER_TYPE_TITLES } from './phase-titles';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Title } from '@mantine/core';
 import {
   IconKeyboard,
@@ -27,7 +30,8 @@ import { DeferredPart } from '../../lib/deferred-part';
 import { useRevealWhenHydrated } from '../../lib/hydration';
 import { importWithTimeout, lazyPage } from '../../lib/lazy-with-timeout';
 import { DailyGoal } from './daily-goal';
-import { formatClock, spokenDuration } from './format';
+import { formatClock, spokenTimeLeft } from './format';
+import { taggedText } from './tagged-text';
 import { timerSoundUrls, unlockAudio } from './timer-audio';
 import { requestNotificationPermission } from './timer-effects';
 import { timerController } from './timer-store';
@@ -49,16 +53,18 @@ export function preloadTimerPanel(): Promise<void> {
   return TodoList.preload();
 }
 
-const PHASE_LABELS: Record<TimerType, string> = {
-  pomodoro: 'Focus',
-  short_break: 'Short break',
-  long_break: 'Long break',
+/** The dial's phase line: the phase under way, and the one a completed phase leads to. */
+const PHASE_LABELS: Record<TimerType, { now: MessageDescriptor; next: MessageDescriptor }> = {
+  pomodoro: { now: msg`Focus`, next: msg`Focus next` },
+  short_break: { now: msg`Short break`, next: msg`Short break next` },
+  long_break: { now: msg`Long break`, next: msg`Long break next` },
 };
 
 function TypeTabs({ onSelect }: { onSelect: (type: TimerType) => void }) {
   const current = useTimerStore((s) => s.timer.type);
+  const { t, i18n } = useLingui();
   return (
-    <div className="fr-type-tabs" role="group" aria-label="Timer type">
+    <div className="fr-type-tabs" role="group" aria-label={t`Timer type`}>
       {TIMER_TYPES.map((type) => (
         <button
           key={type}
@@ -67,7 +73,7 @@ function TypeTabs({ onSelect }: { onSelect: (type: TimerType) => void }) {
           aria-pressed={current === type}
           onClick={() => onSelect(type)}
         >
-          {TIMER_TYPE_TITLES[type]}
+          {i18n._(TIMER_TYPE_TITLES[type])}
         </button>
       ))}
     </div>
@@ -79,6 +85,7 @@ const RING_CIRCUMFERENCE = 2 * Math.PI * RING_RADIUS;
 
 function TimerDial() {
   const gradientId = useId();
+  const { t, i18n } = useLingui();
   const view = useTimerStore(
     useShallow((s) => {
       const remaining = remainingAt(s.timer, s.now, s.settings);
@@ -97,10 +104,8 @@ function TimerDial() {
   );
   const phase =
     view.status === 'paused'
-      ? 'Paused'
-      : view.status === 'completed'
-        ? `${PHASE_LABELS[view.type]} next`
-        : PHASE_LABELS[view.type];
+      ? t`Paused`
+      : i18n._(PHASE_LABELS[view.type][view.status === 'completed' ? 'next' : 'now']);
   return (
     <div className="fr-ring">
       <svg className="fr-ring-svg" viewBox="0 0 260 260" aria-hidden="true" focusable="false">
@@ -125,7 +130,7 @@ function TimerDial() {
       <div className="fr-ring-center">
         <p className="fr-time" role="timer" aria-atomic="true" data-testid="timer-display">
           <span aria-hidden="true">{formatClock(view.seconds)}</span>
-          <span className="fr-visually-hidden">{spokenDuration(view.seconds)} left</span>
+          <span className="fr-visually-hidden">{i18n._(spokenTimeLeft(view.seconds))}</span>
         </p>
         <p className="fr-phase">{phase}</p>
       </div>
@@ -140,8 +145,13 @@ function CompletedCount() {
       every: Math.max(1, s.settings.pomodoros_until_long_break),
     })),
   );
+  const { t } = useLingui();
   const inCycle = count % every;
   const left = every - inCycle;
+  const longBreakAfter = t`${plural(left, {
+    one: 'Long break after # more pomodoro.',
+    other: 'Long break after # more pomodoros.',
+  })}`;
   return (
     <div className="fr-count" data-testid="completed-count">
       <span className="fr-count-dots" aria-hidden="true">
@@ -150,10 +160,11 @@ function CompletedCount() {
         ))}
       </span>
       <span>
-        Pomodoros completed: <strong>{count}</strong>
-        <span className="fr-visually-hidden">
-          {`. Long break after ${left} more ${left === 1 ? 'pomodoro' : 'pomodoros'}.`}
-        </span>
+        {taggedText(t`Pomodoros completed: <0>${count}</0>`, (words) => (
+          <strong>{words}</strong>
+        ))}
+        {/* The full stop ends the visible sentence for a screen reader. */}
+        <span className="fr-visually-hidden">{`. ${longBreakAfter}`}</span>
       </span>
     </div>
   );
@@ -164,18 +175,19 @@ function CurrentTaskField() {
   const value = useTimerStore((s) => s.currentTask);
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
   useAdoptEarlyInput(field, value, (typed) => timerController().setCurrentTask(typed));
   return (
     <div className="fr-field">
       <label htmlFor={id} className="fr-field-label">
-        Current task
+        {t`Current task`}
       </label>
       <input
         ref={field}
         id={id}
         className="fr-field-input"
         type="text"
-        placeholder="What are you working on?"
+        placeholder={t`What are you working on?`}
         autoComplete="off"
         value={value}
         maxLength={CURRENT_TASK_MAX_LENGTH}
@@ -207,6 +219,7 @@ export function TimerPanel() {
   const notificationsWanted = useTimerStore((s) => s.settings.notification_enabled);
   const [dialog, setDialog] = useState<TimerDialogRequest | null>(null);
   const focusMode = useFocusMode();
+  const { t } = useLingui();
 
   const dispatch = useCallback(
     (event: TimerEvent, at?: number) => {
@@ -257,10 +270,10 @@ export function TimerPanel() {
 
   const primary =
     status === 'running'
-      ? { label: 'Pause', icon: <IconPlayerPauseFilled size={18} aria-hidden /> }
+      ? { label: t`Pause`, icon: <IconPlayerPauseFilled size={18} aria-hidden /> }
       : status === 'paused'
-        ? { label: 'Resume', icon: <IconPlayerPlayFilled size={18} aria-hidden /> }
-        : { label: 'Start', icon: <IconPlayerPlayFilled size={18} aria-hidden /> };
+        ? { label: t`Resume`, icon: <IconPlayerPlayFilled size={18} aria-hidden /> }
+        : { label: t`Start`, icon: <IconPlayerPlayFilled size={18} aria-hidden /> };
 
   const preloadDialogs = () => void loadDialogs().catch(() => undefined);
   const type = useTimerStore((s) => s.timer.type);
@@ -273,7 +286,7 @@ export function TimerPanel() {
       data-status={status}
     >
       <h2 id="fr-timer-heading" className="fr-visually-hidden">
-        Focus timer
+        {t`Focus timer`}
       </h2>
       <div className="fr-timer-grid">
         <div
@@ -296,7 +309,7 @@ export function TimerPanel() {
               disabled={status === 'idle'}
               aria-keyshortcuts={TIMER_SHORTCUT.reset.aria}
             >
-              Reset
+              {t`Reset`}
             </Button>
             <Button
               size="lg"
@@ -315,7 +328,7 @@ export function TimerPanel() {
               onClick={(event) => dispatch({ type: 'skip' }, replayedInputTime(event.nativeEvent))}
               aria-keyshortcuts={TIMER_SHORTCUT.skip.aria}
             >
-              Skip
+              {t`Skip`}
             </Button>
           </div>
 
@@ -328,7 +341,7 @@ export function TimerPanel() {
                 variant="subtle"
                 color="gray"
                 size="lg"
-                aria-label="Keyboard shortcuts"
+                aria-label={t`Keyboard shortcuts`}
                 aria-keyshortcuts={TIMER_SHORTCUT.help.aria}
                 onClick={() => setDialog({ kind: 'shortcuts' })}
                 onMouseEnter={preloadDialogs}
@@ -340,7 +353,7 @@ export function TimerPanel() {
                 variant="subtle"
                 color="gray"
                 size="lg"
-                aria-label="Timer settings"
+                aria-label={t`Timer settings`}
                 onClick={() => setDialog({ kind: 'settings' })}
                 onMouseEnter={preloadDialogs}
                 onFocus={preloadDialogs}
@@ -353,7 +366,7 @@ export function TimerPanel() {
 
         <div className="fr-card fr-tasks-card">
           <Title order={2} fz="h3">
-            Tasks
+            {t`Tasks`}
           </Title>
           <CurrentTaskField />
           {/* Counted: the theme provider waits for it to hydrate (lib/deferred-part.tsx). */}

@@ -1,4 +1,5 @@
 import { TIMER_SHORTCUT } from '../../lib/timer-shortcuts';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconPictureInPicture } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
@@ -30,13 +31,14 @@ export function TimerViewTools({ focusMode }: { focusMode: FocusMode }) {
   const miniOpen = useMiniTimerWindow() !== null;
   const supported = useMiniTimerSupported();
   const preloadMini = () => void loadMiniTimer().catch(() => undefined);
+  const { t } = useLingui();
   return (
     <>
       <ActionIcon
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label="Focus mode"
+        aria-label={t`Focus mode`}
         aria-pressed={focusMode.active}
         aria-keyshortcuts={TIMER_SHORTCUT.focus.aria}
         onClick={focusMode.toggle}
@@ -52,7 +54,7 @@ export function TimerViewTools({ focusMode }: { focusMode: FocusMode }) {
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label="Mini timer"
+          aria-label={t`Mini timer`}
           aria-pressed={miniOpen}
           onClick={() =>
             miniOpen ? closeMiniTimer() : void openMiniTimer().catch(() => undefined)

@@ -6,11 +6,14 @@ import {
   finishAt,
   remainingPomodoros,
 } from '@focusroom/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { formatFinishAt, formatSpan } from './finish-at';
+import { taggedText } from './tagged-text';
 import { timerController, type TodoItem } from './timer-store';
 import { useAdoptEarlyInput } from '../../lib/early-input';
 import { useTimerStore } from './use-timer';
@@ -46,6 +49,7 @@ export function EstimateField({
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
   // Typed before the page hydrated: kept as typed, and the estimate taken when it is one.
   useAdoptEarlyInput(field, String(value), (typed) => {
     const parsed = parseEstimate(typed);
@@ -73,7 +77,7 @@ export function EstimateField({
       max={TODO_ESTIMATE_MAX}
       step={1}
       aria-label={label}
-      title="Estimated pomodoros"
+      title={t`Estimated pomodoros`}
       value={draft ?? String(value)}
       onChange={change}
       onBlur={() => setDraft(null)}
@@ -84,13 +88,19 @@ export function EstimateField({
 
 /** "1/4": pomodoros done on this to-do out of its estimate. */
 export function DoneCount({ item }: { item: TodoItem }) {
+  const { t } = useLingui();
+  const done = item.donePomodoros;
+  const estimate = item.estimate;
   return (
     <span className="fr-todo-count" data-over={item.donePomodoros > item.estimate}>
       <span aria-hidden="true" data-testid="todo-count">
         {item.donePomodoros}/{item.estimate}
       </span>
       <span className="fr-visually-hidden">
-        {`${item.donePomodoros} of ${item.estimate} estimated ${item.estimate === 1 ? 'pomodoro' : 'pomodoros'} done`}
+        {t`${plural(estimate, {
+          one: `${done} of # estimated pomodoro done`,
+          other: `${done} of # estimated pomodoros done`,
+        })}`}
       </span>
     </span>
   );
@@ -98,13 +108,15 @@ export function DoneCount({ item }: { item: TodoItem }) {
 
 /** Makes this the to-do being worked on (pressed), or none (pressed again). */
 export function ActiveToggle({ item }: { item: TodoItem }) {
+  const { t } = useLingui();
+  const text = item.text;
   return (
     <ActionIcon
       variant={item.active ? 'light' : 'subtle'}
       color={item.active ? undefined : 'gray'}
       aria-pressed={item.active}
-      aria-label={`Work on “${item.text}”`}
-      title={item.active ? 'Working on this: finished pomodoros count for it' : 'Work on this'}
+      aria-label={t`Work on “${text}”`}
+      title={item.active ? t`Working on this: finished pomodoros count for it` : t`Work on this`}
       onClick={() => timerController().setActiveTodo(item.active ? null : item.id)}
     >
       <IconTarget size={17} aria-hidden />
@@ -122,9 +134,18 @@ function useMinuteClock(): number {
   return now;
 }
 
+/** "Finish at 15:30 (1 h 35 min)": the clock time in bold, then how long until then. */
+function FinishAt({ at, now }: { at: number; now: number }) {
+  const { t } = useLingui();
+  const time = formatFinishAt(at, now);
+  const span = formatSpan(at - now);
+  return taggedText(t`Finish at <0>${time}</0> (${span})`, (words) => <strong>{words}</strong>);
+}
+
 /** "Pomodoros 1/5 · Finish at 15:30 (1 h 35 min)" for the whole list; nothing when it is empty. */
 export function EstimateSummary() {
   const clock = useMinuteClock();
+  const { t } = useLingui();
   const view = useTimerStore(
     useShallow((s) => ({
       todos: s.todos,
@@ -137,19 +158,19 @@ export function EstimateSummary() {
   const now = Math.max(clock, view.storeNow);
   const totals = estimateTotals(view.todos);
   const at = finishAt(remainingPomodoros(view.todos), view.timer, now, view.settings);
+  const { done, estimate } = totals;
   return (
     <p className="fr-estimate-summary" data-testid="estimate-summary">
       <span>
-        Pomodoros{' '}
-        <strong data-testid="estimate-totals">
-          {totals.done}/{totals.estimate}
-        </strong>
+        {taggedText(t`Pomodoros <0>${done}/${estimate}</0>`, (words) => (
+          <strong data-testid="estimate-totals">{words}</strong>
+        ))}
       </span>
       {at === null ? (
-        <span data-testid="finish-at">All estimated pomodoros done</span>
+        <span data-testid="finish-at">{t`All estimated pomodoros done`}</span>
       ) : (
         <span data-testid="finish-at">
-          Finish at <strong>{formatFinishAt(at, now)}</strong> ({formatSpan(at - now)})
+          <FinishAt at={at} now={now} />
         </span>
       )}
     </p>

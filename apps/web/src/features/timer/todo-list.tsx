@@ -18,6 +18,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   IconCheck,
@@ -36,7 +37,9 @@ import { useAdoptEarlyInput } from '../../lib/early-input';
 import { useRevealWhenHydrated } from '../../lib/hydration';
 
 function EditField({ item, onDone }: { item: TodoItem; onDone: () => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState(item.text);
+  const itemText = item.text;
   const finished = useRef(false);
   const commit = () => {
     if (finished.current) return;
@@ -61,7 +64,7 @@ function EditField({ item, onDone }: { item: TodoItem; onDone: () => void }) {
   return (
     <Group gap={4} wrap="nowrap" className="fr-todo-body">
       <TextInput
-        aria-label={`Edit “${item.text}”`}
+        aria-label={t`Edit “${itemText}”`}
         value={text}
         maxLength={TODO_TEXT_MAX_LENGTH}
         onChange={(event) => setText(event.currentTarget.value)}
@@ -70,10 +73,10 @@ function EditField({ item, onDone }: { item: TodoItem; onDone: () => void }) {
         autoFocus
         size="sm"
         style={{ flex: 1 }}
-        error={text.trim() === '' ? 'A to-do needs some text' : undefined}
+        error={text.trim() === '' ? t`A to-do needs some text` : undefined}
       />
-      <EditAction label="Save" color="green" icon={IconCheck} onClick={commit} />
-      <EditAction label="Cancel editing" color="gray" icon={IconX} onClick={cancel} />
+      <EditAction label={t`Save`} color="green" icon={IconCheck} onClick={commit} />
+      <EditAction label={t`Cancel editing`} color="gray" icon={IconX} onClick={cancel} />
     </Group>
   );
 }
@@ -108,6 +111,8 @@ function SortableTodo({ item }: { item: TodoItem }) {
     isDragging,
   } = useSortable({ id: item.id });
   const controller = timerController();
+  const { t } = useLingui();
+  const text = item.text;
 
   return (
     <li
@@ -124,7 +129,7 @@ function SortableTodo({ item }: { item: TodoItem }) {
         className="fr-todo-handle"
         {...attributes}
         {...listeners}
-        aria-label={`Move “${item.text}”`}
+        aria-label={t`Move “${text}”`}
       >
         <IconGripVertical size={16} aria-hidden />
       </button>
@@ -151,7 +156,7 @@ function SortableTodo({ item }: { item: TodoItem }) {
             <DoneCount item={item} />
             <EstimateField
               value={item.estimate}
-              label={`Estimated pomodoros for “${item.text}”`}
+              label={t`Estimated pomodoros for “${text}”`}
               onChange={(estimate) => controller.updateTodo(item.id, { estimate })}
             />
             <ActiveToggle item={item} />
@@ -161,7 +166,7 @@ function SortableTodo({ item }: { item: TodoItem }) {
               ref={editButton}
               variant="subtle"
               color="gray"
-              aria-label={`Edit “${item.text}”`}
+              aria-label={t`Edit “${text}”`}
               onClick={() => setEditing(true)}
             >
               <IconPencil size={17} aria-hidden />
@@ -169,7 +174,7 @@ function SortableTodo({ item }: { item: TodoItem }) {
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Delete “${item.text}”`}
+              aria-label={t`Delete “${text}”`}
               onClick={() => controller.removeTodo(item.id)}
             >
               <IconTrash size={17} aria-hidden />
@@ -202,6 +207,7 @@ export default function TodoList() {
   );
   const full = todos.length >= TODOS_MAX_ITEMS;
   const locked = full || !ready;
+  const { t } = useLingui();
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -213,30 +219,31 @@ export default function TodoList() {
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const from = todos.findIndex((t) => t.id === active.id);
-    const to = todos.findIndex((t) => t.id === over.id);
+    const from = todos.findIndex((todo) => todo.id === active.id);
+    const to = todos.findIndex((todo) => todo.id === over.id);
     controller.moveTodo(from, to);
   };
 
-  const textOf = (id: string | number) => todos.find((t) => t.id === id)?.text ?? 'item';
-  const positionOf = (id: string | number) => todos.findIndex((t) => t.id === id) + 1;
+  const textOf = (id: string | number) => todos.find((todo) => todo.id === id)?.text ?? t`item`;
+  const positionOf = (id: string | number) => todos.findIndex((todo) => todo.id === id) + 1;
+  const total = todos.length;
 
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="baseline" gap="xs">
         <Title order={3} fz="md">
-          To-do list
+          {t`To-do list`}
         </Title>
         <Text size="xs" c="dimmed">
-          Completed to-dos name your next session
+          {t`Completed to-dos name your next session`}
         </Text>
       </Group>
       <form onSubmit={add}>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <TextInput
             ref={draftField}
-            aria-label="New to-do"
-            placeholder="Add a to-do"
+            aria-label={t`New to-do`}
+            placeholder={t`Add a to-do`}
             value={draft}
             maxLength={TODO_TEXT_MAX_LENGTH}
             onChange={(event) => setDraft(event.currentTarget.value)}
@@ -245,7 +252,7 @@ export default function TodoList() {
           />
           <EstimateField
             value={draftEstimate}
-            label="Estimated pomodoros for the new to-do"
+            label={t`Estimated pomodoros for the new to-do`}
             size="form"
             disabled={locked}
             onChange={setDraftEstimate}
@@ -256,17 +263,17 @@ export default function TodoList() {
             leftSection={<IconPlus size={16} aria-hidden />}
             disabled={locked || !draft.trim()}
           >
-            Add
+            {t`Add`}
           </Button>
         </Group>
       </form>
       {!ready ? (
         <Text size="sm" c="dimmed" role="status">
-          Loading your to-dos…
+          {t`Loading your to-dos…`}
         </Text>
       ) : todos.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing here yet. Add the first thing you want to get done.
+          {t`Nothing here yet. Add the first thing you want to get done.`}
         </Text>
       ) : (
         <DndContext
@@ -275,26 +282,38 @@ export default function TodoList() {
           onDragEnd={onDragEnd}
           accessibility={{
             screenReaderInstructions: {
-              draggable:
-                'To move a to-do, press Space. Use the up and down arrow keys to move it, Space again to drop it, or Escape to cancel.',
+              draggable: t`To move a to-do, press Space. Use the up and down arrow keys to move it, Space again to drop it, or Escape to cancel.`,
             },
             announcements: {
-              onDragStart: ({ active }) =>
-                `Picked up ${textOf(active.id)}, position ${positionOf(active.id)} of ${todos.length}.`,
-              onDragOver: ({ active, over }) =>
-                over
-                  ? `${textOf(active.id)} is over position ${positionOf(over.id)} of ${todos.length}.`
-                  : `${textOf(active.id)} is no longer over the list.`,
-              onDragEnd: ({ active, over }) =>
-                over
-                  ? `Dropped ${textOf(active.id)} at position ${positionOf(over.id)} of ${todos.length}.`
-                  : `Dropped ${textOf(active.id)}.`,
-              onDragCancel: ({ active }) => `Moving ${textOf(active.id)} was cancelled.`,
+              onDragStart: ({ active }) => {
+                const name = textOf(active.id);
+                const position = positionOf(active.id);
+                return t`Picked up ${name}, position ${position} of ${total}.`;
+              },
+              onDragOver: ({ active, over }) => {
+                const name = textOf(active.id);
+                if (!over) return t`${name} is no longer over the list.`;
+                const position = positionOf(over.id);
+                return t`${name} is over position ${position} of ${total}.`;
+              },
+              onDragEnd: ({ active, over }) => {
+                const name = textOf(active.id);
+                if (!over) return t`Dropped ${name}.`;
+                const position = positionOf(over.id);
+                return t`Dropped ${name} at position ${position} of ${total}.`;
+              },
+              onDragCancel: ({ active }) => {
+                const name = textOf(active.id);
+                return t`Moving ${name} was cancelled.`;
+              },
             },
           }}
         >
-          <SortableContext items={todos.map((t) => t.id)} strategy={verticalListSortingStrategy}>
-            <ul className="fr-todo-list" aria-label="To-dos">
+          <SortableContext
+            items={todos.map((todo) => todo.id)}
+            strategy={verticalListSortingStrategy}
+          >
+            <ul className="fr-todo-list" aria-label={t`To-dos`}>
               {todos.map((item) => (
                 <SortableTodo key={item.id} item={item} />
               ))}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@focusroom/core';
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { notify } from '../../lib/notify';
 import { flushOutbox, pendingSessions, subscribeOutbox } from '../stats';
@@ -9,7 +9,8 @@ export const OUTBOX_RETRY_INTERVAL_MS = 30_000;
 /**
  * Sends waiting sessions when they can go (product §4 outbox): at start when signed in, when the
  * network returns, when the tab is visible again, and every 30 s while any wait. The server's
- * acceptance of a timer session shows product §8's 'Session recorded!'.
+ * acceptance of a timer session shows product §8's 'Session recorded!' (core's
+ * MESSAGES.sessionRecorded, in the reader's language).
  */
 export function useOutboxSync(userId: string | null): void {
   useEffect(() => {
@@ -23,7 +24,7 @@ export function useOutboxSync(userId: string | null): void {
       if (event.type === 'queued' && event.session.origin === TIMER_RECORD_ORIGIN) {
         timerSessions.add(event.session.client_id);
       } else if (event.type === 'saved' && timerSessions.delete(event.clientId)) {
-        notify({ message: MESSAGES.sessionRecorded, tone: 'success' });
+        notify({ message: t`Session recorded!`, tone: 'success' });
       } else if (event.type === 'failed') {
         // Refused for good (a 4xx): it is gone from the outbox, so no more toast for it.
         if (!pendingSessions(userId).some((p) => p.client_id === event.clientId)) {

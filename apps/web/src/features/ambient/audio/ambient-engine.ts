@@ -5,10 +5,10 @@ import {
   activeSounds,
   ambientGain,
   isSilentMix,
-  soundscapeName,
   type SoundscapeId,
 } from '@focusroom/core';
 import { ambientStore, setAmbientPlaying, type AmbientState } from '../ambient-store';
+import { soundscapeLabel } from '../ambient-words';
 import { clearAmbientSession, showAmbientSession } from '../media-session';
 import { VoiceFactory, type Voice } from './voices';
 
@@ -114,7 +114,7 @@ class AmbientEngine {
         this.close(id, channel);
       }
     }
-    showAmbientSession(activeSounds(mix).map(soundscapeName), {
+    showAmbientSession(activeSounds(mix).map(soundscapeLabel), {
       play: () => setAmbientPlaying(true),
       pause: () => setAmbientPlaying(false),
     });
