@@ -58,6 +58,7 @@ describe('LanguageSelect', () => {
     await userEvent.selectOptions(select, 'de');
     await waitFor(() => expect(chosen).toHaveBeenCalledWith('de'));
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('de');
+    expect(document.cookie).toContain('focusroom_language=de');
     expect(document.documentElement.lang).toBe('de');
     expect(select).toHaveValue('de');
   });

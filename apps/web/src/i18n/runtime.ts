@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import {
   directionOf,
   isLocale,
+  LANGUAGE_COOKIE,
   matchLocale,
   PSEUDO_LOCALE,
   SOURCE_LOCALE,
@@ -45,9 +46,13 @@ export async function activateLocale(locale: AppLocale): Promise<void> {
   if (typeof document !== 'undefined') applyLocaleToDocument(locale);
 }
 
-/** The person chose a language: kept on this browser and active from now on. */
+/** The person chose a language: kept on this browser (and its cookie) and active from now on. */
 export async function chooseLocale(locale: AppLocale): Promise<void> {
   writeItem(STORAGE_KEYS.language, locale);
+  // The server answers the next pre-rendered page in it from the first byte.
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
   await activateLocale(locale);
 }
 
