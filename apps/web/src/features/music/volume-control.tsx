@@ -21,7 +21,7 @@ export function VolumeSlider({ player }: { player: Player }) {
       min={VOLUME_MIN}
       max={VOLUME_MAX}
       step={1}
-      label={(value) => t`${value}%`}
+      label={(value) => t({ comment: 'The volume slider, 0 to 100', message: `${value}%` })}
       thumbLabel={t`Volume`}
       aria-label={t`Volume`}
       size="sm"
