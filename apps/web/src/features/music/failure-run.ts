@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { nextUnfailedTrack, type PlayerTrack, type PlaylistState } from '@focusroom/core';
 import { MUSIC_MESSAGES } from './player-messages';
 
@@ -17,7 +18,7 @@ export interface FailureRun {
   /** The next track after the current one that has not failed in this run, or null. */
   next(state: PlaylistState): PlayerTrack | null;
   /** Why every track failed: an engine never got ready, or the tracks would not play. */
-  problem(): string;
+  problem(): MessageDescriptor;
   /** A new run: a track played, or a person asked for sound. */
   reset(): void;
 }

@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { IconChevronUp, IconX } from '@tabler/icons-react';
 import type { DragHandles } from './movable-frame';
 import type { Player } from './player';
@@ -18,22 +19,24 @@ export function MiniBar({
 }) {
   const track = useCurrentTrack(player);
   const problem = usePlayerState(player, (s) => s.problem);
+  const { t, i18n } = useLingui();
+  const problemText = problem ? i18n._(problem) : null;
   return (
     <section
       className="fr-music-bar"
-      aria-label="Music player (minimized)"
+      aria-label={t`Music player (minimized)`}
       data-movable={drag ? '' : undefined}
       {...drag}
     >
       <TrackArt track={track} size={48} />
       <div className="fr-music-bar-text">
         <Text size="sm" fw={600} lineClamp={1}>
-          {track ? track.title : 'Nothing playing'}
+          {track ? track.title : t`Nothing playing`}
         </Text>
-        {problem ? (
+        {problemText ? (
           // Two lines at most here; the panel and the toast show the whole message.
-          <Text size="xs" c="red.3" lineClamp={2} role="status" title={problem}>
-            {problem}
+          <Text size="xs" c="red.3" lineClamp={2} role="status" title={problemText}>
+            {problemText}
           </Text>
         ) : (
           <Text size="xs" c="dimmed" lineClamp={1}>
@@ -47,7 +50,7 @@ export function MiniBar({
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label="Expand music player"
+          aria-label={t`Expand music player`}
           onClick={() => player.setMinimized(false)}
         >
           <IconChevronUp size={18} />
@@ -55,7 +58,7 @@ export function MiniBar({
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label="Close music player"
+          aria-label={t`Close music player`}
           onClick={player.close}
         >
           <IconX size={18} />

@@ -13,6 +13,7 @@ import {
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
+import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 
 /**
@@ -40,19 +41,6 @@ const DRAG_ID = 'music-player';
 
 /** Controls inside a surface keep their own pointer: pressing one never starts a drag. */
 const OWN_POINTER = 'button:not([data-drag-handle]), a, input, textarea, select, [role="slider"]';
-
-const INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'To move the music player, press Space or Enter on this handle, move it with the arrow keys (with Shift, further), then press Space or Enter to leave it there, or Escape to cancel.',
-};
-
-const ANNOUNCEMENTS: Announcements = {
-  onDragStart: () => 'Picked up the music player.',
-  onDragMove: () => undefined,
-  onDragOver: () => undefined,
-  onDragEnd: () => 'The music player is in its new place.',
-  onDragCancel: () => 'Moving cancelled: the music player is back where it was.',
-};
 
 /** Keeps the dragged frame inside the window, below the top bar. */
 const keepOnScreen: Modifier = ({ transform, draggingNodeRect, windowRect }) => {
@@ -162,13 +150,25 @@ export function MovableFrame({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: arrowKeys }),
   );
+  // What a screen reader hears, in the language of the moment.
+  const { t } = useLingui();
+  const instructions: ScreenReaderInstructions = {
+    draggable: t`To move the music player, press Space or Enter on this handle, move it with the arrow keys (with Shift, further), then press Space or Enter to leave it there, or Escape to cancel.`,
+  };
+  const announcements: Announcements = {
+    onDragStart: () => t`Picked up the music player.`,
+    onDragMove: () => undefined,
+    onDragOver: () => undefined,
+    onDragEnd: () => t`The music player is in its new place.`,
+    onDragCancel: () => t`Moving cancelled: the music player is back where it was.`,
+  };
   return (
     <DndContext
       sensors={sensors}
       modifiers={[keepOnScreen]}
       autoScroll={false}
       onDragEnd={({ delta }: DragEndEvent) => onMoved(delta)}
-      accessibility={{ announcements: ANNOUNCEMENTS, screenReaderInstructions: INSTRUCTIONS }}
+      accessibility={{ announcements, screenReaderInstructions: instructions }}
     >
       <Frame position={position} placed={placed} movable={movable}>
         {children}

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, sampleTracks } from '@focusroom/core';
+import { i18n } from '@lingui/core';
 import { MUSIC_MESSAGES } from './player-messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -51,7 +52,7 @@ describe('MusicPlayer', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Playlist' }));
     expect(screen.getAllByText('Sample')).toHaveLength(1);
     const save = screen.getByRole('button', { name: 'Save' });
-    expect(save).toHaveAccessibleDescription(MUSIC_MESSAGES.samplesNotSaved);
+    expect(save).toHaveAccessibleDescription(i18n._(MUSIC_MESSAGES.samplesNotSaved));
     await userEvent.click(save);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;

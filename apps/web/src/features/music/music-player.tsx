@@ -19,6 +19,7 @@ import {
   type PlayerTrack,
 } from '@focusroom/core';
 import { ActionIcon, Group, Tabs, Title, UnstyledButton } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { IconGripVertical, IconMinus, IconMusic, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -115,6 +116,7 @@ export default function MusicPlayer() {
   const location = useLocation();
   const navigate = useNavigate();
   const windowSize = useWindowSize();
+  const { t } = useLingui();
   // On a small screen the button sits in the top bar and the bar under it (decision 055); the
   // panel opens under the top bar and does not move.
   const small = useSmallScreen();
@@ -204,7 +206,7 @@ export default function MusicPlayer() {
       size={inTopBar ? 36 : 56}
       radius="xl"
       variant="filled"
-      aria-label="Open music player"
+      aria-label={t`Open music player`}
       onClick={() => player.openPanel({ minimized: false })}
     >
       <IconMusic size={inTopBar ? 20 : 26} />
@@ -223,7 +225,7 @@ export default function MusicPlayer() {
               <MiniBar player={player} drag={drag.surface} />
             )
           ) : null}
-          <section className="fr-music-panel" aria-label="Music player" hidden={!expanded}>
+          <section className="fr-music-panel" aria-label={t`Music player`} hidden={!expanded}>
             <Group
               justify="space-between"
               wrap="nowrap"
@@ -235,21 +237,21 @@ export default function MusicPlayer() {
                 {movable ? (
                   <UnstyledButton
                     className="fr-music-handle"
-                    aria-label="Move music player"
+                    aria-label={t`Move music player`}
                     {...drag.handle}
                   >
                     <IconGripVertical size={18} aria-hidden />
                   </UnstyledButton>
                 ) : null}
                 <Title order={2} size="h4">
-                  Music
+                  {t`Music`}
                 </Title>
               </Group>
               <Group gap={4} wrap="nowrap">
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label="Minimize music player"
+                  aria-label={t`Minimize music player`}
                   onClick={() => player.setMinimized(true)}
                 >
                   <IconMinus size={18} />
@@ -257,7 +259,7 @@ export default function MusicPlayer() {
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label="Close music player"
+                  aria-label={t`Close music player`}
                   onClick={player.close}
                 >
                   <IconX size={18} />
@@ -271,9 +273,9 @@ export default function MusicPlayer() {
               className="fr-music-tabs"
             >
               <Tabs.List grow>
-                <Tabs.Tab value="nowPlaying">Now Playing</Tabs.Tab>
-                <Tabs.Tab value="playlist">Playlist</Tabs.Tab>
-                <Tabs.Tab value="search">Search</Tabs.Tab>
+                <Tabs.Tab value="nowPlaying">{t`Now Playing`}</Tabs.Tab>
+                <Tabs.Tab value="playlist">{t`Playlist`}</Tabs.Tab>
+                <Tabs.Tab value="search">{t`Search`}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="nowPlaying" className="fr-music-tab-panel">
                 <NowPlayingTab player={player} videoHost={videoHost} />

@@ -1,4 +1,5 @@
 import { Alert, Group, Stack, Switch, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { IconVolume } from '@tabler/icons-react';
 import { useSyncExternalStore, type Ref } from 'react';
 import {
@@ -28,6 +29,7 @@ export function NowPlayingTab({
   const problem = usePlayerState(player, (s) => s.problem);
   const follows = useSyncExternalStore(subscribeMusicFollowsTimer, musicFollowsTimer, () => false);
   const showsVideo = track?.source === 'youtube';
+  const { t, i18n } = useLingui();
   return (
     <Stack gap="sm">
       <div className="fr-music-video" hidden={!showsVideo} ref={videoHost} />
@@ -38,15 +40,15 @@ export function NowPlayingTab({
       )}
       <div className="fr-music-now-text">
         <Text fw={600} lineClamp={2}>
-          {track ? track.title : 'Nothing playing'}
+          {track ? track.title : t`Nothing playing`}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={1}>
-          {track ? track.artist || '\u00a0' : 'Add tracks from the Search tab.'}
+          {track ? track.artist || '\u00a0' : t`Add tracks from the Search tab.`}
         </Text>
       </div>
       {problem ? (
         <Alert color="red" variant="light" role="status" p="xs" className="fr-music-problem">
-          {problem}
+          {i18n._(problem)}
         </Alert>
       ) : null}
       <Group justify="center">
@@ -61,8 +63,8 @@ export function NowPlayingTab({
       <Switch
         checked={follows}
         onChange={(event) => setMusicFollowsTimer(event.currentTarget.checked)}
-        label="Pause music during breaks"
-        description="Fades out when a break starts and back in with the next focus."
+        label={t`Pause music during breaks`}
+        description={t`Fades out when a break starts and back in with the next focus.`}
       />
     </Stack>
   );

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { PlayerTrack } from '@focusroom/core';
 
 /** The panel's three tabs. */
@@ -16,8 +17,11 @@ export interface PlayerState {
   volume: number;
   /** Music pauses for breaks and resumes with the next focus. */
   followsTimer: boolean;
-  /** Why the player stopped by itself after every track failed; cleared by the next play. */
-  problem: string | null;
+  /**
+   * Why the player stopped by itself after every track failed; cleared by the next play. A
+   * message, not its words, so it is shown in the language of the moment.
+   */
+  problem: MessageDescriptor | null;
 }
 
 /** A player nothing was stored for: closed, empty, paused, at half volume. */

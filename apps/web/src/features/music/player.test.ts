@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { MUSIC_MESSAGES } from './player-messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePlayer, track } from './test-fakes';
@@ -91,10 +92,10 @@ describe('the player store (product §4)', () => {
     vi.advanceTimersByTime(0);
     expect(engines.youtube?.calls).toEqual([`prepare ${a.id}`]);
     vi.advanceTimersByTime(1999);
-    expect(toasts.some((t) => t.message === MUSIC_MESSAGES.initSkip)).toBe(false);
+    expect(toasts.some((t) => t.message === i18n._(MUSIC_MESSAGES.initSkip))).toBe(false);
     vi.advanceTimersByTime(1);
     expect(toasts.at(-1)).toEqual({
-      message: MUSIC_MESSAGES.initSkip,
+      message: i18n._(MUSIC_MESSAGES.initSkip),
       tone: 'error',
       autoClose: 5000,
     });
@@ -120,7 +121,7 @@ describe('the player store (product §4)', () => {
     vi.advanceTimersByTime(0);
     engines.youtube!.events.onError('150');
     expect(toasts.at(-1)).toEqual({
-      message: MUSIC_MESSAGES.playbackSkip,
+      message: i18n._(MUSIC_MESSAGES.playbackSkip),
       tone: 'error',
       autoClose: 5000,
     });
@@ -136,7 +137,7 @@ describe('the player store (product §4)', () => {
     player.play();
     vi.advanceTimersByTime(0);
     engines.youtube!.events.onError('100');
-    expect(toasts.at(-1)?.message).toBe(MUSIC_MESSAGES.playError);
+    expect(toasts.at(-1)?.message).toBe(i18n._(MUSIC_MESSAGES.playError));
     expect(state().playing).toBe(false);
   });
 
@@ -237,9 +238,9 @@ describe('when every track fails (decision 053)', () => {
     player.play();
     // 0 s a not ready, 2 s skip; 3 s b, 5 s skip; 6 s c, 8 s every track has failed.
     vi.advanceTimersByTime(8000);
-    expect(messages(toasts).filter((m) => m === MUSIC_MESSAGES.initSkip)).toHaveLength(2);
+    expect(messages(toasts).filter((m) => m === i18n._(MUSIC_MESSAGES.initSkip))).toHaveLength(2);
     expect(toasts.at(-1)).toEqual({
-      message: MUSIC_MESSAGES.unreachable,
+      message: i18n._(MUSIC_MESSAGES.unreachable),
       tone: 'error',
       autoClose: 5000,
     });
@@ -260,7 +261,7 @@ describe('when every track fails (decision 053)', () => {
     vi.advanceTimersByTime(0);
     engines.youtube!.down = true;
     vi.advanceTimersByTime(2000);
-    expect(messages(toasts)).toEqual([`Playing: ${a.title}`, MUSIC_MESSAGES.unreachable]);
+    expect(messages(toasts)).toEqual([`Playing: ${a.title}`, i18n._(MUSIC_MESSAGES.unreachable)]);
     expect(state()).toMatchObject({ playing: false, currentId: a.id });
     expect(engines.youtube!.calls.filter((call) => call !== 'pause')).toEqual([`prepare ${a.id}`]);
   });
@@ -275,7 +276,7 @@ describe('when every track fails (decision 053)', () => {
     vi.advanceTimersByTime(0);
     engines.youtube!.down = true;
     vi.advanceTimersByTime(2000);
-    expect(toasts.at(-1)?.message).toBe(MUSIC_MESSAGES.initSkip);
+    expect(toasts.at(-1)?.message).toBe(i18n._(MUSIC_MESSAGES.initSkip));
     expect(state().currentId).toBe(song.id);
   });
 
@@ -296,7 +297,7 @@ describe('when every track fails (decision 053)', () => {
     engines.youtube!.events.onError('150');
     vi.advanceTimersByTime(500);
     engines.youtube!.events.onError('150');
-    expect(toasts.at(-1)?.message).toBe(MUSIC_MESSAGES.nonePlayable);
+    expect(toasts.at(-1)?.message).toBe(i18n._(MUSIC_MESSAGES.nonePlayable));
     expect(state()).toMatchObject({ playing: false, problem: MUSIC_MESSAGES.nonePlayable });
     const calls = [...engines.youtube!.calls];
     vi.advanceTimersByTime(5000);
@@ -316,14 +317,14 @@ describe('when every track fails (decision 053)', () => {
     engines.youtube!.events.onError('150');
     vi.advanceTimersByTime(500);
     expect(state()).toMatchObject({ currentId: a.id, playing: true, problem: null });
-    expect(messages(toasts)).not.toContain(MUSIC_MESSAGES.nonePlayable);
+    expect(messages(toasts)).not.toContain(i18n._(MUSIC_MESSAGES.nonePlayable));
   });
 
   it('with one track that will not start, says YouTube cannot be reached instead of skipping', () => {
     const { player, state, toasts } = fakePlayer({ tracks: [a], currentId: a.id }, false);
     player.play();
     vi.advanceTimersByTime(2000);
-    expect(messages(toasts)).toEqual([`Playing: ${a.title}`, MUSIC_MESSAGES.unreachable]);
+    expect(messages(toasts)).toEqual([`Playing: ${a.title}`, i18n._(MUSIC_MESSAGES.unreachable)]);
     expect(state().playing).toBe(false);
   });
 });

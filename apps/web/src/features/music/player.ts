@@ -10,11 +10,12 @@ import {
   type PlayerTrack,
   type TrackSource,
 } from '@focusroom/core';
-import { MUSIC_MESSAGES, MUSIC_TOASTS } from './player-messages';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createBreakFade } from './break-fade';
 import type { EngineEvents, PlaybackEngine } from './engines/engine';
 import { createFailureRun } from './failure-run';
+import { MUSIC_MESSAGES, MUSIC_TOASTS } from './player-messages';
 import { DEFAULT_PLAYER_STATE, type PlayerState, type PlayerTab } from './player-state';
 
 /**
@@ -94,6 +95,9 @@ export function createPlayer(deps: PlayerDeps): Player {
 
   const toast = (message: string, tone: PlayerToast['tone'], autoClose: number) =>
     deps.toast({ message, tone, autoClose });
+  /** A toast of one of the player's messages, in the language active now. */
+  const toastMessage = (message: MessageDescriptor, tone: PlayerToast['tone'], autoClose: number) =>
+    toast(i18n._(message), tone, autoClose);
 
   const effectiveVolume = () => Math.round(get().volume * fade.level());
 
@@ -160,20 +164,20 @@ export function createPlayer(deps: PlayerDeps): Player {
       stopAfterFailures();
       return;
     }
-    toast(MUSIC_MESSAGES.initSkip, 'error', MUSIC_TOAST_MS.error);
+    toastMessage(MUSIC_MESSAGES.initSkip, 'error', MUSIC_TOAST_MS.error);
     set({ currentId: next.id });
     scheduleStart(MUSIC_TIMINGS.startDelayMs);
   };
 
   /** Every track failed in a row: stop, and say why once (decision 053). */
-  const stopAfterFailures = (message?: string) => {
+  const stopAfterFailures = (message?: MessageDescriptor) => {
     const problem = message ?? failures.problem();
     clearTimers();
     active = null;
     pauseEngines();
     failures.reset();
     set({ playing: false, problem });
-    toast(problem, 'error', MUSIC_TOAST_MS.error);
+    toastMessage(problem, 'error', MUSIC_TOAST_MS.error);
   };
 
   const isActive = (source: TrackSource) => active?.source === source;
@@ -221,7 +225,7 @@ export function createPlayer(deps: PlayerDeps): Player {
           stopAfterFailures();
           return;
         }
-        toast(MUSIC_MESSAGES.playbackSkip, 'error', MUSIC_TOAST_MS.error);
+        toastMessage(MUSIC_MESSAGES.playbackSkip, 'error', MUSIC_TOAST_MS.error);
         clearTimers();
         skipTimer = setTimeout(() => {
           skipTimer = undefined;

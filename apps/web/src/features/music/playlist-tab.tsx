@@ -1,11 +1,12 @@
-import { DEFAULT_PLAYLIST_NAME, MUSIC_TOAST_MS, savableTracks } from '@focusroom/core';
-import { MUSIC_MESSAGES } from './player-messages';
+import { MUSIC_TOAST_MS, savableTracks } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { notify } from '../../lib/notify';
 import { musicApi } from './music-api';
 import type { Player } from './player';
+import { MUSIC_MESSAGES } from './player-messages';
 import { SampleBadge } from './search-tab';
 import { TrackArt } from './track-art';
 import { usePlayerState } from './use-player-state';
@@ -20,6 +21,8 @@ export function PlaylistTab({ player }: { player: Player }) {
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
   const noteId = useId();
+  const { t, i18n } = useLingui();
+  const defaultName = i18n._(MUSIC_MESSAGES.defaultPlaylistName);
   const savable = savableTracks(tracks);
   const hasSamples = savable.length < tracks.length;
 
@@ -27,16 +30,17 @@ export function PlaylistTab({ player }: { player: Player }) {
     if (savable.length === 0 || saving) return;
     setSaving(true);
     try {
-      await musicApi.savePlaylist(savable, name);
+      // An empty name saves under the default one, in the reader's language as the field shows it.
+      await musicApi.savePlaylist(savable, name.trim() || defaultName);
       notify({
-        message: MUSIC_MESSAGES.playlistSaved,
+        message: i18n._(MUSIC_MESSAGES.playlistSaved),
         tone: 'success',
         autoClose: MUSIC_TOAST_MS.success,
       });
       setName('');
     } catch {
       notify({
-        message: MUSIC_MESSAGES.playlistSaveFailed,
+        message: i18n._(MUSIC_MESSAGES.playlistSaveFailed),
         tone: 'error',
         autoClose: MUSIC_TOAST_MS.error,
       });
@@ -49,19 +53,20 @@ export function PlaylistTab({ player }: { player: Player }) {
     <Stack gap="sm" className="fr-music-playlist">
       {tracks.length === 0 ? (
         <Text size="sm" c="dimmed">
-          The list is empty. Find tracks in the Search tab, or paste a YouTube link there.
+          {t`The list is empty. Find tracks in the Search tab, or paste a YouTube link there.`}
         </Text>
       ) : (
-        <ol className="fr-music-tracks" aria-label="Player tracks">
+        <ol className="fr-music-tracks" aria-label={t`Player tracks`}>
           {tracks.map((track) => {
             const isCurrent = track.id === currentId;
+            const title = track.title;
             return (
               <li key={track.id} className="fr-music-track" data-current={isCurrent || undefined}>
                 <UnstyledButton
                   className="fr-music-track-main"
                   onClick={() => player.playTrack(track.id)}
                   aria-current={isCurrent ? 'true' : undefined}
-                  aria-label={`Play ${track.title}`}
+                  aria-label={t`Play ${title}`}
                 >
                   <TrackArt track={track} size={40} />
                   <span className="fr-music-track-text">
@@ -79,7 +84,7 @@ export function PlaylistTab({ player }: { player: Player }) {
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`Remove ${track.title}`}
+                  aria-label={t`Remove ${title}`}
                   onClick={() => player.remove(track.id)}
                 >
                   <IconTrash size={16} />
@@ -91,8 +96,8 @@ export function PlaylistTab({ player }: { player: Player }) {
       )}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
-          label="Playlist name"
-          placeholder={DEFAULT_PLAYLIST_NAME}
+          label={t`Playlist name`}
+          placeholder={defaultName}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           style={{ flex: 1 }}
@@ -106,12 +111,12 @@ export function PlaylistTab({ player }: { player: Player }) {
           onClick={() => void save()}
           size="sm"
         >
-          Save
+          {t`Save`}
         </Button>
       </Group>
       {hasSamples ? (
         <Text size="xs" c="dimmed" id={noteId}>
-          {MUSIC_MESSAGES.samplesNotSaved}
+          {i18n._(MUSIC_MESSAGES.samplesNotSaved)}
         </Text>
       ) : null}
     </Stack>

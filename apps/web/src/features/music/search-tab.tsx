@@ -10,20 +10,22 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../lib/notify';
 import { musicApi } from './music-api';
 import type { Player } from './player';
-import { runSearch, type SearchOutcome } from './search';
+import { runSearch, type SearchOutcome, type SearchWords } from './search';
 import { TrackArt } from './track-art';
 import { usePlayerState } from './use-player-state';
 
 /** Marks one of product §8's samples: it plays, it is never saved (decision 053). */
 export function SampleBadge() {
+  const { t } = useLingui();
   return (
     <Badge size="xs" variant="light" color="yellow" className="fr-music-sample">
-      Sample
+      {t`Sample`}
     </Badge>
   );
 }
@@ -35,6 +37,8 @@ export function SearchTab({ player }: { player: Player }) {
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
   const listed = usePlayerState(player, (s) => s.tracks);
   const fieldId = useId();
+  const { t, i18n } = useLingui();
+  const say = (words: SearchWords) => (typeof words === 'string' ? words : i18n._(words));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,37 +52,37 @@ export function SearchTab({ player }: { player: Player }) {
     }
   };
 
-  const isListed = (track: PlayerTrack) => listed.some((t) => t.id === track.id);
+  const isListed = (track: PlayerTrack) => listed.some((item) => item.id === track.id);
 
   return (
     <Stack gap="sm">
       <form onSubmit={(event) => void submit(event)} noValidate>
         {/* The label spans the row, above the field and its button: beside the button it wrapped. */}
         <Input.Label htmlFor={fieldId} size="sm">
-          Search YouTube or paste a link
+          {t`Search YouTube or paste a link`}
         </Input.Label>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
             id={fieldId}
-            placeholder="lofi beats, or https://youtu.be/..."
+            placeholder={t`lofi beats, or https://youtu.be/...`}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
             style={{ flex: 1 }}
             size="sm"
           />
           <Button type="submit" loading={busy} leftSection={<IconSearch size={16} />} size="sm">
-            Search
+            {t`Search`}
           </Button>
         </Group>
       </form>
       {outcome?.error ? (
         <Alert color="red" variant="light" role="alert" p="xs">
-          {outcome.error}
+          {say(outcome.error)}
         </Alert>
       ) : null}
       {outcome?.notice ? (
         <Alert color="yellow" variant="light" role="status" p="xs">
-          <Text size="sm">{outcome.notice}</Text>
+          <Text size="sm">{i18n._(outcome.notice)}</Text>
           {outcome.reason ? (
             <Text size="sm" mt={4}>
               {outcome.reason}
@@ -89,10 +93,11 @@ export function SearchTab({ player }: { player: Player }) {
       {outcome && outcome.tracks.length > 0 ? (
         <ul
           className="fr-music-tracks"
-          aria-label={outcome.samples ? 'Sample results' : 'Search results'}
+          aria-label={outcome.samples ? t`Sample results` : t`Search results`}
         >
           {outcome.tracks.map((track) => {
             const added = isListed(track);
+            const title = track.title;
             return (
               <li key={track.id} className="fr-music-track">
                 <span className="fr-music-track-main">
@@ -113,7 +118,7 @@ export function SearchTab({ player }: { player: Player }) {
                   variant={added ? 'subtle' : 'light'}
                   color={added ? 'gray' : undefined}
                   disabled={added}
-                  aria-label={added ? `${track.title} is in the list` : `Add ${track.title}`}
+                  aria-label={added ? t`${title} is in the list` : t`Add ${title}`}
                   onClick={() => player.add(track)}
                 >
                   {added ? <IconCheck size={16} /> : <IconPlus size={16} />}
@@ -125,7 +130,7 @@ export function SearchTab({ player }: { player: Player }) {
       ) : null}
       {outcome && !outcome.error && outcome.tracks.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No results.
+          {t`No results.`}
         </Text>
       ) : null}
     </Stack>

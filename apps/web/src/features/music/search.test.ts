@@ -1,8 +1,15 @@
 import { MUSIC_API_MESSAGES, SAMPLE_SEARCH_RESULTS, provisionalTrack } from '@focusroom/core';
+import { i18n } from '@lingui/core';
 import { MUSIC_MESSAGES } from './player-messages';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { audioUrlTrack, runSearch, type SearchCalls } from './search';
+import { audioUrlTrack, runSearch, type SearchCalls, type SearchWords } from './search';
+
+/** The words the Search tab shows for an outcome's error or notice. */
+function shown(words: SearchWords | undefined): string | undefined {
+  if (words === undefined) return undefined;
+  return typeof words === 'string' ? words : i18n._(words);
+}
 
 const item = {
   id: { videoId: 'abcdefghijk' },
@@ -29,7 +36,9 @@ function calls(overrides: Partial<SearchCalls> = {}): SearchCalls {
 describe('runSearch (product §5, §8)', () => {
   it('refuses a blank query without calling anything', async () => {
     const c = calls();
-    expect(await runSearch('   ', c)).toEqual({ tracks: [], error: 'Please enter a search query' });
+    const result = await runSearch('   ', c);
+    expect(result).toEqual({ tracks: [], error: MUSIC_MESSAGES.searchEmpty });
+    expect(shown(result.error)).toBe('Please enter a search query');
     expect(c.search).not.toHaveBeenCalled();
   });
 
@@ -78,7 +87,7 @@ describe('runSearch (product §5, §8)', () => {
           },
         }),
       );
-      expect(result.notice).toBe('YouTube search failed. Showing sample results instead.');
+      expect(shown(result.notice)).toBe('YouTube search failed. Showing sample results instead.');
       expect(result.samples).toBe(true);
       expect(result.tracks.map((t) => t.id)).toEqual(
         SAMPLE_SEARCH_RESULTS.map((s) => s.id.videoId),

@@ -8,6 +8,7 @@ import {
   searchItemToTrack,
   type PlayerTrack,
 } from '@focusroom/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { MUSIC_MESSAGES } from './player-messages';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import type { PlayerToast } from './player';
@@ -22,11 +23,17 @@ import type { PlayerToast } from './player';
  * (decision 053).
  */
 
+/**
+ * Words the Search tab shows: one of the player's messages (shown in the language of the moment)
+ * or the server's own words.
+ */
+export type SearchWords = MessageDescriptor | string;
+
 export interface SearchOutcome {
   tracks: PlayerTrack[];
   /** Shown above the results: an error (nothing found) or a notice (samples shown instead). */
-  error?: string;
-  notice?: string;
+  error?: SearchWords;
+  notice?: MessageDescriptor;
   /** The server's own reason for the failure, shown under the notice. */
   reason?: string;
   /** The tracks are product §8's samples, not results for the query. */
@@ -81,7 +88,7 @@ export async function runSearch(input: string, calls: SearchCalls): Promise<Sear
       if (videoId && lookupMayComeLater(isApiError(error) ? error.status : undefined)) {
         return { tracks: [provisionalTrack(videoId)], notice: MUSIC_MESSAGES.titleLater };
       }
-      return { tracks: [], error: serverMessage(error, MUSIC_MESSAGES.searchFailed) };
+      return { tracks: [], error: serverMessage(error, i18n._(MUSIC_MESSAGES.searchFailed)) };
     }
   }
   return searchWords(query, calls);
@@ -97,7 +104,7 @@ async function searchWords(query: string, calls: SearchCalls): Promise<SearchOut
         tracks: [],
         error: MUSIC_MESSAGES.searchForbidden,
         toast: {
-          message: MUSIC_MESSAGES.searchForbiddenToast,
+          message: i18n._(MUSIC_MESSAGES.searchForbiddenToast),
           tone: 'error',
           autoClose: MUSIC_TOAST_MS.error,
         },
@@ -105,7 +112,7 @@ async function searchWords(query: string, calls: SearchCalls): Promise<SearchOut
     }
     if (isApiError(error) && error.status === 400) {
       // Not a failed search: the query itself was refused (too long), and the server says why.
-      return { tracks: [], error: serverMessage(error, MUSIC_MESSAGES.searchFailed) };
+      return { tracks: [], error: serverMessage(error, i18n._(MUSIC_MESSAGES.searchFailed)) };
     }
     const reason = serverMessage(error, '');
     return {

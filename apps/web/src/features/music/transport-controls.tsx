@@ -5,6 +5,7 @@ import {
   IconPlayerSkipBackFilled,
   IconPlayerSkipForwardFilled,
 } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import type { Player } from './player';
 import { usePlayerState } from './use-player-state';
 
@@ -13,13 +14,14 @@ export function TransportControls({ player, size = 'lg' }: { player: Player; siz
   const playing = usePlayerState(player, (s) => s.playing);
   const empty = usePlayerState(player, (s) => s.tracks.length === 0);
   const icon = size === 'lg' ? 22 : 18;
+  const { t } = useLingui();
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
         variant="subtle"
         color="gray"
         size={size}
-        aria-label="Previous track"
+        aria-label={t`Previous track`}
         disabled={empty}
         onClick={player.previous}
       >
@@ -29,7 +31,7 @@ export function TransportControls({ player, size = 'lg' }: { player: Player; siz
         variant="filled"
         size={size}
         radius="xl"
-        aria-label={playing ? 'Pause' : 'Play'}
+        aria-label={playing ? t`Pause` : t`Play`}
         disabled={empty}
         onClick={player.toggle}
       >
@@ -39,7 +41,7 @@ export function TransportControls({ player, size = 'lg' }: { player: Player; siz
         variant="subtle"
         color="gray"
         size={size}
-        aria-label="Next track"
+        aria-label={t`Next track`}
         disabled={empty}
         onClick={player.next}
       >

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Tabs.css';
 import {
-  MUSIC_API_MESSAGES,
   extractYouTubeVideoId,
   lookupMayComeLater,
   provisionalTrack,
@@ -10,7 +9,8 @@ import {
   truncateTitle,
   type PlayerTrack,
 } from '@focusroom/core';
-import { PLAYLIST_PAGE_MESSAGES } from './page-messages';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLink, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -20,6 +20,7 @@ import { FormErrorAlert } from '../../components/form-error-alert';
 import { TrackArtwork } from '../../components/track-artwork';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { PLAYLIST_CORE_WORDS, PLAYLIST_PAGE_MESSAGES } from './page-messages';
 import { playlistsApi } from './playlists-api';
 import { useAddTrack } from './playlist-queries';
 
@@ -27,9 +28,11 @@ import { useAddTrack } from './playlist-queries';
 type AddTrack = (track: PlayerTrack, later?: boolean) => Promise<boolean>;
 
 /** What a failed search says: the server's words (no key, refused, not responding) if any. */
-function searchFailure(error: unknown): string {
-  if (isApiError(error) && error.status === 403) return MUSIC_API_MESSAGES.searchAccessDenied;
-  return serverMessage(error, PLAYLIST_PAGE_MESSAGES.searchFailed);
+function searchFailure(error: unknown, i18n: I18n): string {
+  if (isApiError(error) && error.status === 403) {
+    return i18n._(PLAYLIST_CORE_WORDS.searchAccessDenied);
+  }
+  return serverMessage(error, i18n._(PLAYLIST_PAGE_MESSAGES.searchFailed));
 }
 
 function SearchTab({
@@ -39,23 +42,27 @@ function SearchTab({
   onAdd: (track: PlayerTrack) => Promise<boolean>;
   adding: string | null;
 }) {
+  const { t, i18n } = useLingui();
   const form = useForm({
     initialValues: { query: '' },
-    validate: { query: (value) => (value.trim() ? null : MUSIC_API_MESSAGES.queryRequired) },
+    validate: {
+      query: (value) => (value.trim() ? null : i18n._(PLAYLIST_CORE_WORDS.queryRequired)),
+    },
   });
   const search = useMutation({ mutationFn: (q: string) => playlistsApi.search(q) });
 
   const submit = form.onSubmit(({ query }) => search.mutate(query.trim()));
 
   const results = search.data?.items.map(searchItemToTrack) ?? [];
+  const addLabel = (title: string) => t`Add ${title}`;
   return (
     <Stack gap="sm">
-      <form onSubmit={submit} noValidate role="search" aria-label="Search YouTube">
+      <form onSubmit={submit} noValidate role="search" aria-label={t`Search YouTube`}>
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
             flex={1}
-            label="Search YouTube"
-            placeholder="lofi beats, rain piano…"
+            label={t`Search YouTube`}
+            placeholder={t`lofi beats, rain piano…`}
             {...form.getInputProps('query')}
           />
           <Button
@@ -64,18 +71,18 @@ function SearchTab({
             loading={search.isPending}
             leftSection={<IconSearch size={16} aria-hidden />}
           >
-            Search
+            {t`Search`}
           </Button>
         </Group>
       </form>
-      {search.isError ? <FormErrorAlert>{searchFailure(search.error)}</FormErrorAlert> : null}
+      {search.isError ? <FormErrorAlert>{searchFailure(search.error, i18n)}</FormErrorAlert> : null}
       {search.isSuccess && results.length === 0 ? (
         <Text c="dimmed" role="status">
-          {PLAYLIST_PAGE_MESSAGES.searchNoResults}
+          {i18n._(PLAYLIST_PAGE_MESSAGES.searchNoResults)}
         </Text>
       ) : null}
       {results.length > 0 ? (
-        <ul className="fr-result-list" aria-label="Search results">
+        <ul className="fr-result-list" aria-label={t`Search results`}>
           {results.map((track) => (
             <li key={track.id} className="fr-track">
               <TrackArtwork src={track.artwork} className="fr-track-art" iconSize={18} />
@@ -93,9 +100,9 @@ function SearchTab({
                 leftSection={<IconPlus size={14} aria-hidden />}
                 loading={adding === track.url}
                 onClick={() => void onAdd(track)}
-                aria-label={`Add ${track.title}`}
+                aria-label={addLabel(track.title)}
               >
-                Add
+                {t`Add`}
               </Button>
             </li>
           ))}
@@ -106,9 +113,12 @@ function SearchTab({
 }
 
 function LinkTab({ onAdd }: { onAdd: AddTrack }) {
+  const { t, i18n } = useLingui();
   const form = useForm({
     initialValues: { link: '' },
-    validate: { link: (value) => (value.trim() ? null : MUSIC_API_MESSAGES.linkRequired) },
+    validate: {
+      link: (value) => (value.trim() ? null : i18n._(PLAYLIST_CORE_WORDS.linkRequired)),
+    },
   });
   const resolve = useMutation({ mutationFn: (url: string) => playlistsApi.resolve(url) });
   const [busy, setBusy] = useState(false);
@@ -124,7 +134,10 @@ function LinkTab({ onAdd }: { onAdd: AddTrack }) {
       // YouTube did not answer, but the link names its video: add it under a temporary title.
       const videoId = extractYouTubeVideoId(value);
       if (!videoId || !lookupMayComeLater(isApiError(failure) ? failure.status : undefined)) {
-        form.setFieldError('link', serverMessage(failure, MUSIC_API_MESSAGES.resolveUnavailable));
+        form.setFieldError(
+          'link',
+          serverMessage(failure, i18n._(PLAYLIST_CORE_WORDS.resolveUnavailable)),
+        );
         setBusy(false);
         return;
       }
@@ -143,7 +156,7 @@ function LinkTab({ onAdd }: { onAdd: AddTrack }) {
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           flex={1}
-          label="YouTube link or video id"
+          label={t`YouTube link or video id`}
           placeholder="https://www.youtube.com/watch?v=…"
           {...form.getInputProps('link')}
         />
@@ -153,7 +166,7 @@ function LinkTab({ onAdd }: { onAdd: AddTrack }) {
           loading={busy}
           leftSection={<IconLink size={16} aria-hidden />}
         >
-          Add
+          {t`Add`}
         </Button>
       </Group>
     </form>
@@ -168,22 +181,24 @@ function LinkTab({ onAdd }: { onAdd: AddTrack }) {
 export function AddTrackPanel({ playlistId }: { playlistId: string }) {
   const add = useAddTrack(playlistId);
   const [adding, setAdding] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
 
   const addTrack: AddTrack = async (track, later = false) => {
     setAdding(track.url);
     try {
       await add.mutateAsync(toAddSongBody(track));
+      const title = truncateTitle(track.title);
       notify({
         tone: later ? 'info' : 'success',
         message: later
-          ? PLAYLIST_PAGE_MESSAGES.trackAddedLater
-          : `${PLAYLIST_PAGE_MESSAGES.trackAdded}: ${truncateTitle(track.title)}`,
+          ? i18n._(PLAYLIST_PAGE_MESSAGES.trackAddedLater)
+          : t`Added to the playlist: ${title}`,
       });
       return true;
     } catch (error) {
       notify({
         tone: 'error',
-        message: serverMessage(error, PLAYLIST_PAGE_MESSAGES.trackAddFailed),
+        message: serverMessage(error, i18n._(PLAYLIST_PAGE_MESSAGES.trackAddFailed)),
       });
       return false;
     } finally {
@@ -195,10 +210,10 @@ export function AddTrackPanel({ playlistId }: { playlistId: string }) {
     <Tabs defaultValue="search" keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value="search" leftSection={<IconSearch size={16} aria-hidden />}>
-          Search
+          {t`Search`}
         </Tabs.Tab>
         <Tabs.Tab value="link" leftSection={<IconLink size={16} aria-hidden />}>
-          Paste a link
+          {t`Paste a link`}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="search" pt="md">

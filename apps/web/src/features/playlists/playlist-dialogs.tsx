@@ -3,14 +3,10 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
-import {
-  DEFAULT_PLAYLIST_NAME,
-  PLAYLIST_API_MESSAGES,
-  PLAYLIST_DESCRIPTION_MAX_LENGTH,
-  PLAYLIST_NAME_MAX_LENGTH,
-} from '@focusroom/core';
-import { PLAYLIST_PAGE_MESSAGES } from './page-messages';
+import { PLAYLIST_DESCRIPTION_MAX_LENGTH, PLAYLIST_NAME_MAX_LENGTH } from '@focusroom/core';
 import type { Playlist } from '@focusroom/core/schemas';
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
@@ -18,6 +14,12 @@ import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
+import {
+  PLAYLIST_CORE_WORDS,
+  PLAYLIST_PAGE_MESSAGES,
+  descriptionTooLong,
+  nameTooLong,
+} from './page-messages';
 import { useCreatePlaylist, useDeletePlaylist, useUpdatePlaylist } from './playlist-queries';
 
 const FIELDS = ['name', 'description'] as const;
@@ -38,29 +40,35 @@ function Frame({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {children}
     </Modal>
   );
 }
 
-/** The rules the server applies (core's limits), checked before anything is sent. */
+/**
+ * The rules the server applies (core's limits), checked before anything is sent; the errors in
+ * the language active when the form is checked.
+ */
 export function validatePlaylistFields(
   values: FormValues,
 ): Partial<Record<keyof FormValues, string>> {
   const errors: Partial<Record<keyof FormValues, string>> = {};
   const name = values.name.trim();
-  if (!name) errors.name = PLAYLIST_API_MESSAGES.nameRequired;
-  else if (name.length > PLAYLIST_NAME_MAX_LENGTH) errors.name = PLAYLIST_API_MESSAGES.nameTooLong;
+  if (!name) errors.name = i18n._(PLAYLIST_CORE_WORDS.nameRequired);
+  else if (name.length > PLAYLIST_NAME_MAX_LENGTH) {
+    errors.name = i18n._(nameTooLong(PLAYLIST_NAME_MAX_LENGTH));
+  }
   if (values.description.trim().length > PLAYLIST_DESCRIPTION_MAX_LENGTH) {
-    errors.description = PLAYLIST_API_MESSAGES.descriptionTooLong;
+    errors.description = i18n._(descriptionTooLong(PLAYLIST_DESCRIPTION_MAX_LENGTH));
   }
   return errors;
 }
@@ -82,11 +90,13 @@ export function PlaylistFormDialog({
 }) {
   const create = useCreatePlaylist();
   const update = useUpdatePlaylist();
+  const { t } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: {
-      name: playlist?.name ?? DEFAULT_PLAYLIST_NAME,
+      // A new playlist starts as product §9's My Playlist, in the reader's language.
+      name: playlist?.name ?? i18n._(PLAYLIST_CORE_WORDS.defaultName),
       description: playlist?.description ?? '',
     },
     validate: (values) => validatePlaylistFields(values),
@@ -99,10 +109,10 @@ export function PlaylistFormDialog({
     try {
       if (playlist) {
         await update.mutateAsync({ id: playlist.id, ...body });
-        notify({ tone: 'success', message: PLAYLIST_PAGE_MESSAGES.updated });
+        notify({ tone: 'success', message: i18n._(PLAYLIST_PAGE_MESSAGES.updated) });
       } else {
         const created = await create.mutateAsync(body);
-        notify({ tone: 'success', message: PLAYLIST_PAGE_MESSAGES.created });
+        notify({ tone: 'success', message: i18n._(PLAYLIST_PAGE_MESSAGES.created) });
         onCreated?.(created);
       }
       onClose();
@@ -111,20 +121,22 @@ export function PlaylistFormDialog({
       setFailure(
         serverMessage(
           error,
-          playlist ? PLAYLIST_PAGE_MESSAGES.updateFailed : PLAYLIST_PAGE_MESSAGES.createFailed,
+          i18n._(
+            playlist ? PLAYLIST_PAGE_MESSAGES.updateFailed : PLAYLIST_PAGE_MESSAGES.createFailed,
+          ),
         ),
       );
     }
   });
 
   return (
-    <Frame opened={opened} title={playlist ? 'Edit playlist' : 'New playlist'} onClose={onClose}>
+    <Frame opened={opened} title={playlist ? t`Edit playlist` : t`New playlist`} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t`Name`} required data-autofocus {...form.getInputProps('name')} />
           <Textarea
-            label="Description"
-            description="Optional"
+            label={t`Description`}
+            description={t`Optional`}
             autosize
             minRows={2}
             maxRows={6}
@@ -133,15 +145,31 @@ export function PlaylistFormDialog({
           <FormErrorAlert>{failure}</FormErrorAlert>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button type="submit" loading={busy}>
-              {playlist ? 'Save' : 'Create'}
+              {playlist ? t`Save` : t`Create`}
             </Button>
           </Group>
         </Stack>
       </form>
     </Frame>
+  );
+}
+
+/** Stands in a translated sentence where the playlist's name goes, to be split there. */
+const NAME_SLOT = '\uE000';
+
+/** `sentence` (translated with NAME_SLOT as its name) with the real name in bold in its place. */
+function withNameInBold(sentence: string, name: string): ReactNode {
+  const [before, ...after] = sentence.split(NAME_SLOT);
+  if (after.length === 0) return sentence;
+  return (
+    <>
+      {before}
+      <strong>{name}</strong>
+      {after.join(name)}
+    </>
   );
 }
 
@@ -156,32 +184,37 @@ export function DeletePlaylistDialog({
   onDeleted?: () => void;
 }) {
   const remove = useDeletePlaylist();
+  const { t } = useLingui();
   const confirm = async () => {
     if (!playlist) return;
     try {
       await remove.mutateAsync(playlist.id);
-      notify({ tone: 'success', message: PLAYLIST_PAGE_MESSAGES.deleted });
+      notify({ tone: 'success', message: i18n._(PLAYLIST_PAGE_MESSAGES.deleted) });
       onClose();
       onDeleted?.();
     } catch (error) {
       notify({
         tone: 'error',
-        message: serverMessage(error, PLAYLIST_PAGE_MESSAGES.deleteFailed),
+        message: serverMessage(error, i18n._(PLAYLIST_PAGE_MESSAGES.deleteFailed)),
       });
     }
   };
+  // One sentence for translators, with the name in bold wherever their language puts it.
+  const name = NAME_SLOT;
+  const question = t({
+    comment: 'name: the playlist, shown in bold',
+    message: `Delete ${name} and its tracks? This cannot be undone.`,
+  });
   return (
-    <Frame opened={playlist !== null} title="Delete playlist" onClose={onClose}>
+    <Frame opened={playlist !== null} title={t`Delete playlist`} onClose={onClose}>
       <Stack gap="md">
-        <Text>
-          Delete <strong>{playlist?.name}</strong> and its tracks? This cannot be undone.
-        </Text>
+        <Text>{withNameInBold(question, playlist?.name ?? '')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-            Delete
+            {t`Delete`}
           </Button>
         </Group>
       </Stack>

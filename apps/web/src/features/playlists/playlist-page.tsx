@@ -3,6 +3,7 @@ import { truncateTitle } from '@focusroom/core';
 import { PLAYLIST_PAGE_MESSAGES } from './page-messages';
 import type { Playlist, PlaylistTrack } from '@focusroom/core/schemas';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { IconArrowLeft, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,6 +23,7 @@ import { trackCountLabel } from './track-count';
 import { TrackList } from './track-list';
 
 function BackLink() {
+  const { t } = useLingui();
   return (
     // On the page: on a scrim over a theme's picture (decision 056).
     <Anchor
@@ -33,7 +35,7 @@ function BackLink() {
     >
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
-        All playlists
+        {t`All playlists`}
       </Group>
     </Anchor>
   );
@@ -48,10 +50,12 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
   const [deleting, setDeleting] = useState(false);
   const [removingId, setRemovingId] = useState<string | null>(null);
   const tracks = playlist.tracks;
+  const { t, i18n } = useLingui();
 
   const saveOrder = (songIds: string[]) => {
     reorder.mutate(songIds, {
-      onError: () => notify({ tone: 'error', message: PLAYLIST_PAGE_MESSAGES.reorderFailed }),
+      onError: () =>
+        notify({ tone: 'error', message: i18n._(PLAYLIST_PAGE_MESSAGES.reorderFailed) }),
     });
   };
 
@@ -59,14 +63,12 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
     setRemovingId(track.id);
     try {
       await remove.mutateAsync(track.id);
-      notify({
-        tone: 'success',
-        message: `${PLAYLIST_PAGE_MESSAGES.trackRemoved}: ${truncateTitle(track.title)}`,
-      });
+      const title = truncateTitle(track.title);
+      notify({ tone: 'success', message: t`Removed from the playlist: ${title}` });
     } catch (error) {
       notify({
         tone: 'error',
-        message: serverMessage(error, PLAYLIST_PAGE_MESSAGES.trackRemoveFailed),
+        message: serverMessage(error, i18n._(PLAYLIST_PAGE_MESSAGES.trackRemoveFailed)),
       });
     } finally {
       setRemovingId(null);
@@ -80,7 +82,7 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
       actions={
         <Stack gap="sm" mt={4}>
           <Text size="sm" c="dimmed">
-            {trackCountLabel(tracks.length)}
+            {i18n._(trackCountLabel(tracks.length))}
           </Text>
           <Group gap="xs" className="fr-playlist-actions">
             <Button
@@ -88,14 +90,14 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
               disabled={tracks.length === 0}
               onClick={() => openInPlayer(playlist, 0)}
             >
-              Play playlist
+              {t`Play playlist`}
             </Button>
             <Button
               variant="default"
               leftSection={<IconPencil size={16} aria-hidden />}
               onClick={() => setEditing(true)}
             >
-              Edit
+              {t`Edit`}
             </Button>
             <Button
               variant="subtle"
@@ -103,7 +105,7 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() => setDeleting(true)}
             >
-              Delete
+              {t`Delete`}
             </Button>
           </Group>
         </Stack>
@@ -113,10 +115,10 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
       <SectionCard labelledBy="fr-tracks-title">
         <Stack gap="sm">
           <Title order={2} size="h3" id="fr-tracks-title">
-            Tracks
+            {t`Tracks`}
           </Title>
           {tracks.length === 0 ? (
-            <Text c="dimmed">{PLAYLIST_PAGE_MESSAGES.emptyTracks}</Text>
+            <Text c="dimmed">{i18n._(PLAYLIST_PAGE_MESSAGES.emptyTracks)}</Text>
           ) : (
             <TrackList
               tracks={tracks}
@@ -132,7 +134,7 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
       <SectionCard labelledBy="fr-add-title">
         <Stack gap="sm">
           <Title order={2} size="h3" id="fr-add-title">
-            Add a track
+            {t`Add a track`}
           </Title>
           <AddTrackPanel playlistId={playlist.id} />
         </Stack>
@@ -157,30 +159,31 @@ function PlaylistView({ playlist }: { playlist: Playlist }) {
 export function PlaylistPage() {
   const { id = '' } = useParams<{ id: string }>();
   const playlist = usePlaylistQuery(id);
+  const { t, i18n } = useLingui();
 
   if (playlist.isPending) {
     return (
-      <PageShell title="Playlist">
-        <CenteredLoader label="Loading the playlist" />
+      <PageShell title={t`Playlist`}>
+        <CenteredLoader label={t`Loading the playlist`} />
       </PageShell>
     );
   }
   if (playlist.isError) {
     const notFound = isNotFound(playlist.error);
     return (
-      <PageShell title={notFound ? PLAYLIST_PAGE_MESSAGES.notFoundTitle : 'Playlist'}>
+      <PageShell title={notFound ? i18n._(PLAYLIST_PAGE_MESSAGES.notFoundTitle) : t`Playlist`}>
         {notFound ? (
           <Paper withBorder radius="lg" p="lg">
-            <Text>{PLAYLIST_PAGE_MESSAGES.notFound}</Text>
+            <Text>{i18n._(PLAYLIST_PAGE_MESSAGES.notFound)}</Text>
           </Paper>
         ) : (
-          <FormErrorAlert title={PLAYLIST_PAGE_MESSAGES.playlistLoadFailed}>
+          <FormErrorAlert title={i18n._(PLAYLIST_PAGE_MESSAGES.playlistLoadFailed)}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
-                {serverMessage(playlist.error, PLAYLIST_PAGE_MESSAGES.tryAgain)}
+                {serverMessage(playlist.error, i18n._(PLAYLIST_PAGE_MESSAGES.tryAgain))}
               </Text>
               <Button size="xs" variant="light" onClick={() => void playlist.refetch()}>
-                Try again
+                {t`Try again`}
               </Button>
             </Stack>
           </FormErrorAlert>

@@ -2,6 +2,7 @@ import './playlists.css';
 import { PLAYLIST_PAGE_MESSAGES } from './page-messages';
 import type { Playlist } from '@focusroom/core/schemas';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,6 +30,8 @@ function PlaylistCard({
   onDelete: () => void;
 }) {
   const headingId = `fr-playlist-${playlist.id}`;
+  const { t, i18n } = useLingui();
+  const name = playlist.name;
   return (
     <Paper withBorder radius="lg" p="md" component="article" aria-labelledby={headingId}>
       <Stack gap="xs">
@@ -42,25 +45,25 @@ function PlaylistCard({
             {playlist.description}
           </Text>
         ) : null}
-        <Text size="sm">{trackCountLabel(playlist.track_count)}</Text>
+        <Text size="sm">{i18n._(trackCountLabel(playlist.track_count))}</Text>
         <Group gap="xs" mt={4}>
           <Button
             size="xs"
             leftSection={<IconPlayerPlay size={14} aria-hidden />}
             disabled={playlist.track_count === 0}
             onClick={onPlay}
-            aria-label={`Play ${playlist.name}`}
+            aria-label={t`Play ${name}`}
           >
-            Play
+            {t`Play`}
           </Button>
           <Button
             size="xs"
             variant="default"
             leftSection={<IconPencil size={14} aria-hidden />}
             onClick={onEdit}
-            aria-label={`Edit ${playlist.name}`}
+            aria-label={t`Edit ${name}`}
           >
-            Edit
+            {t`Edit`}
           </Button>
           <Button
             size="xs"
@@ -68,9 +71,9 @@ function PlaylistCard({
             color="red"
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={onDelete}
-            aria-label={`Delete ${playlist.name}`}
+            aria-label={t`Delete ${name}`}
           >
-            Delete
+            {t`Delete`}
           </Button>
         </Group>
       </Stack>
@@ -88,6 +91,7 @@ export function PlaylistsPage() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<{ playlist: Playlist | null } | null>(null);
   const [deleting, setDeleting] = useState<Playlist | null>(null);
+  const { t, i18n } = useLingui();
 
   const play = async (playlist: Playlist) => {
     try {
@@ -95,26 +99,31 @@ export function PlaylistsPage() {
         ? playlist
         : await fetchPlaylist(queryClient, playlist.id);
       if (full.tracks.length === 0) {
-        notify({ tone: 'info', message: PLAYLIST_PAGE_MESSAGES.nothingToPlay });
+        notify({ tone: 'info', message: i18n._(PLAYLIST_PAGE_MESSAGES.nothingToPlay) });
         return;
       }
       openInPlayer(full);
     } catch (error) {
-      notify({ tone: 'error', message: serverMessage(error, PLAYLIST_PAGE_MESSAGES.playFailed) });
+      notify({
+        tone: 'error',
+        message: serverMessage(error, i18n._(PLAYLIST_PAGE_MESSAGES.playFailed)),
+      });
     }
   };
 
   const list = playlists.data ?? [];
   let body;
   if (playlists.isPending) {
-    body = <CenteredLoader label="Loading your playlists" />;
+    body = <CenteredLoader label={t`Loading your playlists`} />;
   } else if (playlists.isError) {
     body = (
-      <FormErrorAlert title={PLAYLIST_PAGE_MESSAGES.listLoadFailed}>
+      <FormErrorAlert title={i18n._(PLAYLIST_PAGE_MESSAGES.listLoadFailed)}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{serverMessage(playlists.error, PLAYLIST_PAGE_MESSAGES.tryAgain)}</Text>
+          <Text size="sm">
+            {serverMessage(playlists.error, i18n._(PLAYLIST_PAGE_MESSAGES.tryAgain))}
+          </Text>
           <Button size="xs" variant="light" onClick={() => void playlists.refetch()}>
-            Try again
+            {t`Try again`}
           </Button>
         </Stack>
       </FormErrorAlert>
@@ -122,12 +131,12 @@ export function PlaylistsPage() {
   } else if (list.length === 0) {
     body = (
       <Paper withBorder radius="lg" p="lg">
-        <Text>{PLAYLIST_PAGE_MESSAGES.emptyList}</Text>
+        <Text>{i18n._(PLAYLIST_PAGE_MESSAGES.emptyList)}</Text>
       </Paper>
     );
   } else {
     body = (
-      <ul className="fr-playlist-grid" aria-label="Your playlists">
+      <ul className="fr-playlist-grid" aria-label={t`Your playlists`}>
         {list.map((playlist) => (
           <li key={playlist.id}>
             <PlaylistCard
@@ -144,15 +153,15 @@ export function PlaylistsPage() {
 
   return (
     <PageShell
-      title="Playlists"
-      description="Collect YouTube tracks into playlists and play them in the music player."
+      title={t`Playlists`}
+      description={t`Collect YouTube tracks into playlists and play them in the music player.`}
       actions={
         <Group>
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setEditing({ playlist: null })}
           >
-            New playlist
+            {t`New playlist`}
           </Button>
         </Group>
       }

@@ -4,6 +4,7 @@ import {
   PLAYLIST_LOADED_EVENT,
   STORAGE_KEYS,
 } from '@focusroom/core';
+import { i18n } from '@lingui/core';
 import { PLAYLIST_PAGE_MESSAGES } from './page-messages';
 import type { Playlist, PlaylistTrack } from '@focusroom/core/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -93,7 +94,7 @@ describe('/playlists', () => {
   it('says what to do when there are no playlists', async () => {
     serve(() => jsonResponse([]));
     renderWithProviders(<PlaylistsPage />, { route: '/playlists', auth: signedIn() });
-    expect(await screen.findByText(PLAYLIST_PAGE_MESSAGES.emptyList)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(PLAYLIST_PAGE_MESSAGES.emptyList))).toBeInTheDocument();
   });
 
   it('lists each playlist with its description and track count, linked to its page', async () => {
@@ -126,11 +127,13 @@ describe('/playlists', () => {
   it('shows a load failure with a way to try again', async () => {
     serve(() => jsonResponse({ message: 'Database unavailable' }, 503));
     renderWithProviders(<PlaylistsPage />, { route: '/playlists', auth: signedIn() });
-    expect(await screen.findByText(PLAYLIST_PAGE_MESSAGES.listLoadFailed)).toBeInTheDocument();
+    expect(
+      await screen.findByText(i18n._(PLAYLIST_PAGE_MESSAGES.listLoadFailed)),
+    ).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     serve(() => jsonResponse([]));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(PLAYLIST_PAGE_MESSAGES.emptyList)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(PLAYLIST_PAGE_MESSAGES.emptyList))).toBeInTheDocument();
   });
 
   async function openCreateDialog() {
@@ -186,6 +189,11 @@ describe('/playlists', () => {
     renderWithProviders(<PlaylistsPage />, { route: '/playlists', auth: signedIn() });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Deep work' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete playlist' });
+    const question = within(dialog).getByText((_, element) => element?.tagName === 'P');
+    expect(question).toHaveTextContent(
+      /^Delete Deep work and its tracks\? This cannot be undone\.$/,
+    );
+    expect(within(question).getByText('Deep work').tagName).toBe('STRONG');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent('DELETE')).toHaveLength(0);
@@ -195,7 +203,7 @@ describe('/playlists', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(sent('DELETE')).toHaveLength(1));
     expect(sent('DELETE')[0]!.path).toBe(`/api/playlists/${PID}`);
-    expect(await screen.findByText(PLAYLIST_PAGE_MESSAGES.emptyList)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(PLAYLIST_PAGE_MESSAGES.emptyList))).toBeInTheDocument();
   });
 });
 
@@ -204,9 +212,9 @@ describe('/playlist/{id}', () => {
     serve(() => jsonResponse({ message: 'Playlist not found' }, 404));
     renderPlaylist();
     expect(
-      await screen.findByRole('heading', { name: PLAYLIST_PAGE_MESSAGES.notFoundTitle }),
+      await screen.findByRole('heading', { name: i18n._(PLAYLIST_PAGE_MESSAGES.notFoundTitle) }),
     ).toBeInTheDocument();
-    expect(screen.getByText(PLAYLIST_PAGE_MESSAGES.notFound)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(PLAYLIST_PAGE_MESSAGES.notFound))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /All playlists/ })).toHaveAttribute(
       'href',
       '/playlists',

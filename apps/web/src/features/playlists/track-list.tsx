@@ -21,6 +21,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { IconGripVertical, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { TrackArtwork } from '../../components/track-artwork';
@@ -28,11 +29,6 @@ import { movedIds } from './track-order';
 
 /** Tracks move up and down only. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-
-const INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'To move a track, press Space or Enter on its handle, move it with the up and down arrow keys, then press Space or Enter to drop it there, or Escape to cancel.',
-};
 
 interface TrackRowProps {
   track: PlaylistTrack;
@@ -53,6 +49,8 @@ function TrackRow({ track, sortingDisabled, onPlay, onRemove, removing }: TrackR
     isDragging,
   } = useSortable({ id: track.id, disabled: sortingDisabled });
   const artwork = track.artwork || track.image_url;
+  const { t } = useLingui();
+  const title = track.title;
   return (
     <li
       ref={setNodeRef}
@@ -67,7 +65,7 @@ function TrackRow({ track, sortingDisabled, onPlay, onRemove, removing }: TrackR
         className="fr-track-handle"
         {...attributes}
         {...listeners}
-        aria-label={`Move ${track.title}`}
+        aria-label={t`Move ${title}`}
       >
         <IconGripVertical size={18} aria-hidden />
       </button>
@@ -83,19 +81,14 @@ function TrackRow({ track, sortingDisabled, onPlay, onRemove, removing }: TrackR
         ) : null}
       </div>
       <div className="fr-track-actions">
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={`Play from ${track.title}`}
-          onClick={onPlay}
-        >
+        <ActionIcon variant="subtle" size="lg" aria-label={t`Play from ${title}`} onClick={onPlay}>
           <IconPlayerPlay size={18} aria-hidden />
         </ActionIcon>
         <ActionIcon
           variant="subtle"
           color="red"
           size="lg"
-          aria-label={`Remove ${track.title}`}
+          aria-label={t`Remove ${title}`}
           onClick={onRemove}
           loading={removing}
         >
@@ -134,29 +127,44 @@ export function TrackList({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = tracks.map((track) => track.id);
+  // What a screen reader hears while a track moves, in the language of the moment.
+  const { t } = useLingui();
   const titleOf = (id: UniqueIdentifier) =>
-    tracks.find((track) => track.id === String(id))?.title ?? 'Track';
+    tracks.find((track) => track.id === String(id))?.title ?? t`Track`;
   const positionOf = (id: UniqueIdentifier | undefined) =>
     id === undefined ? 0 : ids.indexOf(String(id)) + 1;
   // A pick-up is at once "over" its own place; saying so would cut off "Picked up" (the live
   // region reads only its latest text), so the first such report is skipped.
   const moved = useRef(false);
+  const total = ids.length;
+  const instructions: ScreenReaderInstructions = {
+    draggable: t`To move a track, press Space or Enter on its handle, move it with the up and down arrow keys, then press Space or Enter to drop it there, or Escape to cancel.`,
+  };
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       moved.current = false;
-      return `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${ids.length}.`;
+      const title = titleOf(active.id);
+      const position = positionOf(active.id);
+      return t`Picked up ${title}, position ${position} of ${total}.`;
     },
     onDragOver: ({ active, over }) => {
       if (!over || (!moved.current && over.id === active.id)) return undefined;
       moved.current = true;
-      return `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${ids.length}.`;
+      const title = titleOf(active.id);
+      const position = positionOf(over.id);
+      return t`${title} is over position ${position} of ${total}.`;
     },
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${ids.length}.`
-        : `${titleOf(active.id)} dropped where it was.`,
-    onDragCancel: ({ active }) =>
-      `Moving cancelled. ${titleOf(active.id)} stays at position ${positionOf(active.id)}.`,
+    onDragEnd: ({ active, over }) => {
+      const title = titleOf(active.id);
+      if (!over) return t`${title} dropped where it was.`;
+      const position = positionOf(over.id);
+      return t`${title} dropped at position ${position} of ${total}.`;
+    },
+    onDragCancel: ({ active }) => {
+      const title = titleOf(active.id);
+      const position = positionOf(active.id);
+      return t`Moving cancelled. ${title} stays at position ${position}.`;
+    },
   };
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
@@ -170,10 +178,10 @@ export function TrackList({
       collisionDetection={closestCenter}
       modifiers={[verticalOnly]}
       onDragEnd={handleDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: INSTRUCTIONS }}
+      accessibility={{ announcements, screenReaderInstructions: instructions }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className="fr-track-list" aria-label="Tracks">
+        <ol className="fr-track-list" aria-label={t`Tracks`}>
           {tracks.map((track, index) => (
             <TrackRow
               key={track.id}

@@ -1,4 +1,5 @@
 import { extractYouTubeVideoId, type PlayerTrack } from '@focusroom/core';
+import { t } from '@lingui/core/macro';
 import type { EngineEvents, PlaybackEngine } from './engine';
 import { YT_STATE, loadYouTubeApi, youTubeApiUnreachable, type YouTubePlayer } from './youtube-api';
 
@@ -25,7 +26,8 @@ export function createYouTubeEngine(
       const container = host();
       if (destroyed || !container) return;
       const iframe = document.createElement('iframe');
-      iframe.title = 'YouTube video player';
+      // The frame's name for screen readers, in the language active when it is made.
+      iframe.title = t`YouTube video player`;
       iframe.allow = 'autoplay; encrypted-media; picture-in-picture';
       iframe.referrerPolicy = 'strict-origin-when-cross-origin';
       iframe.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
