@@ -7,6 +7,8 @@ import {
   weekdayOf,
   type HeatmapEntry,
 } from '@focusroom/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import {
   useEffect,
@@ -24,8 +26,8 @@ import {
   formatMinutes,
   formatMonth,
   formatMonthYear,
-  plural,
 } from './stats-format';
+import { WEEKDAY_SHORT_NAMES } from './weekday-words';
 
 /**
  * A year of focus as a GitHub-style calendar: one column per week (Monday on top), one cell per
@@ -98,6 +100,7 @@ export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
   const cellRefs = useRef<(HTMLDivElement | null)[]>([]);
   const [active, setActive] = useState(days.length - 1);
   const [tip, setTip] = useState<number | null>(null);
+  const { t, i18n } = useLingui();
 
   const { cells, columns, months, totals, busiest } = useMemo(() => layout(days), [days]);
   const activeIndex = Math.min(Math.max(active, 0), cells.length - 1);
@@ -148,17 +151,19 @@ export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
   const width = LABEL_WIDTH + columns * step;
   const sizes = { '--heat-cell': `${cell}px`, '--heat-gap': `${GAP}px` } as CSSProperties;
   const tipCell = tip === null ? null : cells[tip];
-  const first = cells[0]!;
-  const last = cells.at(-1)!;
+  const from = formatDay(cells[0]!.date);
+  const to = formatDay(cells.at(-1)!.date);
+  const { sessions, activeDays } = totals;
+  const focus = formatMinutes(totals.minutes);
+  const busiestDay = busiest ? i18n._(dayActivityLabel(busiest)) : null;
+  const shownDays = cells.length;
 
   return (
     <div className="fr-heatmap">
       <VisuallyHidden id={`${id}-summary`}>
-        {`From ${formatDay(first.date)} to ${formatDay(last.date)}: ${plural(totals.sessions, 'completed session')} on ${plural(totals.activeDays, 'day')}, ${formatMinutes(totals.minutes)} of focus.`}
-        {busiest
-          ? ` Busiest day: ${dayActivityLabel(busiest)}.`
-          : ' No focus sessions in this period.'}
-        {' Use the arrow keys to move between days.'}
+        {t`From ${from} to ${to}: ${plural(sessions, { one: '# completed session', other: '# completed sessions' })} on ${plural(activeDays, { one: '# day', other: '# days' })}, ${focus} of focus.`}
+        {` ${busiestDay ? t`Busiest day: ${busiestDay}.` : t`No focus sessions in this period.`}`}
+        {` ${t`Use the arrow keys to move between days.`}`}
       </VisuallyHidden>
       <div ref={scrollRef} className="fr-heatmap-scroll">
         <div className="fr-heatmap-canvas" style={{ ...sizes, width, paddingTop: MONTH_HEIGHT }}>
@@ -171,7 +176,7 @@ export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
           </div>
           <div
             role="grid"
-            aria-label="Focus activity calendar, one cell per day"
+            aria-label={t`Focus activity calendar, one cell per day`}
             aria-describedby={`${id}-summary`}
             aria-rowcount={7}
             aria-colcount={columns}
@@ -185,7 +190,7 @@ export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
                   aria-hidden="true"
                   style={{ width: LABEL_WIDTH }}
                 >
-                  {r % 2 === 0 ? WEEKDAYS[r]!.slice(0, 3) : ''}
+                  {r % 2 === 0 ? i18n._(WEEKDAY_SHORT_NAMES[WEEKDAYS[r]!]) : ''}
                 </span>
                 {row.map((cell, c) =>
                   cell ? (
@@ -196,7 +201,7 @@ export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
                       }}
                       role="gridcell"
                       aria-colindex={c + 1}
-                      aria-label={dayActivityLabel(cell)}
+                      aria-label={i18n._(dayActivityLabel(cell))}
                       tabIndex={cell.index === activeIndex ? 0 : -1}
                       className="fr-heat-cell"
                       data-level={cell.level}
@@ -204,7 +209,7 @@ export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
                         setActive(cell.index);
                         setTip(cell.index);
                       }}
-                      onBlur={() => setTip((t) => (t === cell.index ? null : t))}
+                      onBlur={() => setTip((shown) => (shown === cell.index ? null : shown))}
                       onMouseEnter={() => setTip(cell.index)}
                       onKeyDown={(event) => onKeyDown(event, cell.index)}
                     />
@@ -224,29 +229,29 @@ export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
       </div>
       <Group justify="space-between" gap="xs" mt={6} wrap="wrap">
         <Text size="xs" c="dimmed">
-          {`${plural(totals.sessions, 'session')} in the last ${plural(cells.length, 'day')}`}
+          {t`${plural(sessions, { one: '# session', other: '# sessions' })} in the last ${plural(shownDays, { one: '# day', other: '# days' })}`}
         </Text>
         <Group gap={4} aria-hidden="true" wrap="nowrap">
           <Text size="xs" c="dimmed" mr={2}>
-            Less
+            {t`Less`}
           </Text>
           {Array.from({ length: HEAT_LEVELS }, (_, level) => (
             <span key={level} className="fr-heat-cell fr-heat-legend" data-level={level} />
           ))}
           <Text size="xs" c="dimmed" ml={2}>
-            More
+            {t`More`}
           </Text>
         </Group>
       </Group>
       <VisuallyHidden>
         <table>
-          <caption>Focus sessions per month</caption>
+          <caption>{t`Focus sessions per month`}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Sessions</th>
-              <th scope="col">Focus time</th>
-              <th scope="col">Days with a session</th>
+              <th scope="col">{t`Month`}</th>
+              <th scope="col">{t`Sessions`}</th>
+              <th scope="col">{t`Focus time`}</th>
+              <th scope="col">{t`Days with a session`}</th>
             </tr>
           </thead>
           <tbody>
@@ -266,6 +271,7 @@ export function ActivityHeatmap({ days }: ActivityHeatmapProps) {
 }
 
 function HeatTooltip({ cell, columns, step }: { cell: Cell; columns: number; step: number }) {
+  const { i18n } = useLingui();
   const size = step - GAP;
   const x = LABEL_WIDTH + cell.column * step + size / 2;
   // Top rows show it below the cell, so it never leaves the scroll area.
@@ -280,7 +286,7 @@ function HeatTooltip({ cell, columns, step }: { cell: Cell; columns: number; ste
       data-below={below || undefined}
       style={{ left: x, top: y }}
     >
-      {dayActivityLabel(cell)}
+      {i18n._(dayActivityLabel(cell))}
     </div>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 /** How the statistics page writes numbers, durations and dates (English, like the rest of the UI). */
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -54,15 +57,16 @@ export function formatMinutes(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** '1 session', '3 sessions'. */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
-}
-
-/** The heatmap tooltip: '3 sessions · 75 min on Mon 17 Nov 2026'. */
-export function dayActivityLabel(day: { date: string; count: number; minutes: number }): string {
-  if (day.count === 0) return `No sessions on ${formatDay(day.date)}`;
-  return `${plural(day.count, 'session')} · ${day.minutes} min on ${formatDay(day.date)}`;
+/** The heatmap tooltip: '3 sessions · 75 min on Mon 17 Nov 2026' (render it with `i18n._`). */
+export function dayActivityLabel(day: {
+  date: string;
+  count: number;
+  minutes: number;
+}): MessageDescriptor {
+  const { count, minutes } = day;
+  const date = formatDay(day.date);
+  if (count === 0) return msg`No sessions on ${date}`;
+  return msg`${plural(count, { one: '# session', other: '# sessions' })} · ${minutes} min on ${date}`;
 }
 
 /** '+25%', '−40%', '0%' (a real minus sign). */
