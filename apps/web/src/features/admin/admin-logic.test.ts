@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@focusroom/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { ADMIN_WEB_MESSAGES } from './page-messages';
 import { describe, expect, it } from 'vitest';
 import { queryString } from './admin-api';
@@ -19,6 +20,9 @@ const base = {
 };
 const byKey = (options: ReturnType<typeof userActionOptions>) =>
   Object.fromEntries(options.map((o) => [o.key, o]));
+/** A message as English reads it, or undefined for none. */
+const english = (message: MessageDescriptor | null | undefined) =>
+  message ? i18n._(message) : message;
 
 describe('the actions on an account', () => {
   it('offers a plain user every action, none blocked', () => {
@@ -39,18 +43,18 @@ describe('the actions on an account', () => {
     const own = byKey(
       userActionOptions({ ...base, id: ME, is_admin: true, has_admin_role: true }, ME),
     );
-    expect(own.revokeAdmin?.blockedReason).toBe(ADMIN_MESSAGES.cannotRevokeOwnAdmin);
-    expect(own.disable?.blockedReason).toBe(ADMIN_MESSAGES.cannotDisableSelf);
-    expect(own.delete?.blockedReason).toBe(ADMIN_MESSAGES.cannotDeleteSelf);
-    expect(own.signOut?.blockedReason).toBe(ADMIN_WEB_MESSAGES.selfSignOut);
+    expect(english(own.revokeAdmin?.blockedReason)).toBe(ADMIN_MESSAGES.cannotRevokeOwnAdmin);
+    expect(english(own.disable?.blockedReason)).toBe(ADMIN_MESSAGES.cannotDisableSelf);
+    expect(english(own.delete?.blockedReason)).toBe(ADMIN_MESSAGES.cannotDeleteSelf);
+    expect(english(own.signOut?.blockedReason)).toBe(i18n._(ADMIN_WEB_MESSAGES.selfSignOut));
   });
 
   it('explains that an ADMIN_EMAILS admin keeps the role', () => {
     const listed = byKey(userActionOptions({ ...base, is_admin: true, in_admin_emails: true }, ME));
-    expect(listed.revokeAdmin?.blockedReason).toBe(ADMIN_MESSAGES.inAdminEmails);
+    expect(english(listed.revokeAdmin?.blockedReason)).toBe(ADMIN_MESSAGES.inAdminEmails);
     expect(listed.grantAdmin).toBeUndefined();
-    expect(listed.disable?.blockedReason).toBe(ADMIN_MESSAGES.inAdminEmailsDisable);
-    expect(listed.delete?.blockedReason).toBe(ADMIN_MESSAGES.inAdminEmailsDelete);
+    expect(english(listed.disable?.blockedReason)).toBe(ADMIN_MESSAGES.inAdminEmailsDisable);
+    expect(english(listed.delete?.blockedReason)).toBe(ADMIN_MESSAGES.inAdminEmailsDelete);
     // Not yet verified, the address is no admin: the server lets it be disabled or deleted.
     const pending = byKey(
       userActionOptions({ ...base, is_verified: false, in_admin_emails: true }, ME),
@@ -151,8 +155,8 @@ describe('standard themes', () => {
   });
 
   it('keeps the ten originals and the default from deletion, with the reason', () => {
-    expect(standardThemeDeleteBlock(theme)).toBe(ADMIN_MESSAGES.seededThemeUndeletable);
-    expect(standardThemeDeleteBlock({ id: 'added', is_default: true })).toBe(
+    expect(english(standardThemeDeleteBlock(theme))).toBe(ADMIN_MESSAGES.seededThemeUndeletable);
+    expect(english(standardThemeDeleteBlock({ id: 'added', is_default: true }))).toBe(
       ADMIN_MESSAGES.defaultThemeUndeletable,
     );
     expect(standardThemeDeleteBlock({ id: 'added', is_default: false })).toBeNull();

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, THEME_API_MESSAGES } from '@focusroom/core';
+import { i18n } from '@lingui/core';
 import { ADMIN_WEB_MESSAGES } from './page-messages';
 import type {
   AdminOverview,
@@ -396,7 +397,7 @@ describe('the admin page', () => {
     // As if the list had shrunk since it was drawn: the next page is empty.
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 1 of 1 · 20 entries')).toBeInTheDocument();
-    expect(screen.queryByText(ADMIN_WEB_MESSAGES.noAudit)).toBeNull();
+    expect(screen.queryByText(i18n._(ADMIN_WEB_MESSAGES.noAudit))).toBeNull();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 

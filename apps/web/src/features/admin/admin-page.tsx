@@ -1,5 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import './admin.css';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Tabs } from '@mantine/core';
 import { IconChartBar, IconHistory, IconPalette, IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -10,10 +12,10 @@ import { ThemesTab } from './themes-tab';
 import { UsersTab } from './users-tab';
 
 const TABS = [
-  { value: 'overview', label: 'Overview', icon: IconChartBar },
-  { value: 'users', label: 'Users', icon: IconUsers },
-  { value: 'themes', label: 'Themes', icon: IconPalette },
-  { value: 'audit', label: 'Audit log', icon: IconHistory },
+  { value: 'overview', label: msg`Overview`, icon: IconChartBar },
+  { value: 'users', label: msg`Users`, icon: IconUsers },
+  { value: 'themes', label: msg`Themes`, icon: IconPalette },
+  { value: 'audit', label: msg`Audit log`, icon: IconHistory },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -34,16 +36,17 @@ export function AdminPage() {
     const next = tabFromSearch(value);
     setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
   };
+  const { t, i18n } = useLingui();
   return (
     <PageShell
-      title="Admin"
-      description="The service at a glance, its people and themes, and a record of every admin action."
+      title={t`Admin`}
+      description={t`The service at a glance, its people and themes, and a record of every admin action.`}
     >
       <Tabs value={tab} onChange={select} keepMounted={false} className="fr-admin-tabs">
         <Tabs.List>
           {TABS.map(({ value, label, icon: Icon }) => (
             <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-              {label}
+              {i18n._(label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

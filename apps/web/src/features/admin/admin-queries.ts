@@ -1,4 +1,6 @@
 import type { AdminAction } from '@focusroom/core';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { ADMIN_ACTION_LABELS, ADMIN_WEB_MESSAGES } from './page-messages';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -74,9 +76,16 @@ export const useAuditQuery = (params: PageParams) =>
     ...pagedOptions,
   });
 
-/** "Disabled account: ada" — core's audit label for the action, then what it was done to. */
+/**
+ * "Disabled account: ada" — the audit log's label for the action, then what it was done to, in
+ * the language of the moment it is said.
+ */
 export function actionDoneMessage(action: AdminAction, target: string): string {
-  return `${ADMIN_ACTION_LABELS[action]}: ${target}`;
+  const done = i18n._(ADMIN_ACTION_LABELS[action]);
+  return t({
+    comment: '{done} is what was done as the audit log says it ("Disabled account")',
+    message: `${done}: ${target}`,
+  });
 }
 
 /**
@@ -105,7 +114,10 @@ export function useAdminAction() {
         notify({ tone: 'success', message: actionDoneMessage(action, target) });
         return result;
       } catch (error) {
-        notify({ tone: 'error', message: serverMessage(error, ADMIN_WEB_MESSAGES.actionFailed) });
+        notify({
+          tone: 'error',
+          message: serverMessage(error, i18n._(ADMIN_WEB_MESSAGES.actionFailed)),
+        });
         throw error;
       } finally {
         await queryClient.invalidateQueries({

@@ -3,10 +3,13 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { typedConfirmationMatches } from './admin-format';
+import { ELEMENT_SLOT, withElement } from './with-element';
 
+/** A confirmation to ask; its words are in the reader's language already. */
 export interface ConfirmRequest {
   title: string;
   /** What will happen, in a sentence or two. */
@@ -31,6 +34,7 @@ export function ConfirmActionModal({
   request: ConfirmRequest | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={request !== null}
@@ -39,7 +43,7 @@ export function ConfirmActionModal({
       centered
       // Above the account dialog it is opened from.
       zIndex={300}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {/* Keyed so a new request starts with an empty field and no busy flag. */}
       {request ? <ConfirmBody key={request.title} request={request} onClose={onClose} /> : null}
@@ -51,6 +55,8 @@ function ConfirmBody({ request, onClose }: { request: ConfirmRequest; onClose: (
   const [typed, setTyped] = useState('');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
+  const username = ELEMENT_SLOT;
   const needed = request.typeToConfirm;
   const ready = needed === undefined || typedConfirmationMatches(typed, needed);
   const confirm = async () => {
@@ -77,11 +83,13 @@ function ConfirmBody({ request, onClose }: { request: ConfirmRequest; onClose: (
         <Text component="div">{request.body}</Text>
         {needed !== undefined ? (
           <TextInput
-            label={
-              <>
-                Type <strong>{needed}</strong> to confirm
-              </>
-            }
+            label={withElement(
+              t({
+                comment: '{username} is the text to type, in bold',
+                message: `Type ${username} to confirm`,
+              }),
+              <strong>{needed}</strong>,
+            )}
             value={typed}
             autoComplete="off"
             spellCheck={false}
@@ -102,7 +110,7 @@ function ConfirmBody({ request, onClose }: { request: ConfirmRequest; onClose: (
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button
             type="submit"

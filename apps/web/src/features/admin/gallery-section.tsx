@@ -2,9 +2,11 @@ import '@mantine/core/styles/Input.css';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_SEARCH_MAX_LENGTH } from '@focusroom/core';
 import { ADMIN_WEB_MESSAGES } from './page-messages';
 import type { AdminTheme } from '@focusroom/core/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { formatWhen } from './admin-format';
+import { formatCount, formatWhen } from './admin-format';
 import { usePublicThemesQuery } from './admin-queries';
 import type { ConfirmRequest } from './confirm-action-modal';
 import { Pager } from './pager';
@@ -20,6 +22,11 @@ function GalleryCard({
   theme: AdminTheme;
   moderation: ReturnType<typeof useThemeModeration>;
 }) {
+  const { t } = useLingui();
+  const username = theme.username ?? t`unknown`;
+  const created = formatWhen(theme.created_at);
+  const reason = theme.hidden_reason;
+  const openReports = theme.open_reports;
   return (
     <Paper component="li" withBorder radius="md" p="sm" className="fr-admin-card">
       <Group justify="space-between" align="center" gap="xs">
@@ -30,33 +37,33 @@ function GalleryCard({
               {theme.name}
             </Text>
             <Text size="xs" c="dimmed">
-              by @{theme.username ?? 'unknown'} · {formatWhen(theme.created_at)}
+              {t`by @${username} · ${created}`}
             </Text>
-            {theme.is_hidden && theme.hidden_reason ? (
+            {theme.is_hidden && reason ? (
               <Text size="xs" c="dimmed">
-                Hidden: {theme.hidden_reason}
+                {t`Hidden: ${reason}`}
               </Text>
             ) : null}
           </div>
         </Group>
         <Group gap="xs">
-          {theme.open_reports > 0 ? (
+          {openReports > 0 ? (
             <Badge color="yellow" variant="light" size="sm">
-              {theme.open_reports} open report{theme.open_reports === 1 ? '' : 's'}
+              {t`${plural(openReports, { one: '# open report', other: '# open reports' })}`}
             </Badge>
           ) : null}
           {theme.is_hidden ? (
             <>
               <Badge color="red" variant="light" size="sm">
-                Hidden
+                {t`Hidden`}
               </Badge>
               <Button size="xs" variant="light" onClick={() => void moderation.restore(theme)}>
-                Restore
+                {t`Restore`}
               </Button>
             </>
           ) : (
             <Button size="xs" color="red" variant="light" onClick={() => moderation.hide(theme)}>
-              Hide
+              {t`Hide`}
             </Button>
           )}
         </Group>
@@ -70,21 +77,26 @@ export function GallerySection({ ask }: { ask: (request: ConfirmRequest) => void
   const { search, setSearch, q, page, setPage } = useSearchPaging();
   const query = usePublicThemesQuery({ page, pageSize: ADMIN_PAGE_SIZE_DEFAULT, q });
   const moderation = useThemeModeration(ask);
+  const { t, i18n } = useLingui();
+  const themes = (total: number) => {
+    const count = formatCount(total);
+    return t`${plural(total, { one: `${count} theme`, other: `${count} themes` })}`;
+  };
   return (
     <Stack gap="sm">
       <TextInput
-        label="Search public themes"
-        description="Theme name or creator"
+        label={t`Search public themes`}
+        description={t`Theme name or creator`}
         leftSection={<IconSearch size={16} aria-hidden />}
         type="search"
         maxLength={ADMIN_SEARCH_MAX_LENGTH}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
-      <QueryState query={query} label="Loading public themes">
+      <QueryState query={query} label={t`Loading public themes`}>
         {(list) =>
           list.total === 0 ? (
-            <Text c="dimmed">{ADMIN_WEB_MESSAGES.noPublicThemes}</Text>
+            <Text c="dimmed">{i18n._(ADMIN_WEB_MESSAGES.noPublicThemes)}</Text>
           ) : (
             <Stack gap="sm">
               <Stack component="ul" gap="sm" className="fr-admin-list">
@@ -96,8 +108,8 @@ export function GallerySection({ ask }: { ask: (request: ConfirmRequest) => void
                 page={list.page}
                 pageSize={list.page_size}
                 total={list.total}
-                noun={list.total === 1 ? 'theme' : 'themes'}
-                label="Pages of public themes"
+                counted={themes(list.total)}
+                label={t`Pages of public themes`}
                 onChange={setPage}
               />
             </Stack>

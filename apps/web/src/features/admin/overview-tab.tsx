@@ -1,6 +1,8 @@
 import '@mantine/charts/styles.css';
 import { ADMIN_SERIES_DAYS } from '@focusroom/core';
 import type { AdminOverview } from '@focusroom/core/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { BarChart } from '@mantine/charts';
 import { Anchor, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
@@ -39,6 +41,11 @@ function Figure({ label, value, note }: { label: string; value: string; note?: R
 
 function Figures({ overview }: { overview: AdminOverview }) {
   const { users, sessions, focus_minutes, active_users, reports_waiting } = overview;
+  const { t } = useLingui();
+  const verified = formatCount(users.verified);
+  const sessionsThisWeek = formatCount(sessions.this_week);
+  const focusThisWeek = formatAdminMinutes(focus_minutes.this_week);
+  const verifiedCount = users.verified;
   return (
     <SimpleGrid
       component="dl"
@@ -47,41 +54,46 @@ function Figures({ overview }: { overview: AdminOverview }) {
       className="fr-admin-figures"
     >
       <Figure
-        label="Users"
+        label={t`Users`}
         value={formatCount(users.total)}
-        note={`${formatCount(users.verified)} verified`}
+        // One English form, but a plural: "verified" agrees with the count in many languages.
+        note={t`${plural(verifiedCount, { one: `${verified} verified`, other: `${verified} verified` })}`}
       />
-      <Figure label="New this week" value={formatCount(users.new_this_week)} note="accounts" />
       <Figure
-        label="Sessions today"
+        label={t`New this week`}
+        value={formatCount(users.new_this_week)}
+        note={t`accounts`}
+      />
+      <Figure
+        label={t`Sessions today`}
         value={formatCount(sessions.today)}
-        note={`${formatCount(sessions.this_week)} this week`}
+        note={t`${sessionsThisWeek} this week`}
       />
       <Figure
-        label="Focus today"
+        label={t`Focus today`}
         value={formatAdminMinutes(focus_minutes.today)}
-        note={`${formatAdminMinutes(focus_minutes.this_week)} this week`}
+        note={t`${focusThisWeek} this week`}
       />
       <Figure
-        label="Active, 7 days"
+        label={t`Active, 7 days`}
         value={formatCount(active_users.d7)}
-        note="users with a session"
+        note={t`users with a session`}
       />
       <Figure
-        label="Active, 30 days"
+        label={t`Active, 30 days`}
         value={formatCount(active_users.d30)}
-        note="users with a session"
+        note={t`users with a session`}
       />
       <Figure
-        label="Reports waiting"
+        label={t`Reports waiting`}
         value={formatCount(reports_waiting)}
         note={
           reports_waiting > 0 ? (
             <Anchor component={Link} to={{ search: '?tab=themes' }} size="xs">
-              Review them
+              {t`Review them`}
             </Anchor>
           ) : (
-            'nothing to review'
+            t`nothing to review`
           )
         }
       />
@@ -91,18 +103,46 @@ function Figures({ overview }: { overview: AdminOverview }) {
 
 type SeriesKey = 'signups' | 'sessions' | 'focus_minutes';
 
+/**
+ * A chart's words, each a whole message: its title, its unit (the bars' legend and the table's
+ * column), the line under the title with the period's total, and the table's caption.
+ */
+function useSeriesWords(field: SeriesKey, total: string) {
+  const { t } = useLingui();
+  const days = ADMIN_SERIES_DAYS;
+  switch (field) {
+    case 'signups':
+      return {
+        title: t`Sign-ups`,
+        unit: t`accounts`,
+        summary: t`${total} in the last ${plural(days, { one: '# day', other: '# days' })} (accounts per day, UTC)`,
+        caption: t`Sign-ups, last ${plural(days, { one: '# day', other: '# days' })}`,
+      };
+    case 'sessions':
+      return {
+        title: t`Focus sessions`,
+        unit: t`sessions`,
+        summary: t`${total} in the last ${plural(days, { one: '# day', other: '# days' })} (sessions per day, UTC)`,
+        caption: t`Focus sessions, last ${plural(days, { one: '# day', other: '# days' })}`,
+      };
+    case 'focus_minutes':
+      return {
+        title: t`Focus time`,
+        unit: t`minutes`,
+        summary: t`${total} in the last ${plural(days, { one: '# day', other: '# days' })} (minutes per day, UTC)`,
+        caption: t`Focus time, last ${plural(days, { one: '# day', other: '# days' })}`,
+      };
+  }
+}
+
 /** A small bar chart of one daily count, hidden from screen readers, who read its table. */
 function SeriesChart({
   overview,
   field,
-  title,
-  unit,
   color,
 }: {
   overview: AdminOverview;
   field: SeriesKey;
-  title: string;
-  unit: string;
   color: string;
 }) {
   const id = useId();
@@ -113,6 +153,8 @@ function SeriesChart({
   const total = rows.reduce((sum, row) => sum + row.value, 0);
   const axis = countAxis(Math.max(0, ...rows.map((row) => row.value)));
   const totalText = field === 'focus_minutes' ? formatAdminMinutes(total) : formatCount(total);
+  const { title, unit, summary, caption } = useSeriesWords(field, totalText);
+  const { t } = useLingui();
   return (
     <SectionCard labelledBy={id} className="fr-admin-card">
       <Stack gap={4}>
@@ -120,7 +162,7 @@ function SeriesChart({
           {title}
         </Title>
         <Text size="sm" c="dimmed">
-          {totalText} in the last {ADMIN_SERIES_DAYS} days ({unit} per day, UTC)
+          {summary}
         </Text>
         {/* Room under the caption: the axis's top label is drawn above the plot area. */}
         <div aria-hidden="true" className="fr-admin-chart">
@@ -141,12 +183,10 @@ function SeriesChart({
         </div>
         <VisuallyHidden>
           <table>
-            <caption>
-              {title}, last {ADMIN_SERIES_DAYS} days
-            </caption>
+            <caption>{caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
+                <th scope="col">{t`Day`}</th>
                 <th scope="col">{unit}</th>
               </tr>
             </thead>
@@ -174,34 +214,24 @@ export function OverviewTab() {
         <Stack gap="lg">
           <Figures overview={overview} />
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-            <SeriesChart
-              overview={overview}
-              field="signups"
-              title="Sign-ups"
-              unit="accounts"
-              color="violet.4"
-            />
-            <SeriesChart
-              overview={overview}
-              field="sessions"
-              title="Focus sessions"
-              unit="sessions"
-              color="focus.4"
-            />
-            <SeriesChart
-              overview={overview}
-              field="focus_minutes"
-              title="Focus time"
-              unit="minutes"
-              color="teal.4"
-            />
+            <SeriesChart overview={overview} field="signups" color="violet.4" />
+            <SeriesChart overview={overview} field="sessions" color="focus.4" />
+            <SeriesChart overview={overview} field="focus_minutes" color="teal.4" />
           </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            Figures as of {formatWhen(overview.generated_at)}. Days and weeks are UTC; a week is
-            today and the six days before it.
-          </Text>
+          <FiguresAsOf generatedAt={overview.generated_at} />
         </Stack>
       )}
     </QueryState>
+  );
+}
+
+/** When the figures were computed, and what their days and weeks mean. */
+function FiguresAsOf({ generatedAt }: { generatedAt: AdminOverview['generated_at'] }) {
+  const { t } = useLingui();
+  const when = formatWhen(generatedAt);
+  return (
+    <Text size="xs" c="dimmed">
+      {t`Figures as of ${when}. Days and weeks are UTC; a week is today and the six days before it.`}
+    </Text>
   );
 }

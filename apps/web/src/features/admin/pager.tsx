@@ -1,7 +1,7 @@
 import { adminPageCount } from '@focusroom/core';
 import { Button, Group, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { formatCount } from './admin-format';
 
 /**
  * Previous and next around "Page 2 of 7 · 134 users": two buttons fit a 390 px phone where a
@@ -11,20 +11,22 @@ export function Pager({
   page,
   pageSize,
   total,
-  noun,
+  counted,
   label,
   onChange,
 }: {
   page: number;
   pageSize: number;
   total: number;
-  /** What is counted, plural ("users"). */
-  noun: string;
+  /** The total with what is counted ("134 users"), a plural message of the caller's. */
+  counted: string;
   /** Names the navigation landmark ("Pages of users"). */
   label: string;
   onChange: (page: number) => void;
 }) {
   const pages = adminPageCount(total, pageSize);
+  const current = Math.min(page, pages);
+  const { t } = useLingui();
   return (
     <Group component="nav" aria-label={label} justify="space-between" gap="xs" wrap="nowrap">
       <Button
@@ -35,10 +37,10 @@ export function Pager({
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        Previous
+        {t`Previous`}
       </Button>
       <Text size="sm" c="dimmed" ta="center" aria-live="polite">
-        Page {Math.min(page, pages)} of {pages} · {formatCount(total)} {noun}
+        {t`Page ${current} of ${pages} · ${counted}`}
       </Text>
       <Button
         variant="default"
@@ -48,7 +50,7 @@ export function Pager({
         disabled={page >= pages}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        {t`Next`}
       </Button>
     </Group>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ADMIN_WEB_MESSAGES } from './page-messages';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -10,20 +11,21 @@ import { serverMessage } from '../../lib/api-client';
  */
 export function QueryState<T>({
   query,
-  label = 'Loading',
+  label,
   children,
 }: {
   query: UseQueryResult<T>;
-  /** What the spinner announces. */
+  /** What the spinner announces ("Loading" when not given). */
   label?: string;
   children: (data: T) => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const failure = query.isError ? (
-    <Alert color="red" variant="light" role="alert" title="Could not load">
+    <Alert color="red" variant="light" role="alert" title={t`Could not load`}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{serverMessage(query.error, ADMIN_WEB_MESSAGES.loadFailed)}</Text>
+        <Text size="sm">{serverMessage(query.error, i18n._(ADMIN_WEB_MESSAGES.loadFailed))}</Text>
         <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-          Try again
+          {t`Try again`}
         </Button>
       </Stack>
     </Alert>
@@ -32,7 +34,7 @@ export function QueryState<T>({
     return (
       failure ?? (
         <Center py="xl">
-          <Loader size="sm" aria-label={label} />
+          <Loader size="sm" aria-label={label ?? t`Loading`} />
         </Center>
       )
     );

@@ -3,53 +3,55 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { ADMIN_HIDE_REASON_MAX_LENGTH, ADMIN_PAGE_SIZE_DEFAULT } from '@focusroom/core';
 import { ADMIN_WEB_MESSAGES } from './page-messages';
 import type { AdminReport } from '@focusroom/core/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { adminApi } from './admin-api';
-import { formatWhen } from './admin-format';
+import { formatCount, formatWhen } from './admin-format';
 import { useAdminAction, useReportsQuery } from './admin-queries';
 import type { ConfirmRequest } from './confirm-action-modal';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
 import { ThemeSwatch } from './theme-swatch';
 
-const STATUS_LABELS: Record<AdminReport['status'], { label: string; color: string }> = {
-  open: { label: 'Open', color: 'yellow' },
-  dismissed: { label: 'Dismissed', color: 'gray' },
-  actioned: { label: 'Acted on', color: 'green' },
+const STATUS_LABELS: Record<AdminReport['status'], { label: MessageDescriptor; color: string }> = {
+  open: { label: msg({ message: 'Open', context: 'report status' }), color: 'yellow' },
+  dismissed: { label: msg({ message: 'Dismissed', context: 'report status' }), color: 'gray' },
+  actioned: { label: msg({ message: 'Acted on', context: 'report status' }), color: 'green' },
 };
 
 /** The confirmations every moderation list shares: hide (with a reason), restore, delete. */
 export function useThemeModeration(ask: (request: ConfirmRequest) => void) {
   const act = useAdminAction();
+  const { t, i18n } = useLingui();
   return {
-    hide: (theme: { id: string; name: string }) =>
+    hide: ({ id, name }: { id: string; name: string }) =>
       ask({
-        title: 'Hide theme?',
-        body: `“${theme.name}” leaves the public gallery; only its creator still sees it. You can restore it later.`,
-        confirmLabel: 'Hide theme',
+        title: t`Hide theme?`,
+        body: t`“${name}” leaves the public gallery; only its creator still sees it. You can restore it later.`,
+        confirmLabel: t`Hide theme`,
         danger: true,
         reason: {
-          label: 'Reason (optional)',
-          description: ADMIN_WEB_MESSAGES.hideReasonAudience,
+          label: t`Reason (optional)`,
+          description: i18n._(ADMIN_WEB_MESSAGES.hideReasonAudience),
           maxLength: ADMIN_HIDE_REASON_MAX_LENGTH,
         },
         onConfirm: (reason) =>
-          act('theme.hide', theme.name, () =>
-            adminApi.hideTheme(theme.id, reason ? { reason } : {}),
-          ),
+          act('theme.hide', name, () => adminApi.hideTheme(id, reason ? { reason } : {})),
       }),
     restore: (theme: { id: string; name: string }) =>
       act('theme.restore', theme.name, () => adminApi.restoreTheme(theme.id)).catch(
         () => undefined,
       ),
-    remove: (theme: { id: string; name: string }) =>
+    remove: ({ id, name }: { id: string; name: string }) =>
       ask({
-        title: 'Delete theme?',
-        body: `“${theme.name}” is deleted for good, for its creator too. This cannot be undone.`,
-        confirmLabel: 'Delete theme',
+        title: t`Delete theme?`,
+        body: t`“${name}” is deleted for good, for its creator too. This cannot be undone.`,
+        confirmLabel: t`Delete theme`,
         danger: true,
-        onConfirm: () => act('theme.delete', theme.name, () => adminApi.deleteTheme(theme.id)),
+        onConfirm: () => act('theme.delete', name, () => adminApi.deleteTheme(id)),
       }),
     dismiss: (report: AdminReport) =>
       act('report.dismiss', report.theme.name, () => adminApi.dismissReport(report.id)).catch(
@@ -67,6 +69,12 @@ function ReportCard({
 }) {
   const { theme } = report;
   const status = STATUS_LABELS[report.status];
+  const { t, i18n } = useLingui();
+  const username = theme.username ?? t`unknown`;
+  const openReports = theme.open_reports;
+  const reporter = report.reporter.username;
+  const reported = formatWhen(report.created_at);
+  const reason = report.reason;
   return (
     <Paper component="li" withBorder radius="md" p="sm" className="fr-admin-card">
       <Stack gap="xs">
@@ -78,45 +86,44 @@ function ReportCard({
                 {theme.name}
               </Text>
               <Text size="xs" c="dimmed">
-                by @{theme.username ?? 'unknown'} · {theme.open_reports} open report
-                {theme.open_reports === 1 ? '' : 's'}
+                {t`by @${username} · ${plural(openReports, { one: '# open report', other: '# open reports' })}`}
               </Text>
             </div>
           </Group>
           <Group gap={4}>
             {theme.is_hidden ? (
               <Badge color="red" variant="light" size="sm">
-                Hidden
+                {t`Hidden`}
               </Badge>
             ) : null}
             <Badge color={status.color} variant="light" size="sm">
-              {status.label}
+              {i18n._(status.label)}
             </Badge>
           </Group>
         </Group>
         <Text size="sm" className="fr-admin-quote">
-          “{report.reason}”
+          {t({ comment: 'The reporter’s reason, quoted', message: `“${reason}”` })}
         </Text>
         <Text size="xs" c="dimmed">
-          Reported by @{report.reporter.username} on {formatWhen(report.created_at)}
+          {t`Reported by @${reporter} on ${reported}`}
         </Text>
         <Group gap="xs">
           {theme.is_hidden ? (
             <Button size="xs" variant="light" onClick={() => void moderation.restore(theme)}>
-              Restore theme
+              {t`Restore theme`}
             </Button>
           ) : (
             <Button size="xs" color="red" variant="light" onClick={() => moderation.hide(theme)}>
-              Hide theme
+              {t`Hide theme`}
             </Button>
           )}
           {report.status === 'open' ? (
             <Button size="xs" variant="default" onClick={() => void moderation.dismiss(report)}>
-              Dismiss report
+              {t`Dismiss report`}
             </Button>
           ) : null}
           <Button size="xs" color="red" variant="subtle" onClick={() => moderation.remove(theme)}>
-            Delete theme
+            {t`Delete theme`}
           </Button>
         </Group>
       </Stack>
@@ -130,6 +137,11 @@ export function ReportsSection({ ask }: { ask: (request: ConfirmRequest) => void
   const [page, setPage] = useState(1);
   const query = useReportsQuery(status, { page, pageSize: ADMIN_PAGE_SIZE_DEFAULT });
   const moderation = useThemeModeration(ask);
+  const { t, i18n } = useLingui();
+  const reports = (total: number) => {
+    const count = formatCount(total);
+    return t`${plural(total, { one: `${count} report`, other: `${count} reports` })}`;
+  };
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -140,17 +152,21 @@ export function ReportsSection({ ask }: { ask: (request: ConfirmRequest) => void
           setPage(1);
         }}
         data={[
-          { value: 'open', label: 'Waiting' },
-          { value: 'all', label: 'All reports' },
+          { value: 'open', label: t`Waiting` },
+          { value: 'all', label: t`All reports` },
         ]}
-        aria-label="Reports shown"
+        aria-label={t`Reports shown`}
         className="fr-admin-segment"
       />
-      <QueryState query={query} label="Loading reports">
+      <QueryState query={query} label={t`Loading reports`}>
         {(list) =>
           list.total === 0 ? (
             <Text c="dimmed">
-              {status === 'open' ? ADMIN_WEB_MESSAGES.noReports : ADMIN_WEB_MESSAGES.noReportsAtAll}
+              {i18n._(
+                status === 'open'
+                  ? ADMIN_WEB_MESSAGES.noReports
+                  : ADMIN_WEB_MESSAGES.noReportsAtAll,
+              )}
             </Text>
           ) : (
             <Stack gap="sm">
@@ -163,8 +179,8 @@ export function ReportsSection({ ask }: { ask: (request: ConfirmRequest) => void
                 page={list.page}
                 pageSize={list.page_size}
                 total={list.total}
-                noun={list.total === 1 ? 'report' : 'reports'}
-                label="Pages of reports"
+                counted={reports(list.total)}
+                label={t`Pages of reports`}
                 onChange={setPage}
               />
             </Stack>

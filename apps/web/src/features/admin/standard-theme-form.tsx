@@ -9,19 +9,16 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Modal.css';
-import {
-  THEME_API_MESSAGES,
-  THEME_COLOR_FIELDS,
-  THEME_IMAGE_PROBLEM_MESSAGES,
-  classifyThemeImage,
-} from '@focusroom/core';
+import { THEME_COLOR_FIELDS, classifyThemeImage } from '@focusroom/core';
 import type { StandardThemeBody, Theme } from '@focusroom/core/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ThemeDetailsFields, themeDetailsRules } from '../../components/theme-fields';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { BACKGROUND_UPLOAD, IMAGE_PROBLEMS } from './core-messages';
 import {
   standardThemeChanges,
   standardThemeFormValues,
@@ -54,6 +51,8 @@ export function StandardThemeForm({
 }) {
   const initial = standardThemeFormValues(theme);
   const [saving, setSaving] = useState(false);
+  const { t, i18n } = useLingui();
+  const name = theme?.name;
   const form = useForm<StandardThemeValues>({
     mode: 'controlled',
     initialValues: initial,
@@ -63,8 +62,8 @@ export function StandardThemeForm({
         // An unchanged picture is the server's own; only a new address is checked here.
         if (value.trim() === initial.image_url) return null;
         const image = classifyThemeImage(value);
-        if (image.kind === 'data') return THEME_API_MESSAGES.backgroundUpload;
-        return image.kind === 'invalid' ? THEME_IMAGE_PROBLEM_MESSAGES[image.problem] : null;
+        if (image.kind === 'data') return i18n._(BACKGROUND_UPLOAD);
+        return image.kind === 'invalid' ? i18n._(IMAGE_PROBLEMS[image.problem]) : null;
       },
     },
   });
@@ -90,31 +89,31 @@ export function StandardThemeForm({
     <Modal
       opened
       onClose={onClose}
-      title={theme ? `Edit ${theme.name}` : 'New standard theme'}
+      title={theme ? t`Edit ${name}` : t`New standard theme`}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <ThemeDetailsFields inputProps={form.getInputProps} colorColumns={{ base: 1, xs: 2 }} />
           <Switch
-            label="Dark theme"
-            description="Whether the picture is dark or light"
+            label={t`Dark theme`}
+            description={t`Whether the picture is dark or light`}
             {...form.getInputProps('is_dark', { type: 'checkbox' })}
           />
           <TextInput
-            label="Image address"
-            description="An https:// address, or leave empty for the colours alone"
+            label={t`Image address`}
+            description={t`An https:// address, or leave empty for the colours alone`}
             placeholder="https://"
             {...form.getInputProps('image_url')}
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button type="submit" loading={saving}>
-              {theme ? 'Save theme' : 'Create theme'}
+              {theme ? t`Save theme` : t`Create theme`}
             </Button>
           </Group>
         </Stack>

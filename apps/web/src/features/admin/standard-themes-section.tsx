@@ -1,19 +1,24 @@
-import { ADMIN_MESSAGES, STANDARD_THEME_IDS } from '@focusroom/core';
+import { STANDARD_THEME_IDS } from '@focusroom/core';
 import type { StandardThemeBody, Theme } from '@focusroom/core/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { adminApi } from './admin-api';
 import { useAdminAction, useStandardThemesQuery } from './admin-queries';
 import type { ConfirmRequest } from './confirm-action-modal';
+import { ADMIN_CORE_MESSAGES } from './core-messages';
 import { QueryState } from './query-state';
 import { StandardThemeForm } from './standard-theme-form';
 import { ThemeSwatch } from './theme-swatch';
 
 /** Why a standard theme may not be deleted: one of the ten originals, or the default. */
-export function standardThemeDeleteBlock(theme: Pick<Theme, 'id' | 'is_default'>): string | null {
-  if (STANDARD_THEME_IDS.includes(theme.id)) return ADMIN_MESSAGES.seededThemeUndeletable;
-  if (theme.is_default) return ADMIN_MESSAGES.defaultThemeUndeletable;
+export function standardThemeDeleteBlock(
+  theme: Pick<Theme, 'id' | 'is_default'>,
+): MessageDescriptor | null {
+  if (STANDARD_THEME_IDS.includes(theme.id)) return ADMIN_CORE_MESSAGES.seededThemeUndeletable;
+  if (theme.is_default) return ADMIN_CORE_MESSAGES.defaultThemeUndeletable;
   return null;
 }
 
@@ -30,6 +35,8 @@ function StandardThemeRow({
 }) {
   const blocked = standardThemeDeleteBlock(theme);
   const original = STANDARD_THEME_IDS.includes(theme.id);
+  const { t } = useLingui();
+  const name = theme.name;
   return (
     <Paper component="li" withBorder radius="md" p="sm" className="fr-admin-card">
       <Stack gap="xs">
@@ -50,28 +57,28 @@ function StandardThemeRow({
           <Group gap={4}>
             {theme.is_default ? (
               <Badge color="focus" variant="light" size="sm">
-                Default
+                {t`Default`}
               </Badge>
             ) : null}
             {original ? (
               <Badge color="gray" variant="light" size="sm">
-                Original
+                {t`Original`}
               </Badge>
             ) : null}
           </Group>
         </Group>
         <Group gap="xs">
-          <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${theme.name}`}>
-            Edit
+          <Button size="xs" variant="light" onClick={onEdit} aria-label={t`Edit ${name}`}>
+            {t`Edit`}
           </Button>
           {theme.is_default ? null : (
             <Button
               size="xs"
               variant="default"
               onClick={onSetDefault}
-              aria-label={`Make ${theme.name} the default`}
+              aria-label={t`Make ${name} the default`}
             >
-              Make default
+              {t`Make default`}
             </Button>
           )}
           {blocked ? null : (
@@ -80,9 +87,9 @@ function StandardThemeRow({
               color="red"
               variant="subtle"
               onClick={onDelete}
-              aria-label={`Delete ${theme.name}`}
+              aria-label={t`Delete ${name}`}
             >
-              Delete
+              {t`Delete`}
             </Button>
           )}
         </Group>
@@ -96,6 +103,10 @@ export function StandardThemesSection({ ask }: { ask: (request: ConfirmRequest) 
   const query = useStandardThemesQuery();
   const act = useAdminAction();
   const [editing, setEditing] = useState<{ theme: Theme | null } | null>(null);
+  const { t, i18n } = useLingui();
+
+  const removedForEveryone = (name: string) =>
+    t`“${name}” is removed from the standard themes for everyone. This cannot be undone.`;
 
   const save = (theme: Theme | null, body: Partial<StandardThemeBody>) =>
     theme
@@ -110,17 +121,17 @@ export function StandardThemesSection({ ask }: { ask: (request: ConfirmRequest) 
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Text size="sm" c="dimmed" maw={520}>
-          {ADMIN_MESSAGES.seededThemeUndeletable}
+          {i18n._(ADMIN_CORE_MESSAGES.seededThemeUndeletable)}
         </Text>
         <Button
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden />}
           onClick={() => setEditing({ theme: null })}
         >
-          New standard theme
+          {t`New standard theme`}
         </Button>
       </Group>
-      <QueryState query={query} label="Loading standard themes">
+      <QueryState query={query} label={t`Loading standard themes`}>
         {(themes) => (
           <SimpleGrid
             component="ul"
@@ -140,9 +151,9 @@ export function StandardThemesSection({ ask }: { ask: (request: ConfirmRequest) 
                 }
                 onDelete={() =>
                   ask({
-                    title: 'Delete standard theme?',
-                    body: `“${theme.name}” is removed from the standard themes for everyone. This cannot be undone.`,
-                    confirmLabel: 'Delete theme',
+                    title: t`Delete standard theme?`,
+                    body: removedForEveryone(theme.name),
+                    confirmLabel: t`Delete theme`,
                     danger: true,
                     onConfirm: () =>
                       act('standard_theme.delete', theme.name, () =>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { SectionCard } from '../../components/section-card';
@@ -28,18 +29,22 @@ function Section({ title, lead, children }: { title: string; lead: string; child
 /** Moderation: reported themes, the standard themes, and the whole public gallery. */
 export function ThemesTab() {
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const { t } = useLingui();
   return (
     <Stack gap="lg">
       <Section
-        title="Reports"
-        lead="Public themes people reported. Hiding a theme takes it out of the gallery; dismissing keeps it."
+        title={t`Reports`}
+        lead={t`Public themes people reported. Hiding a theme takes it out of the gallery; dismissing keeps it.`}
       >
         <ReportsSection ask={setConfirm} />
       </Section>
-      <Section title="Standard themes" lead="The themes every visitor can choose from.">
+      <Section title={t`Standard themes`} lead={t`The themes every visitor can choose from.`}>
         <StandardThemesSection ask={setConfirm} />
       </Section>
-      <Section title="Public gallery" lead="Every theme its creator shared, hidden ones included.">
+      <Section
+        title={t`Public gallery`}
+        lead={t`Every theme its creator shared, hidden ones included.`}
+      >
         <GallerySection ask={setConfirm} />
       </Section>
       <ConfirmActionModal request={confirm} onClose={() => setConfirm(null)} />

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@focusroom/core/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
 
 /** Admin, unverified, disabled: what sets an account apart, as small badges. */
@@ -7,10 +8,11 @@ export function UserBadges({
 }: {
   user: Pick<AdminUser, 'is_admin' | 'is_verified' | 'disabled_at'>;
 }) {
+  const { t } = useLingui();
   if (!user.is_admin && user.is_verified && !user.disabled_at) {
     return (
       <Text size="xs" c="dimmed" component="span">
-        Verified user
+        {t`Verified user`}
       </Text>
     );
   }
@@ -18,17 +20,17 @@ export function UserBadges({
     <Group gap={4}>
       {user.is_admin ? (
         <Badge variant="light" color="focus" size="sm">
-          Admin
+          {t`Admin`}
         </Badge>
       ) : null}
       {user.is_verified ? null : (
         <Badge variant="light" color="yellow" size="sm">
-          Unverified
+          {t`Unverified`}
         </Badge>
       )}
       {user.disabled_at ? (
         <Badge variant="light" color="red" size="sm">
-          Disabled
+          {t`Disabled`}
         </Badge>
       ) : null}
     </Group>

@@ -3,6 +3,9 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Modal.css';
 import type { AdminUser, AdminUserDetail } from '@focusroom/core/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
@@ -15,32 +18,35 @@ import { QueryState } from './query-state';
 import { userActionConsequence, userActionOptions, type UserActionOption } from './user-actions';
 import { UserBadges } from './user-badges';
 
-function adminSource(user: AdminUser): string {
+function adminSource(user: AdminUser): MessageDescriptor {
   if (user.has_admin_role && user.in_admin_emails)
-    return 'Yes: admin role, and listed in ADMIN_EMAILS';
-  if (user.has_admin_role) return 'Yes: admin role';
+    return msg`Yes: admin role, and listed in ADMIN_EMAILS`;
+  if (user.has_admin_role) return msg`Yes: admin role`;
   if (user.in_admin_emails) {
     return user.is_verified
-      ? 'Yes: listed in ADMIN_EMAILS'
-      : 'Not yet: listed in ADMIN_EMAILS, admin once verified';
+      ? msg`Yes: listed in ADMIN_EMAILS`
+      : msg`Not yet: listed in ADMIN_EMAILS, admin once verified`;
   }
-  return 'No';
+  return msg`No`;
 }
 
 function Facts({ user }: { user: AdminUserDetail }) {
+  const { t, i18n } = useLingui();
+  const pendingEmail = user.pending_email;
+  const disabledSince = user.disabled_at ? formatWhen(user.disabled_at) : null;
   const facts: [string, string][] = [
-    ['Joined', formatWhen(user.created_at)],
-    ['Email verified', user.is_verified ? 'Yes' : 'No'],
+    [t`Joined`, formatWhen(user.created_at)],
+    [t`Email verified`, user.is_verified ? t`Yes` : t`No`],
     // Decision 050: a new address the account asked for, not in use until its link is opened.
-    ...(user.pending_email
-      ? ([['New email waiting', `${user.pending_email} (not confirmed yet)`]] as [string, string][])
+    ...(pendingEmail
+      ? ([[t`New email waiting`, t`${pendingEmail} (not confirmed yet)`]] as [string, string][])
       : []),
-    ['Admin', adminSource(user)],
-    ['Disabled', user.disabled_at ? `Since ${formatWhen(user.disabled_at)}` : 'No'],
-    ['Focus sessions', formatCount(user.counts.focus_sessions)],
-    ['Custom themes', formatCount(user.counts.custom_themes)],
-    ['Playlists', formatCount(user.counts.playlists)],
-    ['Active sign-ins', formatCount(user.counts.active_sign_ins)],
+    [t`Admin`, i18n._(adminSource(user))],
+    [t`Disabled`, disabledSince ? t`Since ${disabledSince}` : t`No`],
+    [t`Focus sessions`, formatCount(user.counts.focus_sessions)],
+    [t`Custom themes`, formatCount(user.counts.custom_themes)],
+    [t`Playlists`, formatCount(user.counts.playlists)],
+    [t`Active sign-ins`, formatCount(user.counts.active_sign_ins)],
   ];
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" className="fr-admin-facts">
@@ -60,6 +66,7 @@ function Facts({ user }: { user: AdminUserDetail }) {
 
 function ActionButton({ option, onPress }: { option: UserActionOption; onPress: () => void }) {
   const reasonId = useId();
+  const { i18n } = useLingui();
   const blocked = option.blockedReason !== undefined;
   return (
     <div className="fr-admin-action">
@@ -71,11 +78,11 @@ function ActionButton({ option, onPress }: { option: UserActionOption; onPress: 
         aria-describedby={blocked ? reasonId : undefined}
         onClick={onPress}
       >
-        {option.label}
+        {i18n._(option.label)}
       </Button>
-      {blocked ? (
+      {option.blockedReason ? (
         <Text id={reasonId} size="xs" c="dimmed" mt={4}>
-          {option.blockedReason}
+          {i18n._(option.blockedReason)}
         </Text>
       ) : null}
     </div>
@@ -87,6 +94,7 @@ function UserPanel({ user, onDeleted }: { user: AdminUserDetail; onDeleted: () =
   const act = useAdminAction();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const headingId = useId();
+  const { t, i18n } = useLingui();
 
   const run = (option: UserActionOption) => {
     if (option.key === 'delete') {
@@ -110,10 +118,11 @@ function UserPanel({ user, onDeleted }: { user: AdminUserDetail; onDeleted: () =
       void run(option).catch(() => undefined);
       return;
     }
+    const consequence = userActionConsequence(option.key, user.username);
     setConfirm({
-      title: `${option.label}?`,
-      body: userActionConsequence(option.key, user.username),
-      confirmLabel: option.label,
+      title: i18n._(option.question ?? option.label),
+      body: consequence ? i18n._(consequence) : '',
+      confirmLabel: i18n._(option.label),
       danger: true,
       ...(option.key === 'delete' ? { typeToConfirm: user.username } : {}),
       onConfirm: () => run(option),
@@ -136,7 +145,7 @@ function UserPanel({ user, onDeleted }: { user: AdminUserDetail; onDeleted: () =
       <Facts user={user} />
       <section aria-labelledby={`${headingId}-actions`}>
         <Title order={3} size="h6" id={`${headingId}-actions`} mb="xs">
-          Actions
+          {t`Actions`}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {userActionOptions(user, viewerId).map((option) => (
@@ -159,17 +168,18 @@ export function UserDetailModal({
 }) {
   const query = useUserQuery(userId);
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const { t } = useLingui();
   return (
     <Modal
       opened={userId !== null}
       onClose={onClose}
-      title="Account"
+      title={t`Account`}
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {userId !== null ? (
-        <QueryState query={query} label="Loading the account">
+        <QueryState query={query} label={t`Loading the account`}>
           {(user) => <UserPanel user={user} onDeleted={onClose} />}
         </QueryState>
       ) : null}

@@ -3,11 +3,13 @@ import '@mantine/core/styles/Table.css';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_SEARCH_MAX_LENGTH } from '@focusroom/core';
 import { ADMIN_WEB_MESSAGES } from './page-messages';
 import type { AdminUser } from '@focusroom/core/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatWhen } from './admin-format';
+import { formatCount, formatWhen } from './admin-format';
 import { useUsersQuery } from './admin-queries';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
@@ -15,18 +17,35 @@ import { useSearchPaging } from './use-search-paging';
 import { UserBadges } from './user-badges';
 import { UserDetailModal } from './user-detail';
 
+/** "Manage ada": the button that opens an account, named for screen readers. */
+function ManageButton({ user, onOpen }: { user: AdminUser; onOpen: (user: AdminUser) => void }) {
+  const { t } = useLingui();
+  const username = user.username;
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      onClick={() => onOpen(user)}
+      aria-label={t`Manage ${username}`}
+    >
+      {t`Manage`}
+    </Button>
+  );
+}
+
 function UsersTable({ users, onOpen }: { users: AdminUser[]; onOpen: (user: AdminUser) => void }) {
+  const { t } = useLingui();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Email</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Joined</Table.Th>
+            <Table.Th scope="col">{t`Name`}</Table.Th>
+            <Table.Th scope="col">{t`Email`}</Table.Th>
+            <Table.Th scope="col">{t`Status`}</Table.Th>
+            <Table.Th scope="col">{t`Joined`}</Table.Th>
             <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t`Actions`}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -53,14 +72,7 @@ function UsersTable({ users, onOpen }: { users: AdminUser[]; onOpen: (user: Admi
                 <Text size="sm">{formatWhen(user.created_at)}</Text>
               </Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => onOpen(user)}
-                  aria-label={`Manage ${user.username}`}
-                >
-                  Manage
-                </Button>
+                <ManageButton user={user} onOpen={onOpen} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -72,6 +84,8 @@ function UsersTable({ users, onOpen }: { users: AdminUser[]; onOpen: (user: Admi
 
 /** On a phone each account is a card: a table five columns wide would not fit 390 px. */
 function UserCards({ users, onOpen }: { users: AdminUser[]; onOpen: (user: AdminUser) => void }) {
+  const { t } = useLingui();
+  const joinedOn = (when: string) => t`Joined ${when}`;
   return (
     <Stack component="ul" gap="sm" className="fr-admin-list">
       {users.map((user) => (
@@ -88,19 +102,12 @@ function UserCards({ users, onOpen }: { users: AdminUser[]; onOpen: (user: Admin
                 {user.email}
               </Text>
             </Stack>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => onOpen(user)}
-              aria-label={`Manage ${user.username}`}
-            >
-              Manage
-            </Button>
+            <ManageButton user={user} onOpen={onOpen} />
           </Group>
           <Group justify="space-between" mt="xs" gap="xs">
             <UserBadges user={user} />
             <Text size="xs" c="dimmed">
-              Joined {formatWhen(user.created_at)}
+              {joinedOn(formatWhen(user.created_at))}
             </Text>
           </Group>
         </Paper>
@@ -116,23 +123,28 @@ export function UsersTab() {
   const query = useUsersQuery(params);
   const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
   const [openId, setOpenId] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const accounts = (total: number) => {
+    const count = formatCount(total);
+    return t`${plural(total, { one: `${count} account`, other: `${count} accounts` })}`;
+  };
 
   return (
     <Stack gap="md">
       <TextInput
-        label="Search users"
-        description="Name, username or email"
+        label={t`Search users`}
+        description={t`Name, username or email`}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         maxLength={ADMIN_SEARCH_MAX_LENGTH}
         type="search"
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
-      <QueryState query={query} label="Loading users">
+      <QueryState query={query} label={t`Loading users`}>
         {(list) =>
           list.total === 0 ? (
             <Text c="dimmed">
-              {q ? ADMIN_WEB_MESSAGES.noUsersFound : ADMIN_WEB_MESSAGES.noUsers}
+              {i18n._(q ? ADMIN_WEB_MESSAGES.noUsersFound : ADMIN_WEB_MESSAGES.noUsers)}
             </Text>
           ) : (
             <Stack gap="sm">
@@ -145,8 +157,8 @@ export function UsersTab() {
                 page={list.page}
                 pageSize={list.page_size}
                 total={list.total}
-                noun={list.total === 1 ? 'account' : 'accounts'}
-                label="Pages of accounts"
+                counted={accounts(list.total)}
+                label={t`Pages of accounts`}
                 onChange={setPage}
               />
             </Stack>

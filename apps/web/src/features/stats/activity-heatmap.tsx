@@ -7,6 +7,8 @@ import {
   weekdayOrder,
   type HeatmapEntry,
 } from '@focusroom/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import {
   useEffect,
@@ -25,7 +27,6 @@ import {
   formatMinutes,
   formatMonth,
   formatMonthYear,
-  plural,
 } from './stats-format';
 
 /**
@@ -102,6 +103,7 @@ export function ActivityHeatmap({ days, locale = currentLocale() }: ActivityHeat
   const cellRefs = useRef<(HTMLDivElement | null)[]>([]);
   const [active, setActive] = useState(days.length - 1);
   const [tip, setTip] = useState<number | null>(null);
+  const { t, i18n } = useLingui();
 
   const { cells, columns, weekdays, months, totals, busiest } = useMemo(
     () => heatmapLayout(days, locale),
@@ -155,17 +157,19 @@ export function ActivityHeatmap({ days, locale = currentLocale() }: ActivityHeat
   const width = LABEL_WIDTH + columns * step;
   const sizes = { '--heat-cell': `${cell}px`, '--heat-gap': `${GAP}px` } as CSSProperties;
   const tipCell = tip === null ? null : cells[tip];
-  const first = cells[0]!;
-  const last = cells.at(-1)!;
+  const from = formatDay(cells[0]!.date, locale);
+  const to = formatDay(cells.at(-1)!.date, locale);
+  const { sessions, activeDays } = totals;
+  const focus = formatMinutes(totals.minutes, locale);
+  const busiestDay = busiest ? i18n._(dayActivityLabel(busiest, locale)) : null;
+  const shownDays = cells.length;
 
   return (
     <div className="fr-heatmap">
       <VisuallyHidden id={`${id}-summary`}>
-        {`From ${formatDay(first.date, locale)} to ${formatDay(last.date, locale)}: ${plural(totals.sessions, 'completed session', undefined, locale)} on ${plural(totals.activeDays, 'day', undefined, locale)}, ${formatMinutes(totals.minutes, locale)} of focus.`}
-        {busiest
-          ? ` Busiest day: ${dayActivityLabel(busiest, locale)}.`
-          : ' No focus sessions in this period.'}
-        {' Use the arrow keys to move between days.'}
+        {t`From ${from} to ${to}: ${plural(sessions, { one: '# completed session', other: '# completed sessions' })} on ${plural(activeDays, { one: '# day', other: '# days' })}, ${focus} of focus.`}
+        {` ${busiestDay ? t`Busiest day: ${busiestDay}.` : t`No focus sessions in this period.`}`}
+        {` ${t`Use the arrow keys to move between days.`}`}
       </VisuallyHidden>
       <div ref={scrollRef} className="fr-heatmap-scroll">
         <div className="fr-heatmap-canvas" style={{ ...sizes, width, paddingTop: MONTH_HEIGHT }}>
@@ -178,7 +182,7 @@ export function ActivityHeatmap({ days, locale = currentLocale() }: ActivityHeat
           </div>
           <div
             role="grid"
-            aria-label="Focus activity calendar, one cell per day"
+            aria-label={t`Focus activity calendar, one cell per day`}
             aria-describedby={`${id}-summary`}
             aria-rowcount={7}
             aria-colcount={columns}
@@ -208,7 +212,7 @@ export function ActivityHeatmap({ days, locale = currentLocale() }: ActivityHeat
                       }}
                       role="gridcell"
                       aria-colindex={c + 1}
-                      aria-label={dayActivityLabel(cell, locale)}
+                      aria-label={i18n._(dayActivityLabel(cell, locale))}
                       tabIndex={cell.index === activeIndex ? 0 : -1}
                       className="fr-heat-cell"
                       data-level={cell.level}
@@ -216,7 +220,7 @@ export function ActivityHeatmap({ days, locale = currentLocale() }: ActivityHeat
                         setActive(cell.index);
                         setTip(cell.index);
                       }}
-                      onBlur={() => setTip((t) => (t === cell.index ? null : t))}
+                      onBlur={() => setTip((shown) => (shown === cell.index ? null : shown))}
                       onMouseEnter={() => setTip(cell.index)}
                       onKeyDown={(event) => onKeyDown(event, cell.index)}
                     />
@@ -238,29 +242,29 @@ export function ActivityHeatmap({ days, locale = currentLocale() }: ActivityHeat
       </div>
       <Group justify="space-between" gap="xs" mt={6} wrap="wrap">
         <Text size="xs" c="dimmed">
-          {`${plural(totals.sessions, 'session', undefined, locale)} in the last ${plural(cells.length, 'day', undefined, locale)}`}
+          {t`${plural(sessions, { one: '# session', other: '# sessions' })} in the last ${plural(shownDays, { one: '# day', other: '# days' })}`}
         </Text>
         <Group gap={4} aria-hidden="true" wrap="nowrap">
           <Text size="xs" c="dimmed" mr={2}>
-            Less
+            {t`Less`}
           </Text>
           {Array.from({ length: HEAT_LEVELS }, (_, level) => (
             <span key={level} className="fr-heat-cell fr-heat-legend" data-level={level} />
           ))}
           <Text size="xs" c="dimmed" ml={2}>
-            More
+            {t`More`}
           </Text>
         </Group>
       </Group>
       <VisuallyHidden>
         <table>
-          <caption>Focus sessions per month</caption>
+          <caption>{t`Focus sessions per month`}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Sessions</th>
-              <th scope="col">Focus time</th>
-              <th scope="col">Days with a session</th>
+              <th scope="col">{t`Month`}</th>
+              <th scope="col">{t`Sessions`}</th>
+              <th scope="col">{t`Focus time`}</th>
+              <th scope="col">{t`Days with a session`}</th>
             </tr>
           </thead>
           <tbody>
@@ -290,6 +294,7 @@ function HeatTooltip({
   step: number;
   locale: string;
 }) {
+  const { i18n } = useLingui();
   const size = step - GAP;
   const x = LABEL_WIDTH + cell.column * step + size / 2;
   // Top rows show it below the cell, so it never leaves the scroll area.
@@ -304,7 +309,7 @@ function HeatTooltip({
       data-below={below || undefined}
       style={{ left: x, top: y }}
     >
-      {dayActivityLabel(cell, locale)}
+      {i18n._(dayActivityLabel(cell, locale))}
     </div>
   );
 }

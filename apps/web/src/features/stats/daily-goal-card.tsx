@@ -1,4 +1,6 @@
 import { ACCOUNT_DATA_STALE_MS, chooseSettings, type StatsSummary } from '@focusroom/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -21,10 +23,11 @@ export function DailyGoalCard({ stats, loading }: { stats: StatsSummary; loading
   const today = stats.activityHeatmap.at(-1)?.count ?? 0;
   const left = Math.max(0, goal - today);
   const id = useId();
+  const { t } = useLingui();
   return (
     <SectionCard className="fr-stats-card" labelledBy={id}>
       <Title order={3} id={id} mb="sm">
-        Daily goal
+        {t`Daily goal`}
       </Title>
       {loading || settings.isPending ? (
         <Skeleton height={40} radius="sm" />
@@ -33,8 +36,8 @@ export function DailyGoalCard({ stats, loading }: { stats: StatsSummary; loading
           <DailyGoalMeter done={today} goal={goal} size="lg" />
           <Text size="sm" c="dimmed" mt="xs">
             {left === 0
-              ? 'Goal reached today. Well done!'
-              : `${left} more ${left === 1 ? 'pomodoro' : 'pomodoros'} to reach today's goal.`}
+              ? t`Goal reached today. Well done!`
+              : t`${plural(left, { one: "# more pomodoro to reach today's goal.", other: "# more pomodoros to reach today's goal." })}`}
           </Text>
         </>
       )}

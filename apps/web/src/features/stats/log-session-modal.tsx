@@ -1,4 +1,6 @@
 import { SESSION_DURATION_MAX_MINUTES, SESSION_TASK_MAX_LENGTH } from '@focusroom/core';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -19,7 +21,7 @@ export interface LogSessionFormValues {
   completed: boolean;
 }
 
-/** Field errors, or the record to add (product §4 'Adding a session'). */
+/** Field errors in the reader's language, or the record to add (product §4 'Adding a session'). */
 export function validateLogSession(
   values: LogSessionFormValues,
   now: number = Date.now(),
@@ -42,12 +44,13 @@ export function validateLogSession(
     minutes < 1 ||
     minutes > SESSION_DURATION_MAX_MINUTES
   ) {
-    errors.minutes = `Enter whole minutes from 1 to ${SESSION_DURATION_MAX_MINUTES}`;
+    const max = SESSION_DURATION_MAX_MINUTES;
+    errors.minutes = t`Enter whole minutes from 1 to ${max}`;
   }
   // A datetime-local value is local wall time; Date parses it as such.
   const end = Date.parse(values.endedAt);
-  if (Number.isNaN(end)) errors.endedAt = 'Enter when the session ended';
-  else if (end > now + 60_000) errors.endedAt = 'A session cannot end in the future';
+  if (Number.isNaN(end)) errors.endedAt = t`Enter when the session ended`;
+  else if (end > now + 60_000) errors.endedAt = t`A session cannot end in the future`;
   if (errors.minutes || errors.endedAt) return { errors };
   return {
     record: {
@@ -77,6 +80,7 @@ export function LogSessionModal({ opened, onClose }: { opened: boolean; onClose(
     clearInputErrorOnChange: false,
   });
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useLingui();
 
   const submit = form.onSubmit((values) => {
     const checked = validateLogSession(values);
@@ -100,20 +104,19 @@ export function LogSessionModal({ opened, onClose }: { opened: boolean; onClose(
         setFailure(null);
         onClose();
       }}
-      title="Log a focus session"
+      title={t`Log a focus session`}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            For focus time away from the timer. It is saved like a timer session, and kept on this
-            device until the server has it.
+            {t`For focus time away from the timer. It is saved like a timer session, and kept on this device until the server has it.`}
           </Text>
           <TextInput
-            label="Task"
-            placeholder="Completed Pomodoro"
+            label={t`Task`}
+            placeholder={t`Completed Pomodoro`}
             maxLength={SESSION_TASK_MAX_LENGTH}
             {...form.getInputProps('task')}
           />
@@ -124,7 +127,7 @@ export function LogSessionModal({ opened, onClose }: { opened: boolean; onClose(
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
               className="fr-log-minutes"
-              label="Minutes"
+              label={t`Minutes`}
               type="number"
               inputMode="numeric"
               min={1}
@@ -134,19 +137,22 @@ export function LogSessionModal({ opened, onClose }: { opened: boolean; onClose(
             />
             <TextInput
               className="fr-log-ended"
-              label="Ended at"
+              label={t`Ended at`}
               type="datetime-local"
               required
               {...form.getInputProps('endedAt')}
             />
           </Group>
-          <Checkbox label="Completed" {...form.getInputProps('completed', { type: 'checkbox' })} />
+          <Checkbox
+            label={t`Completed`}
+            {...form.getInputProps('completed', { type: 'checkbox' })}
+          />
           <FormErrorAlert>{failure}</FormErrorAlert>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t`Cancel`}
             </Button>
-            <Button type="submit">Add session</Button>
+            <Button type="submit">{t`Add session`}</Button>
           </Group>
         </Stack>
       </form>

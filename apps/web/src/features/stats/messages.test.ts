@@ -1,3 +1,5 @@
+import { MESSAGES } from '@focusroom/core';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   STATS_MESSAGES,
@@ -45,8 +47,8 @@ describe('the statistics messages', () => {
         sessions: null,
         initial: false,
       }),
-    ).toBe(`Stats data may be incomplete: ${STATS_MESSAGES.serverError}`);
-    expect(STATS_MESSAGES.serverError).toBe(
+    ).toBe(`Stats data may be incomplete: ${i18n._(STATS_MESSAGES.serverError)}`);
+    expect(i18n._(STATS_MESSAGES.serverError)).toBe(
       'Server error (500): The API is currently experiencing issues',
     );
   });
@@ -71,8 +73,12 @@ describe('the statistics messages', () => {
     expect(addSessionFailedMessage('Storage is full')).toBe(
       'An error occurred while adding the session: Storage is full',
     );
-    expect(STATS_MESSAGES.loginToView).toBe('Please login to view your statistics.');
-    expect(STATS_MESSAGES.statsFailed).toBe('Failed to load statistics data');
-    expect(STATS_MESSAGES.sessionsFailed).toBe('Failed to load session history');
+    expect(i18n._(STATS_MESSAGES.loginToView)).toBe('Please login to view your statistics.');
+    expect(i18n._(STATS_MESSAGES.statsFailed)).toBe('Failed to load statistics data');
+    expect(i18n._(STATS_MESSAGES.sessionsFailed)).toBe('Failed to load session history');
+  });
+
+  it('says core’s words when nobody is signed in to save a session', () => {
+    expect(i18n._(STATS_MESSAGES.loginToSaveSessions)).toBe(MESSAGES.loginToSaveSessions);
   });
 });

@@ -1,4 +1,7 @@
 import { SESSION_TASK_MAX_LENGTH, type FocusSession } from '@focusroom/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Anchor,
@@ -31,6 +34,7 @@ import type { HistoryItem } from './use-stats-state';
 import { exportSessionsCsv } from './export-csv';
 import { LogSessionModal } from './log-session-modal';
 import { formatMinutes, formatSessionDate, formatSessionTime } from './stats-format';
+import { ELEMENT_SLOT, withElement } from './with-element';
 
 export interface SessionHistoryProps {
   items: HistoryItem[];
@@ -45,8 +49,11 @@ export interface SessionHistoryProps {
   onDismiss(clientId: string): void;
 }
 
-function describe(session: FocusSession, timeZone: string): string {
-  return `${formatSessionDate(session.start_time, timeZone)} at ${formatSessionTime(session.start_time, timeZone)}`;
+/** When a session started, 'Mon 17 Nov 2026 at 09:30' (render it with `i18n._`). */
+function describe(session: FocusSession, timeZone: string): MessageDescriptor {
+  const date = formatSessionDate(session.start_time, timeZone);
+  const time = formatSessionTime(session.start_time, timeZone);
+  return msg`${date} at ${time}`;
 }
 
 /** The session history: newest first, pages on demand, edit a label, delete, export, log one. */
@@ -57,6 +64,8 @@ export function SessionHistory(props: SessionHistoryProps) {
   const [exportError, setExportError] = useState<string | null>(null);
   const [logOpen, setLogOpen] = useState(false);
   const [deleting, setDeleting] = useState<FocusSession | null>(null);
+  const { t } = useLingui();
+  const dashboard = ELEMENT_SLOT;
 
   const runExport = async () => {
     setExporting(true);
@@ -64,7 +73,7 @@ export function SessionHistory(props: SessionHistoryProps) {
     try {
       await exportSessionsCsv(timeZone);
     } catch (error) {
-      setExportError(serverMessage(error, 'The export failed. Please try again.'));
+      setExportError(serverMessage(error, t`The export failed. Please try again.`));
     } finally {
       setExporting(false);
     }
@@ -75,7 +84,7 @@ export function SessionHistory(props: SessionHistoryProps) {
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="sm">
           <Title order={2} id={headingId} className="fr-section-title">
-            Session history
+            {t`Session history`}
           </Title>
           <Group gap="xs">
             <Button
@@ -84,7 +93,7 @@ export function SessionHistory(props: SessionHistoryProps) {
               leftSection={<IconPlus size={16} aria-hidden="true" />}
               onClick={() => setLogOpen(true)}
             >
-              Log a session
+              {t`Log a session`}
             </Button>
             <Button
               variant="default"
@@ -93,7 +102,7 @@ export function SessionHistory(props: SessionHistoryProps) {
               loading={exporting}
               onClick={() => void runExport()}
             >
-              Export CSV
+              {t`Export CSV`}
             </Button>
           </Group>
         </Group>
@@ -101,11 +110,15 @@ export function SessionHistory(props: SessionHistoryProps) {
 
         {items.length === 0 && !loading ? (
           <Text c="dimmed" size="sm" py="md">
-            No sessions yet. Finish a pomodoro on the{' '}
-            <Anchor component={Link} to={ROUTES.dashboard.path}>
-              dashboard
-            </Anchor>{' '}
-            and it shows up here.
+            {withElement(
+              t({
+                comment: '{dashboard} is a link to the dashboard that reads "dashboard"',
+                message: `No sessions yet. Finish a pomodoro on the ${dashboard} and it shows up here.`,
+              }),
+              <Anchor component={Link} to={ROUTES.dashboard.path}>
+                {t`dashboard`}
+              </Anchor>,
+            )}
           </Text>
         ) : (
           <ul className="fr-history" aria-labelledby={headingId}>
@@ -130,7 +143,7 @@ export function SessionHistory(props: SessionHistoryProps) {
             loading={loadingMore}
             className="fr-load-more"
           >
-            Load more sessions
+            {t`Load more sessions`}
           </Button>
         ) : null}
       </Stack>
@@ -157,6 +170,7 @@ interface RowProps {
 
 function StatusBadge({ item }: { item: HistoryItem }) {
   const { phase, session } = item;
+  const { t } = useLingui();
   if (phase === 'unsaved') {
     return (
       <Badge
@@ -167,28 +181,28 @@ function StatusBadge({ item }: { item: HistoryItem }) {
         leftSection={<IconCloudOff size={13} aria-hidden="true" />}
         title={item.error}
       >
-        Unsaved — will retry
+        {t`Unsaved — will retry`}
       </Badge>
     );
   }
   if (phase === 'rejected') {
     return (
       <Badge color="red" variant="light" radius="sm" tt="none" title={item.error}>
-        Not saved
+        {t`Not saved`}
       </Badge>
     );
   }
   if (phase === 'saving') {
     return (
       <Badge color="gray" variant="light" radius="sm" tt="none">
-        {session.potentiallyUnsaved ? 'Unsaved — retrying…' : 'Saving…'}
+        {session.potentiallyUnsaved ? t`Unsaved — retrying…` : t`Saving…`}
       </Badge>
     );
   }
   if (!session.completed) {
     return (
       <Badge color="gray" variant="outline" radius="sm" tt="none">
-        Not completed
+        {t`Not completed`}
       </Badge>
     );
   }
@@ -203,7 +217,8 @@ function HistoryRow({ item, timeZone, onUpdateTask, onAskDelete, onRetry, onDism
   const [error, setError] = useState<string | null>(null);
   const [retrying, setRetrying] = useState(false);
   const editable = item.phase === 'server';
-  const when = describe(session, timeZone);
+  const { t, i18n } = useLingui();
+  const when = i18n._(describe(session, timeZone));
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
 
@@ -226,7 +241,7 @@ function HistoryRow({ item, timeZone, onUpdateTask, onAskDelete, onRetry, onDism
       await onUpdateTask(String(session.id), task);
       setEditing(false);
     } catch (failure) {
-      setError(serverMessage(failure, 'The task could not be saved. Please try again.'));
+      setError(serverMessage(failure, t`The task could not be saved. Please try again.`));
     } finally {
       setBusy(false);
     }
@@ -265,7 +280,7 @@ function HistoryRow({ item, timeZone, onUpdateTask, onAskDelete, onRetry, onDism
                   setError(null);
                 }
               }}
-              aria-label={`Task of the session on ${when}`}
+              aria-label={t`Task of the session on ${when}`}
               maxLength={SESSION_TASK_MAX_LENGTH}
               error={error}
               data-autofocus
@@ -279,14 +294,14 @@ function HistoryRow({ item, timeZone, onUpdateTask, onAskDelete, onRetry, onDism
               color="focus"
               size="md"
               loading={busy}
-              aria-label="Save task"
+              aria-label={t`Save task`}
             >
               <IconCheck size={16} aria-hidden="true" />
             </ActionIcon>
             <ActionIcon
               variant="default"
               size="md"
-              aria-label="Cancel editing"
+              aria-label={t`Cancel editing`}
               disabled={busy}
               onClick={() => {
                 setEditing(false);
@@ -317,7 +332,7 @@ function HistoryRow({ item, timeZone, onUpdateTask, onAskDelete, onRetry, onDism
             loading={retrying}
             onClick={() => void retry()}
           >
-            Retry now
+            {t`Retry now`}
           </Button>
         ) : null}
         {item.phase === 'rejected' ? (
@@ -327,7 +342,7 @@ function HistoryRow({ item, timeZone, onUpdateTask, onAskDelete, onRetry, onDism
             color="gray"
             onClick={() => onDismiss(item.key)}
           >
-            Dismiss
+            {t`Dismiss`}
           </Button>
         ) : null}
         {editable && !editing ? (
@@ -336,7 +351,7 @@ function HistoryRow({ item, timeZone, onUpdateTask, onAskDelete, onRetry, onDism
               ref={editButton}
               variant="subtle"
               color="gray"
-              aria-label={`Edit task of the session on ${when}`}
+              aria-label={t`Edit task of the session on ${when}`}
               onClick={() => {
                 setDraft(session.task);
                 setEditing(true);
@@ -347,7 +362,7 @@ function HistoryRow({ item, timeZone, onUpdateTask, onAskDelete, onRetry, onDism
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Delete the session on ${when}`}
+              aria-label={t`Delete the session on ${when}`}
               onClick={() => onAskDelete(session)}
             >
               <IconTrash size={16} aria-hidden="true" />
@@ -372,6 +387,10 @@ function DeleteSessionModal({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const duration = session ? formatMinutes(session.duration) : '';
+  const when = session ? i18n._(describe(session, timeZone)) : '';
+  const task = session?.task_name ?? '';
 
   const close = () => {
     if (busy) return;
@@ -389,7 +408,7 @@ function DeleteSessionModal({
       onClose();
     } catch (failure) {
       setBusy(false);
-      setError(serverMessage(failure, 'The session could not be deleted. Please try again.'));
+      setError(serverMessage(failure, t`The session could not be deleted. Please try again.`));
     }
   };
 
@@ -397,20 +416,20 @@ function DeleteSessionModal({
     <Modal
       opened={session !== null}
       onClose={close}
-      title="Delete this session?"
+      title={t`Delete this session?`}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {session ? (
         <Stack gap="md">
           <Text size="sm">
-            {`The ${formatMinutes(session.duration)} session on ${describe(session, timeZone)} (“${session.task_name}”) will be removed from your history and statistics. This cannot be undone.`}
+            {t`The ${duration} session on ${when} (“${task}”) will be removed from your history and statistics. This cannot be undone.`}
           </Text>
           <FormErrorAlert>{error}</FormErrorAlert>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button
               color="red.9"
@@ -418,7 +437,7 @@ function DeleteSessionModal({
               loading={busy}
               onClick={() => void confirm()}
             >
-              Delete session
+              {t`Delete session`}
             </Button>
           </Group>
         </Stack>

@@ -12,6 +12,8 @@ import {
   type HeatmapEntry,
   type StatsSummary,
 } from '@focusroom/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { BarChart, type BarChartProps } from '@mantine/charts';
 import { SegmentedControl, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -20,7 +22,8 @@ import { SectionCard } from '../../components/section-card';
 import { currentLocale, firstDayOfWeek, formatDuration, formatWeekday } from '../../i18n/format';
 import { browserTimeZone } from '../../lib/time-zone';
 import { ActivityHeatmap, emptyYear } from './activity-heatmap';
-import { formatDay, formatMinutes, formatShortDay, formatWeekdayDay, plural } from './stats-format';
+import { formatDay, formatMinutes, formatShortDay, formatWeekdayDay } from './stats-format';
+import { STRONGEST_WEEKDAY } from './weekday-words';
 
 export interface StatsChartsProps {
   stats: StatsSummary;
@@ -36,6 +39,7 @@ export function StatsCharts({ stats }: StatsChartsProps) {
         : emptyYear(localDate(Date.now(), browserTimeZone())),
     [stats.activityHeatmap],
   );
+  const { t } = useLingui();
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -43,8 +47,8 @@ export function StatsCharts({ stats }: StatsChartsProps) {
         <WeekdayChart stats={stats} />
       </SimpleGrid>
       <ChartCard
-        title="Your year"
-        subtitle="Each square is a day; the brighter, the more you focused."
+        title={t`Your year`}
+        subtitle={t`Each square is a day; the brighter, the more you focused.`}
       >
         <ActivityHeatmap days={days} />
       </ChartCard>
@@ -118,6 +122,7 @@ function MinutesChart({
   caption: string;
   rowHeading: string;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <div aria-hidden="true">
@@ -125,7 +130,7 @@ function MinutesChart({
           h={220}
           data={rows}
           dataKey="label"
-          series={[{ name: 'minutes', label: 'Focus', color }]}
+          series={[{ name: 'minutes', label: t`Focus`, color }]}
           valueFormatter={minutesFormatter}
           tickLine="none"
           gridAxis="x"
@@ -143,8 +148,8 @@ function MinutesChart({
           <thead>
             <tr>
               <th scope="col">{rowHeading}</th>
-              <th scope="col">Focus minutes</th>
-              <th scope="col">Sessions</th>
+              <th scope="col">{t`Focus minutes`}</th>
+              <th scope="col">{t`Sessions`}</th>
             </tr>
           </thead>
           <tbody>
@@ -229,23 +234,24 @@ function DailyChart({ days }: { days: readonly HeatmapEntry[] }) {
       })),
     [days, span],
   );
-  const total = data.reduce((n, d) => n + d.minutes, 0);
+  const focus = formatMinutes(data.reduce((n, d) => n + d.minutes, 0));
   const sessions = data.reduce((n, d) => n + d.sessions, 0);
   const activeDays = data.filter((d) => d.sessions > 0).length;
+  const { t } = useLingui();
   return (
     <ChartCard
-      title="Focus per day"
-      subtitle={`${formatMinutes(total)} in the last ${span} days (minutes per day)`}
+      title={t`Focus per day`}
+      subtitle={t`${focus} in the last ${plural(span, { one: '# day', other: '# days' })} (minutes per day)`}
       action={
         <SegmentedControl
           size="xs"
           value={range}
           onChange={(value) => setRange(value === '30' ? '30' : '7')}
           data={[
-            { value: '7', label: '7 days' },
-            { value: '30', label: '30 days' },
+            { value: '7', label: t`7 days` },
+            { value: '30', label: t`30 days` },
           ]}
-          aria-label="Days shown"
+          aria-label={t`Days shown`}
         />
       }
     >
@@ -259,15 +265,16 @@ function DailyChart({ days }: { days: readonly HeatmapEntry[] }) {
           tick: TwoLineTick,
           height: TWO_LINE_AXIS_HEIGHT,
         }}
-        summary={`Last ${span} days: ${formatMinutes(total)} of focus in ${plural(sessions, 'completed session')} on ${plural(activeDays, 'day')}.`}
-        caption={`Focus minutes per day, last ${span} days`}
-        rowHeading="Day"
+        summary={t`Last ${plural(span, { one: '# day', other: '# days' })}: ${focus} of focus in ${plural(sessions, { one: '# completed session', other: '# completed sessions' })} on ${plural(activeDays, { one: '# day', other: '# days' })}.`}
+        caption={t`Focus minutes per day, last ${plural(span, { one: '# day', other: '# days' })}`}
+        rowHeading={t`Day`}
       />
     </ChartCard>
   );
 }
 
 function WeekdayChart({ stats }: { stats: StatsSummary }) {
+  const { t, i18n } = useLingui();
   const locale = currentLocale();
   // The API's weekdays are keyed by English name; the bars follow the locale's week.
   const data = weekdayOrder(firstDayOfWeek(locale)).map((index) => {
@@ -283,11 +290,11 @@ function WeekdayChart({ stats }: { stats: StatsSummary }) {
   const best = stats.mostProductiveDay;
   return (
     <ChartCard
-      title="By weekday"
+      title={t`By weekday`}
       subtitle={
         best
-          ? `${best.day}s are your strongest: ${formatMinutes(best.minutes)} in total`
-          : 'All time, minutes of completed sessions'
+          ? i18n._(STRONGEST_WEEKDAY[best.day](formatMinutes(best.minutes)))
+          : t`All time, minutes of completed sessions`
       }
     >
       <MinutesChart
@@ -295,8 +302,8 @@ function WeekdayChart({ stats }: { stats: StatsSummary }) {
         color="violet.4"
         maxBarWidth={40}
         xAxisProps={{ interval: 0 }}
-        caption="Focus by weekday, all time"
-        rowHeading="Weekday"
+        caption={t`Focus by weekday, all time`}
+        rowHeading={t`Weekday`}
       />
     </ChartCard>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   dayActivityLabel,
@@ -6,7 +7,6 @@ import {
   formatPercentChange,
   formatSessionDate,
   formatSessionTime,
-  plural,
 } from './stats-format';
 
 describe('the statistics formats', () => {
@@ -23,23 +23,19 @@ describe('the statistics formats', () => {
   });
 
   it('describes a heatmap day as the tooltip says it', () => {
-    expect(dayActivityLabel({ date: '2026-11-16', count: 3, minutes: 75 })).toBe(
-      '3 sessions · 75 min on Mon 16 Nov 2026',
-    );
-    expect(dayActivityLabel({ date: '2026-11-16', count: 1, minutes: 25 })).toBe(
-      '1 session · 25 min on Mon 16 Nov 2026',
-    );
-    expect(dayActivityLabel({ date: '2026-11-16', count: 0, minutes: 0 })).toBe(
-      'No sessions on Mon 16 Nov 2026',
-    );
+    const label = (count: number, minutes: number) =>
+      i18n._(dayActivityLabel({ date: '2026-11-16', count, minutes }));
+    expect(label(3, 75)).toBe('3 sessions · 75 min on Mon 16 Nov 2026');
+    expect(label(1, 25)).toBe('1 session · 25 min on Mon 16 Nov 2026');
+    expect(label(0, 0)).toBe('No sessions on Mon 16 Nov 2026');
+    // Counts are grouped in thousands.
+    expect(label(1200, 30000)).toBe('1,200 sessions · 30,000 min on Mon 16 Nov 2026');
   });
 
   it('signs the weekly change', () => {
     expect(formatPercentChange(67)).toBe('+67%');
     expect(formatPercentChange(-40)).toBe('\u221240%');
     expect(formatPercentChange(0)).toBe('0%');
-    expect(plural(1, 'day')).toBe('1 day');
-    expect(plural(1200, 'session')).toBe('1,200 sessions');
   });
 
   it('shows a session in the person’s zone', () => {
@@ -54,7 +50,6 @@ describe('the statistics formats', () => {
     const iso = '2026-11-22T07:30:00.000Z';
     expect(formatDay('2026-11-16', 'de')).toBe('Mo., 16. Nov. 2026');
     expect(formatMinutes(95, 'fr')).toBe('1\u202Fh et 35\u00A0min');
-    expect(plural(1200, 'session', undefined, 'de')).toBe('1.200 sessions');
     expect(formatPercentChange(-40, 'de')).toBe('-40\u00A0%');
     expect(formatSessionDate(iso, 'America/Los_Angeles', 'ja')).toBe('2026年11月21日(土)');
     expect(formatSessionTime(iso, 'America/Los_Angeles', 'en-US')).toBe('11:30 PM');

@@ -1,17 +1,18 @@
 /**
  * How the statistics page writes numbers, durations and dates, in the page's locale (the i18n
  * formats; `en` is British-styled: "Mon 17 Nov 2026", "12 h 5 min"). Each takes the locale last
- * and defaults to the page's own. The sentences around them are English until the catalogs come.
+ * and defaults to the page's own; the sentences around them are messages.
  */
 import {
   currentLocale,
   formatCalendarDay,
   formatDate,
   formatDuration,
-  formatNumber,
   formatPercent,
   formatTime,
 } from '../../i18n/format';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 
 /** 'Mon 17 Nov 2026'. */
 export function formatDay(isoDate: string, locale = currentLocale()): string {
@@ -43,25 +44,16 @@ export function formatMinutes(minutes: number, locale = currentLocale()): string
   return formatDuration(locale, minutes);
 }
 
-/** '1 session', '3 sessions'. */
-export function plural(
-  count: number,
-  one: string,
-  many = `${one}s`,
-  locale = currentLocale(),
-): string {
-  return `${formatNumber(locale, count)} ${count === 1 ? one : many}`;
-}
-
-/** The heatmap tooltip: '3 sessions · 75 min on Mon 17 Nov 2026'. */
+/** The heatmap tooltip: '3 sessions · 75 min on Mon 17 Nov 2026' (render it with `i18n._`). */
 export function dayActivityLabel(
   day: { date: string; count: number; minutes: number },
   locale = currentLocale(),
-): string {
+): MessageDescriptor {
+  const { count } = day;
   const date = formatDay(day.date, locale);
-  if (day.count === 0) return `No sessions on ${date}`;
-  const minutes = formatDuration(locale, day.minutes, { largestUnit: 'minute' });
-  return `${plural(day.count, 'session', undefined, locale)} · ${minutes} on ${date}`;
+  if (count === 0) return msg`No sessions on ${date}`;
+  const duration = formatDuration(locale, day.minutes, { largestUnit: 'minute' });
+  return msg`${plural(count, { one: '# session', other: '# sessions' })} · ${duration} on ${date}`;
 }
 
 /** '+25%', '−40%', '0%' (in English a real minus sign). */

@@ -5,6 +5,8 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Skeleton.css';
 import './stats.css';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { Suspense, useMemo, useState } from 'react';
@@ -58,11 +60,13 @@ export function StatsPage() {
   const refresh = () => {
     if (!state.refresh()) setSkippedAt(Date.now());
   };
+  const { t } = useLingui();
+  const updatedAt = state.lastRefreshAt ? formatTime(currentLocale(), state.lastRefreshAt) : null;
 
   return (
     <PageShell
-      title="Statistics"
-      description="Your focus sessions over time: streaks, busiest days and trends."
+      title={t`Statistics`}
+      description={t`Your focus sessions over time: streaks, busiest days and trends.`}
       actions={
         <Group gap="sm" mt={4}>
           <Button
@@ -72,14 +76,10 @@ export function StatsPage() {
             loading={state.refreshing && !loading}
             onClick={refresh}
           >
-            Refresh
+            {t`Refresh`}
           </Button>
           <Text size="xs" c="dimmed" aria-live="polite">
-            {upToDate
-              ? 'Already up to date'
-              : state.lastRefreshAt
-                ? `Updated ${formatTime(currentLocale(), state.lastRefreshAt)}`
-                : ''}
+            {upToDate ? t`Already up to date` : updatedAt ? t`Updated ${updatedAt}` : ''}
           </Text>
         </Group>
       }
@@ -104,7 +104,7 @@ export function StatsPage() {
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{state.saveError}</Text>
             <Text size="sm">
-              {`${unsavedCount === 1 ? 'It stays' : 'They stay'} on this device and ${unsavedCount === 1 ? 'is' : 'are'} sent again when the server can be reached.`}
+              {t`${plural(unsavedCount, { one: 'It stays on this device and is sent again when the server can be reached.', other: 'They stay on this device and are sent again when the server can be reached.' })}`}
             </Text>
             <Button
               size="compact-sm"
@@ -113,7 +113,7 @@ export function StatsPage() {
               leftSection={<IconRefresh size={14} aria-hidden="true" />}
               onClick={() => void state.retryUnsaved()}
             >
-              Retry now
+              {t`Retry now`}
             </Button>
           </Stack>
         </Alert>

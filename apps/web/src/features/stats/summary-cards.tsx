@@ -1,4 +1,6 @@
 import type { StatsSummary } from '@focusroom/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import {
   IconCalendarStats,
@@ -15,7 +17,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { currentLocale, formatNumber, formatPercent } from '../../i18n/format';
-import { formatMinutes, formatPercentChange, plural } from './stats-format';
+import { formatMinutes, formatPercentChange } from './stats-format';
 
 interface CardProps {
   label: string;
@@ -58,7 +60,8 @@ function Trend({ percent }: { percent: number }) {
   const up = percent > 0;
   const down = percent < 0;
   const TrendIcon = up ? IconTrendingUp : down ? IconTrendingDown : IconMinus;
-  const words = up ? 'up on last week' : down ? 'down on last week' : 'same as last week';
+  const { t } = useLingui();
+  const words = up ? t`(up on last week)` : down ? t`(down on last week)` : t`(same as last week)`;
   return (
     <Badge
       variant="light"
@@ -69,7 +72,7 @@ function Trend({ percent }: { percent: number }) {
       className="fr-trend"
     >
       {formatPercentChange(percent)}
-      <VisuallyHidden>{` (${words})`}</VisuallyHidden>
+      <VisuallyHidden>{` ${words}`}</VisuallyHidden>
     </Badge>
   );
 }
@@ -85,72 +88,72 @@ export function SummaryCards({ stats, loading }: SummaryCardsProps) {
   const { completionTrend: trend } = stats;
   const completedShare =
     stats.totalSessions > 0 ? Math.round((stats.completedSessions / stats.totalSessions) * 100) : 0;
+  const { currentStreak, longestStreak } = stats;
+  const { currentWeek, previousWeek } = trend;
+  const { t } = useLingui();
+  const completedPercent = formatPercent(locale, completedShare / 100);
   return (
     <SimpleGrid
       component="dl"
       cols={{ base: 2, sm: 4 }}
       spacing={{ base: 'sm', sm: 'md' }}
       className="fr-summary"
-      aria-label="Summary"
+      aria-label={t`Summary`}
     >
       <SummaryCard
         icon={IconStack2}
-        label="Total sessions"
+        label={t`Total sessions`}
         value={formatNumber(locale, stats.totalSessions)}
         loading={loading}
       />
       <SummaryCard
         icon={IconCircleCheck}
-        label="Completed"
+        label={t`Completed`}
         value={formatNumber(locale, stats.completedSessions)}
-        hint={
-          stats.totalSessions > 0
-            ? `${formatPercent(locale, completedShare / 100)} of all`
-            : undefined
-        }
+        hint={stats.totalSessions > 0 ? t`${completedPercent} of all` : undefined}
         loading={loading}
       />
       <SummaryCard
         icon={IconClockHour4}
-        label="Total focus time"
+        label={t`Total focus time`}
         value={formatMinutes(stats.totalFocusTime)}
         loading={loading}
       />
       <SummaryCard
         icon={IconHourglass}
-        label="Average session"
+        label={t`Average session`}
         value={formatMinutes(stats.averageSessionDuration)}
         loading={loading}
       />
       <SummaryCard
         icon={IconFlame}
-        label="Current streak"
-        value={plural(stats.currentStreak, 'day')}
+        label={t`Current streak`}
+        value={t`${plural(currentStreak, { one: '# day', other: '# days' })}`}
         loading={loading}
       />
       <SummaryCard
         icon={IconTrophy}
-        label="Longest streak"
-        value={plural(stats.longestStreak, 'day')}
+        label={t`Longest streak`}
+        value={t`${plural(longestStreak, { one: '# day', other: '# days' })}`}
         loading={loading}
       />
       <SummaryCard
         icon={IconCalendarStats}
-        label="Average daily sessions"
+        label={t`Average daily sessions`}
         value={formatNumber(locale, stats.averageDailySessions, { maximumFractionDigits: 2 })}
-        hint="over the last 7 days"
+        hint={t`over the last 7 days`}
         loading={loading}
       />
       <SummaryCard
         icon={IconTrendingUp}
-        label="This week"
+        label={t`This week`}
         value={
           <span className="fr-trend-value">
-            {plural(trend.currentWeek, 'session')}
+            {t`${plural(currentWeek, { one: '# session', other: '# sessions' })}`}
             <Trend percent={trend.percentChange} />
           </span>
         }
-        hint={`vs ${plural(trend.previousWeek, 'session')} last week`}
+        hint={t`vs ${plural(previousWeek, { one: '# session', other: '# sessions' })} last week`}
         loading={loading}
       />
     </SimpleGrid>

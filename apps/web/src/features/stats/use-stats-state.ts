@@ -5,6 +5,7 @@ import {
   type FocusSession,
   type StatsSummary,
 } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
 import { STATS_MESSAGES, statsLoadMessage } from './messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -82,6 +83,8 @@ export function useStatsState(): StatsState {
   const userId = authStatus === 'authenticated' && user ? user.id : null;
   const client = useQueryClient();
   const timeZone = useMemo(browserTimeZone, []);
+  // The messages below are in the reader's language: a change of language renders them again.
+  const { i18n } = useLingui();
 
   // First, so that the sessions sent below are seen; it keeps listening after the page closes.
   useEffect(() => {
@@ -200,7 +203,7 @@ export function useStatsState(): StatsState {
   let error: string | null;
   if (signedOut) {
     status = 'error';
-    error = STATS_MESSAGES.loginToView;
+    error = i18n._(STATS_MESSAGES.loginToView);
   } else if (authStatus === 'loading' || (summaryQuery.isPending && sessionsQuery.isPending)) {
     status = loadMessage ? 'error' : 'loading';
     error = loadMessage;

@@ -1,5 +1,6 @@
 import { THEME_PAGE_MESSAGES } from './page-messages';
 import type { Theme } from '@focusroom/core/schemas';
+import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TestProviders } from '../../../test/render';
@@ -36,11 +37,12 @@ function renderCard(theme: Theme) {
 describe('the owner’s theme card', () => {
   it('says a moderator hid the theme, why, and that it is still theirs to use', () => {
     const card = renderCard({ ...THEME, is_hidden: true, hidden_reason: 'Too bright' });
-    const note = screen.getByRole('note', { name: THEME_PAGE_MESSAGES.hiddenBadge });
+    const badge = i18n._(THEME_PAGE_MESSAGES.hiddenBadge);
+    const note = screen.getByRole('note', { name: badge });
     expect(card).toContainElement(note);
-    expect(note).toHaveTextContent(THEME_PAGE_MESSAGES.hiddenBadge);
-    expect(note).toHaveTextContent(`${THEME_PAGE_MESSAGES.hiddenReason} Too bright`);
-    expect(note).toHaveTextContent(THEME_PAGE_MESSAGES.hiddenStillYours);
+    expect(note).toHaveTextContent(badge);
+    expect(note).toHaveTextContent('Moderator’s reason: Too bright');
+    expect(note).toHaveTextContent(i18n._(THEME_PAGE_MESSAGES.hiddenStillYours));
     // "Public" would be untrue while the gallery leaves it out.
     expect(screen.queryByText('Public')).toBeNull();
     // Still theirs to apply and edit.
@@ -51,7 +53,7 @@ describe('the owner’s theme card', () => {
   it('says nothing of moderation for a shown theme, and shows Public', () => {
     renderCard({ ...THEME, is_hidden: false, hidden_reason: null });
     expect(screen.queryByRole('note')).toBeNull();
-    expect(screen.queryByText(THEME_PAGE_MESSAGES.hiddenBadge)).toBeNull();
+    expect(screen.queryByText(i18n._(THEME_PAGE_MESSAGES.hiddenBadge))).toBeNull();
     expect(screen.getByText('Public')).toBeInTheDocument();
   });
 });

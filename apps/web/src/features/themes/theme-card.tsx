@@ -2,6 +2,7 @@ import type { Theme } from '@focusroom/core/schemas';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconCheck, IconEyeOff, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
 import { THEME_COLOR_FIELDS } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
 import { THEME_PAGE_MESSAGES } from './page-messages';
 import { ThemeThumb } from './theme-thumb';
 
@@ -25,23 +26,25 @@ export interface ThemeCardProps {
  * so, decision 031): that it is hidden, why, and that it is still theirs to use.
  */
 function HiddenNote({ reason }: { reason: string | null }) {
+  const { i18n } = useLingui();
+  const badge = i18n._(THEME_PAGE_MESSAGES.hiddenBadge);
   return (
-    <div className="fr-theme-hidden" role="note" aria-label={THEME_PAGE_MESSAGES.hiddenBadge}>
+    <div className="fr-theme-hidden" role="note" aria-label={badge}>
       <Badge
         variant="light"
         color="orange"
         leftSection={<IconEyeOff size={12} aria-hidden />}
         className="fr-theme-hidden-badge"
       >
-        {THEME_PAGE_MESSAGES.hiddenBadge}
+        {badge}
       </Badge>
       {reason ? (
         <Text size="sm" className="fr-theme-hidden-reason">
-          {THEME_PAGE_MESSAGES.hiddenReason} {reason}
+          {i18n._(THEME_PAGE_MESSAGES.hiddenReason(reason))}
         </Text>
       ) : null}
       <Text size="sm" c="dimmed">
-        {THEME_PAGE_MESSAGES.hiddenStillYours}
+        {i18n._(THEME_PAGE_MESSAGES.hiddenStillYours)}
       </Text>
     </div>
   );
@@ -50,11 +53,14 @@ function HiddenNote({ reason }: { reason: string | null }) {
 /** One theme: its picture, name, creator, description and colours, and what can be done. */
 export function ThemeCard(props: ThemeCardProps) {
   const { theme, active, onApply, onEdit, onDelete, onReport, showCreator, mine } = props;
+  const { t } = useLingui();
+  const name = theme.name;
+  const username = theme.username;
   // "Public" would be untrue while a moderator keeps it out of the gallery.
   const badges: [string, string][] = [];
-  if (mine) badges.push(['Yours', 'gray']);
-  if (theme.is_public && !showCreator && !theme.is_hidden) badges.push(['Public', 'blue']);
-  if (active) badges.push(['In use', 'focus']);
+  if (mine) badges.push([t`Yours`, 'gray']);
+  if (theme.is_public && !showCreator && !theme.is_hidden) badges.push([t`Public`, 'blue']);
+  if (active) badges.push([t`In use`, 'focus']);
   return (
     <Paper
       withBorder
@@ -82,9 +88,9 @@ export function ThemeCard(props: ThemeCardProps) {
           </Group>
         ) : null}
       </Group>
-      {showCreator && theme.username ? (
+      {showCreator && username ? (
         <Text size="sm" c="dimmed">
-          by @{theme.username}
+          {t`by @${username}`}
         </Text>
       ) : null}
       {theme.description ? (
@@ -105,9 +111,9 @@ export function ThemeCard(props: ThemeCardProps) {
           leftSection={active ? <IconCheck size={14} aria-hidden /> : null}
           onClick={onApply}
           disabled={active}
-          aria-label={`${active ? 'Applied' : 'Apply'} ${theme.name}`}
+          aria-label={active ? t`Applied ${name}` : t`Apply ${name}`}
         >
-          {active ? 'Applied' : 'Apply'}
+          {active ? t`Applied` : t`Apply`}
         </Button>
         {onEdit ? (
           <Button
@@ -115,9 +121,9 @@ export function ThemeCard(props: ThemeCardProps) {
             variant="default"
             leftSection={<IconPencil size={14} aria-hidden />}
             onClick={onEdit}
-            aria-label={`Edit ${theme.name}`}
+            aria-label={t`Edit ${name}`}
           >
-            Edit
+            {t`Edit`}
           </Button>
         ) : null}
         {onDelete ? (
@@ -127,9 +133,9 @@ export function ThemeCard(props: ThemeCardProps) {
             color="red"
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={onDelete}
-            aria-label={`Delete ${theme.name}`}
+            aria-label={t`Delete ${name}`}
           >
-            Delete
+            {t`Delete`}
           </Button>
         ) : null}
         {onReport ? (
@@ -139,9 +145,9 @@ export function ThemeCard(props: ThemeCardProps) {
             color="gray"
             leftSection={<IconFlag size={14} aria-hidden />}
             onClick={onReport}
-            aria-label={`Report ${theme.name}`}
+            aria-label={t`Report ${name}`}
           >
-            Report
+            {t`Report`}
           </Button>
         ) : null}
       </Group>

@@ -3,12 +3,15 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
-import { THEME_API_MESSAGES, THEME_REPORT_REASON_MAX_LENGTH } from '@focusroom/core';
+import { THEME_REPORT_REASON_MAX_LENGTH } from '@focusroom/core';
 import type { Theme, ThemeReportBody } from '@focusroom/core/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
+import { REASON_REQUIRED } from './core-messages';
 import { useThemes } from './theme-context';
+import { ELEMENT_SLOT, withElement } from './with-element';
 
 /** The filled red of both confirmations: white on red-9 reads at 5.5:1 (stock red-6: 3.3:1). */
 const DANGER = 'red.9';
@@ -46,6 +49,7 @@ function ThemeDialogFrame({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={theme !== null}
@@ -53,7 +57,7 @@ function ThemeDialogFrame({
       title={title}
       centered
       className="fr-theme-modal"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {children}
     </Modal>
@@ -70,22 +74,30 @@ export function DeleteThemeDialog({
 }) {
   const { deleteCustomTheme } = useThemes();
   const { busy, run } = useThemeAction();
+  const { t } = useLingui();
+  const name = ELEMENT_SLOT;
   const confirm = async () => {
     if (!theme) return;
     await run(() => deleteCustomTheme(theme.id), onClose);
   };
   return (
-    <ThemeDialogFrame theme={theme} title="Delete theme" onClose={onClose}>
+    <ThemeDialogFrame theme={theme} title={t`Delete theme`} onClose={onClose}>
       <Stack gap="md">
         <Text>
-          Delete <strong>{theme?.name}</strong>? This cannot be undone.
+          {withElement(
+            t({
+              comment: '{name} is the theme’s name, in bold',
+              message: `Delete ${name}? This cannot be undone.`,
+            }),
+            <strong>{theme?.name}</strong>,
+          )}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button color={DANGER} loading={busy} onClick={() => void confirm()}>
-            Delete
+            {t`Delete`}
           </Button>
         </Group>
       </Stack>
@@ -102,9 +114,11 @@ export function ReportThemeDialog({
   onClose: () => void;
 }) {
   const { reportTheme } = useThemes();
+  const { t, i18n } = useLingui();
+  const name = ELEMENT_SLOT;
   const form = useForm<ThemeReportBody>({
     initialValues: { reason: '' },
-    validate: { reason: (value) => (value.trim() ? null : THEME_API_MESSAGES.reasonRequired) },
+    validate: { reason: (value) => (value.trim() ? null : i18n._(REASON_REQUIRED)) },
   });
   const { busy, run } = useThemeAction();
   const close = () => {
@@ -116,14 +130,20 @@ export function ReportThemeDialog({
     await run(() => reportTheme(theme.id, reason.trim()), close);
   };
   return (
-    <ThemeDialogFrame theme={theme} title="Report theme" onClose={close}>
+    <ThemeDialogFrame theme={theme} title={t`Report theme`} onClose={close}>
       <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
         <Stack gap="md">
           <Text size="sm">
-            Tell the moderators what is wrong with <strong>{theme?.name}</strong>.
+            {withElement(
+              t({
+                comment: '{name} is the theme’s name, in bold',
+                message: `Tell the moderators what is wrong with ${name}.`,
+              }),
+              <strong>{theme?.name}</strong>,
+            )}
           </Text>
           <Textarea
-            label="Reason"
+            label={t`Reason`}
             required
             autosize
             minRows={3}
@@ -132,10 +152,10 @@ export function ReportThemeDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button type="submit" color={DANGER} loading={busy}>
-              Report
+              {t`Report`}
             </Button>
           </Group>
         </Stack>

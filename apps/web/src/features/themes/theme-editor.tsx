@@ -12,15 +12,15 @@ import '@mantine/core/styles/Modal.css';
 import './themes.css';
 import {
   NEW_THEME_COLORS,
-  THEME_API_MESSAGES,
   THEME_COLOR_FIELDS,
-  THEME_IMAGE_PROBLEM_MESSAGES,
   THEME_IMAGE_UPLOAD_MAX_BYTES,
   classifyThemeImage,
   themeBackgroundUrl,
   type ThemeFields,
 } from '@focusroom/core';
 import type { CreateThemeBody, Theme } from '@focusroom/core/schemas';
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -29,8 +29,10 @@ import { useRef, useState, type DragEvent } from 'react';
 import { ThemeDetailsFields, themeDetailsRules } from '../../components/theme-fields';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { IMAGE_FORMAT, IMAGE_PROBLEMS, IMAGE_TOO_LARGE, IMAGE_UNREADABLE } from './core-messages';
 import { useThemes } from './theme-context';
 import { ThemePreview } from './theme-preview';
+import { ELEMENT_SLOT, withElement } from './with-element';
 
 /** The fields a saved theme lends the form as they are; only the picture needs translating. */
 const COPIED_FIELDS = [
@@ -70,15 +72,15 @@ function valuesOf(theme: Theme | null): EditorValues {
 /** Reads a picked or dropped file as a data: URL, refusing what the server would refuse. */
 function readImageFile(file: File): Promise<string> {
   if (!file.type.startsWith('image/')) {
-    return Promise.reject(new Error(THEME_API_MESSAGES.imageFormat));
+    return Promise.reject(new Error(i18n._(IMAGE_FORMAT)));
   }
   if (file.size > THEME_IMAGE_UPLOAD_MAX_BYTES) {
-    return Promise.reject(new Error(THEME_API_MESSAGES.imageTooLarge));
+    return Promise.reject(new Error(i18n._(IMAGE_TOO_LARGE)));
   }
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error(THEME_API_MESSAGES.imageUnreadable));
+    reader.onerror = () => reject(new Error(i18n._(IMAGE_UNREADABLE)));
     reader.readAsDataURL(file);
   });
 }
@@ -104,6 +106,7 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   // On a phone the editor takes the whole screen, with the preview above the fields.
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const { t } = useLingui();
 
   const form = useForm<EditorValues>({
     mode: 'controlled',
@@ -112,7 +115,7 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
       ...themeDetailsRules,
       image_url: (value) => {
         const image = classifyThemeImage(value);
-        return image.kind === 'invalid' ? THEME_IMAGE_PROBLEM_MESSAGES[image.problem] : null;
+        return image.kind === 'invalid' ? i18n._(IMAGE_PROBLEMS[image.problem]) : null;
       },
     },
   });
@@ -173,30 +176,33 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
 
   const image = form.values.image_url;
   const uploaded = image.startsWith('data:');
+  const name = theme?.name;
+  const chooseFile = ELEMENT_SLOT;
+  const maxMegabytes = THEME_IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={theme ? `Edit ${theme.name}` : 'Create a theme'}
+      title={theme ? t`Edit ${name}` : t`Create a theme`}
       size="xl"
       centered
       fullScreen={phone}
       className="fr-theme-modal"
-      closeButtonProps={{ 'aria-label': 'Close the editor' }}
+      closeButtonProps={{ 'aria-label': t`Close the editor` }}
     >
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="sm">
             <ThemeDetailsFields inputProps={form.getInputProps} colorColumns={2} />
             <Switch
-              label="Dark theme"
-              description="Tells others whether the picture is dark or light"
+              label={t`Dark theme`}
+              description={t`Tells others whether the picture is dark or light`}
               {...form.getInputProps('is_dark', { type: 'checkbox' })}
             />
             <TextInput
-              label="Image address"
-              description="An https:// address, or upload an image below"
+              label={t`Image address`}
+              description={t`An https:// address, or upload an image below`}
               placeholder="https://"
               ref={imageInput}
               value={uploaded ? '' : image}
@@ -219,24 +225,28 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
             >
               <IconUpload size={22} aria-hidden />
               <Text size="sm">
-                Drop an image here, or{' '}
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  onClick={() => fileInput.current?.click()}
-                >
-                  choose a file
-                </Button>
+                {withElement(
+                  t({
+                    comment: '{chooseFile} is a button that reads "choose a file"',
+                    message: `Drop an image here, or ${chooseFile}`,
+                  }),
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => fileInput.current?.click()}
+                  >
+                    {t`choose a file`}
+                  </Button>,
+                )}
               </Text>
               <Text size="xs" c="dimmed">
-                JPEG, PNG, WebP, GIF or AVIF, at most {THEME_IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)}{' '}
-                MB
+                {t`JPEG, PNG, WebP, GIF or AVIF, at most ${maxMegabytes} MB`}
               </Text>
               <input
                 ref={fileInput}
                 type="file"
                 accept="image/*"
-                aria-label="Upload an image"
+                aria-label={t`Upload an image`}
                 hidden
                 onChange={(event) => {
                   void takeFile(event.currentTarget.files?.[0]);
@@ -245,7 +255,7 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
               />
               {uploaded ? (
                 <Group gap="xs">
-                  <Text size="sm">{fileName ?? 'Uploaded image'}</Text>
+                  <Text size="sm">{fileName ?? t`Uploaded image`}</Text>
                   <Button
                     variant="subtle"
                     color="red"
@@ -255,27 +265,27 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
                       form.setFieldValue('image_url', '');
                     }}
                   >
-                    Remove image
+                    {t`Remove image`}
                   </Button>
                 </Group>
               ) : null}
             </div>
             <Switch
-              label="Share in the public gallery"
+              label={t`Share in the public gallery`}
               {...form.getInputProps('is_public', { type: 'checkbox' })}
             />
           </Stack>
           <Stack gap="sm" className="fr-theme-editor-preview">
-            <Text fw={600}>Preview</Text>
+            <Text fw={600}>{t`Preview`}</Text>
             <ThemePreview theme={form.values} />
           </Stack>
         </SimpleGrid>
         <Group justify="flex-end" mt="lg" className="fr-theme-editor-footer">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button type="submit" loading={saving}>
-            {theme ? 'Save theme' : 'Create theme'}
+            {theme ? t`Save theme` : t`Create theme`}
           </Button>
         </Group>
       </form>

@@ -5,6 +5,7 @@ import {
   themeBackgroundUrl,
   themeOverlayOpacity,
 } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { APP_TEXT_COLORS } from './theme-background';
 
@@ -31,10 +32,12 @@ export function ThemePreview({ theme }: { theme: PreviewTheme }) {
       : '#000000'
     : THEME_GRADIENT_LIGHTER_STOP;
   const overlay = themeOverlayOpacity(base);
+  const { t } = useLingui();
+  const name = theme.name;
   return (
     <figure
       className="fr-theme-preview"
-      aria-label={`Preview of ${theme.name || 'the theme'}`}
+      aria-label={name ? t`Preview of ${name}` : t`Preview of the theme`}
       data-state={showImage ? 'image' : 'gradient'}
       data-testid="theme-preview"
       style={{
@@ -51,8 +54,10 @@ export function ThemePreview({ theme }: { theme: PreviewTheme }) {
       />
       <div className="fr-theme-preview-body">
         <div className="fr-scrim fr-theme-preview-scrim">
-          <p style={{ margin: 0, fontWeight: 700, color: text }}>{theme.name || 'Your theme'}</p>
-          <p style={{ margin: 0, fontSize: '0.875rem', color: dimmed }}>Text on the background</p>
+          <p style={{ margin: 0, fontWeight: 700, color: text }}>{name || t`Your theme`}</p>
+          <p
+            style={{ margin: 0, fontSize: '0.875rem', color: dimmed }}
+          >{t`Text on the background`}</p>
         </div>
         <div className="fr-theme-preview-card">
           <p className="fr-theme-preview-time">25:00</p>
@@ -66,7 +71,7 @@ export function ThemePreview({ theme }: { theme: PreviewTheme }) {
               fontSize: '0.875rem',
             }}
           >
-            Start
+            {t`Start`}
           </span>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { DEFAULT_THEME_ID, FALLBACK_THEME, STANDARD_THEMES, STORAGE_KEYS } from '@focusroom/core';
 import { THEME_MESSAGES } from './theme-messages';
 import type { Theme, ThemeLists } from '@focusroom/core/schemas';
+import { i18n } from '@lingui/core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders, stubAuth } from '../../../test/render';
@@ -319,7 +320,7 @@ describe('custom theme messages (product §8)', () => {
       await facility!.createCustomTheme(body);
     });
     expect(notify).toHaveBeenCalledWith(
-      expect.objectContaining({ message: THEME_MESSAGES.created }),
+      expect.objectContaining({ message: i18n._(THEME_MESSAGES.created) }),
     );
   });
 
@@ -331,7 +332,7 @@ describe('custom theme messages (product §8)', () => {
       await expect(facility!.createCustomTheme(body)).rejects.toThrow('nope');
     });
     expect(notify).toHaveBeenCalledWith(
-      expect.objectContaining({ message: THEME_MESSAGES.createFailed, tone: 'error' }),
+      expect.objectContaining({ message: i18n._(THEME_MESSAGES.createFailed), tone: 'error' }),
     );
   });
 
@@ -343,7 +344,7 @@ describe('custom theme messages (product §8)', () => {
       await facility!.deleteCustomTheme('x');
     });
     expect(notify).toHaveBeenCalledWith(
-      expect.objectContaining({ message: THEME_MESSAGES.deleted }),
+      expect.objectContaining({ message: i18n._(THEME_MESSAGES.deleted) }),
     );
   });
 
@@ -355,7 +356,7 @@ describe('custom theme messages (product §8)', () => {
       await expect(facility!.deleteCustomTheme('x')).rejects.toThrow('nope');
     });
     expect(notify).toHaveBeenCalledWith(
-      expect.objectContaining({ message: THEME_MESSAGES.deleteFailed, tone: 'error' }),
+      expect.objectContaining({ message: i18n._(THEME_MESSAGES.deleteFailed), tone: 'error' }),
     );
   });
 });

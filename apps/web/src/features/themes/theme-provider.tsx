@@ -13,6 +13,7 @@ import {
 } from '@focusroom/core';
 import { THEME_MESSAGES } from './theme-messages';
 import type { CreateThemeBody, Theme, UpdateThemeBody } from '@focusroom/core/schemas';
+import { i18n } from '@lingui/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { serverMessage } from '../../lib/api-client';
@@ -220,11 +221,11 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
     async (body: CreateThemeBody) => {
       try {
         const created = await themesApi.create(body);
-        notify({ tone: 'success', message: THEME_MESSAGES.created });
+        notify({ tone: 'success', message: i18n._(THEME_MESSAGES.created) });
         await load();
         return created;
       } catch (error) {
-        notify({ tone: 'error', message: THEME_MESSAGES.createFailed });
+        notify({ tone: 'error', message: i18n._(THEME_MESSAGES.createFailed) });
         throw error;
       }
     },
@@ -235,7 +236,7 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
     async (id: string, body: UpdateThemeBody) => {
       try {
         const updated = await themesApi.update(id, body);
-        notify({ tone: 'success', message: THEME_MESSAGES.updated });
+        notify({ tone: 'success', message: i18n._(THEME_MESSAGES.updated) });
         if (readStoredThemeId() === id) {
           writeStoredTheme(updated);
           setCurrentTheme(updated);
@@ -243,7 +244,7 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
         await load();
         return updated;
       } catch (error) {
-        notify({ tone: 'error', message: THEME_MESSAGES.updateFailed });
+        notify({ tone: 'error', message: i18n._(THEME_MESSAGES.updateFailed) });
         throw error;
       }
     },
@@ -254,9 +255,9 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
     async (id: string) => {
       try {
         await themesApi.remove(id);
-        notify({ tone: 'success', message: THEME_MESSAGES.deleted });
+        notify({ tone: 'success', message: i18n._(THEME_MESSAGES.deleted) });
       } catch (error) {
-        notify({ tone: 'error', message: THEME_MESSAGES.deleteFailed });
+        notify({ tone: 'error', message: i18n._(THEME_MESSAGES.deleteFailed) });
         throw error;
       }
       // The deleted theme may have been the current one: load() picks again.
@@ -270,7 +271,7 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
       const answer = await themesApi.report(id, { reason });
       notify({ tone: 'success', message: answer.message });
     } catch (error) {
-      notify({ tone: 'error', message: serverMessage(error, THEME_MESSAGES.reportFailed) });
+      notify({ tone: 'error', message: serverMessage(error, i18n._(THEME_MESSAGES.reportFailed)) });
       throw error;
     }
   }, []);

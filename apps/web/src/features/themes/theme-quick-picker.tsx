@@ -1,10 +1,12 @@
 import { FALLBACK_THEME } from '@focusroom/core';
 import { Button, Group, Text } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useId, useState } from 'react';
 import { useHydrated } from '../../lib/hydration';
 import { lazyNamed } from '../../lib/lazy-with-timeout';
 import { useThemes } from './theme-context';
+import { ELEMENT_SLOT, withElement } from './with-element';
 
 const ThemeSwatches = lazyNamed(() => import('./theme-swatches'), 'ThemeSwatches');
 
@@ -21,11 +23,16 @@ export function ThemeQuickPicker() {
   const shown = useHydrated() ? currentTheme : FALLBACK_THEME;
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const { t } = useLingui();
+  const name = ELEMENT_SLOT;
   return (
-    <section aria-label="Background" className="fr-theme-picker fr-scrim">
+    <section aria-label={t`Background`} className="fr-theme-picker fr-scrim">
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          Background: <strong>{shown.name}</strong>
+          {withElement(
+            t({ comment: '{name} is the theme in use, in bold', message: `Background: ${name}` }),
+            <strong>{shown.name}</strong>,
+          )}
         </Text>
         <Button
           variant="default"
@@ -38,7 +45,7 @@ export function ThemeQuickPicker() {
           // pre-rendered button is the size it stays.
           className="fr-theme-picker-toggle"
         >
-          {open ? 'Hide backgrounds' : 'Change background'}
+          {open ? t`Hide backgrounds` : t`Change background`}
         </Button>
       </Group>
       {open ? (

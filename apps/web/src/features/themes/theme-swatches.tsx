@@ -1,5 +1,6 @@
 import './themes.css';
 import { Anchor, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
@@ -27,13 +28,14 @@ function revealPicker(panel: HTMLElement): void {
 export function ThemeSwatches() {
   const { themes, currentTheme, setTheme, currentUserId } = useThemes();
   const panel = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
   // Once, as the panel first shows (it mounts when the picker opens).
   useEffect(() => {
     if (panel.current) revealPicker(panel.current);
   }, []);
   return (
     <div className="fr-theme-swatches-wrap" ref={panel}>
-      <ul className="fr-theme-swatches" aria-label="Standard backgrounds">
+      <ul className="fr-theme-swatches" aria-label={t`Standard backgrounds`}>
         {themes.map((theme) => {
           const active = String(theme.id) === String(currentTheme.id);
           return (
@@ -54,7 +56,7 @@ export function ThemeSwatches() {
       {currentUserId ? (
         <Text size="sm">
           <Anchor component={Link} to={ROUTES.themes.path}>
-            Your own themes and the public gallery
+            {t`Your own themes and the public gallery`}
           </Anchor>
         </Text>
       ) : null}

@@ -2,6 +2,7 @@ import './themes.css';
 import type { Theme } from '@focusroom/core/schemas';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState, type ReactNode } from 'react';
 import { PageShell } from '../../components/page-shell';
 import { lazyNamed } from '../../lib/lazy-with-timeout';
@@ -56,14 +57,15 @@ export function ThemesPage() {
   const [deleting, setDeleting] = useState<Theme | null>(null);
   const [reporting, setReporting] = useState<Theme | null>(null);
   const isActive = (theme: Theme) => String(theme.id) === String(currentTheme.id);
+  const { t } = useLingui();
 
   return (
     <PageShell
-      title="Themes"
-      description="Choose the background you focus best with, or design your own and share it."
+      title={t`Themes`}
+      description={t`Choose the background you focus best with, or design your own and share it.`}
     >
       <Stack gap="xl" className="fr-themes-page">
-        <ThemeSection id="standard-themes" title="Standard themes" empty={null}>
+        <ThemeSection id="standard-themes" title={t`Standard themes`} empty={null}>
           {themes.map((theme) => (
             <li key={theme.id}>
               <ThemeCard theme={theme} active={isActive(theme)} onApply={() => setTheme(theme)} />
@@ -73,20 +75,20 @@ export function ThemesPage() {
 
         <ThemeSection
           id="my-themes"
-          title="My themes"
+          title={t`My themes`}
           action={
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => setEditing({ theme: null })}
             >
-              Create theme
+              {t`Create theme`}
             </Button>
           }
           empty={
             loading
-              ? 'Loading your themes…'
+              ? t`Loading your themes…`
               : customThemes.length === 0
-                ? 'You have no custom themes yet. Create one with your own colours and picture.'
+                ? t`You have no custom themes yet. Create one with your own colours and picture.`
                 : null
           }
         >
@@ -105,12 +107,12 @@ export function ThemesPage() {
 
         <ThemeSection
           id="public-gallery"
-          title="Public gallery"
+          title={t`Public gallery`}
           empty={
             loading
-              ? 'Loading the gallery…'
+              ? t`Loading the gallery…`
               : publicThemes.length === 0
-                ? 'No public themes yet. Make one of yours public to start the gallery.'
+                ? t`No public themes yet. Make one of yours public to start the gallery.`
                 : null
           }
         >
@@ -133,7 +135,7 @@ export function ThemesPage() {
       </Stack>
 
       {editing ? (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
+        <Suspense fallback={<Loader size="sm" aria-label={t`Loading the editor`} />}>
           <ThemeEditor
             key={editing.theme?.id ?? 'new'}
             opened

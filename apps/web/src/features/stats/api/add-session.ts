@@ -1,5 +1,6 @@
-import { MESSAGES, type SessionRecord } from '@focusroom/core';
-import { addSessionFailedMessage } from '../messages';
+import type { SessionRecord } from '@focusroom/core';
+import { i18n } from '@lingui/core';
+import { STATS_MESSAGES, addSessionFailedMessage } from '../messages';
 import { enqueueSession, flushOutbox, pendingSessions } from '../session-outbox';
 import { readToken } from '../../../lib/storage';
 import { userIdFromToken } from '../../../lib/token-payload';
@@ -16,8 +17,9 @@ export function addSession(
   // The stored token says who is signed in now (the outbox sends with it).
   const userId = userIdFromToken(readToken()) ?? statsStore.getState().userId;
   if (!userId || !readToken()) {
-    statsStore.setState({ addError: MESSAGES.loginToSaveSessions });
-    return { ok: false, error: MESSAGES.loginToSaveSessions };
+    const error = i18n._(STATS_MESSAGES.loginToSaveSessions);
+    statsStore.setState({ addError: error });
+    return { ok: false, error };
   }
   // The session shows through the outbox's events: listen before queueing it.
   startStatsOutbox();

@@ -10,6 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { t } from '@lingui/core/macro';
 import { api } from '../../../lib/api-client';
 import { trackStatsFetch } from '../stats-store';
 import { UnexpectedAnswerError } from './load-failure';
@@ -46,7 +47,7 @@ async function fetchSessionsPage(
     if (answer.notModified && held) return held;
     const items = answer.notModified ? undefined : answer.items;
     if (!Array.isArray(items)) {
-      throw new UnexpectedAnswerError('The sessions answer was not a list');
+      throw new UnexpectedAnswerError(t`The sessions answer was not a list`);
     }
     return {
       sessions: items.map((item) => normalizeFocusSession(item)),

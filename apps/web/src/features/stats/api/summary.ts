@@ -1,5 +1,6 @@
 import { normalizeStatsSummary, type StatsSummary } from '@focusroom/core';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { api } from '../../../lib/api-client';
 import { trackStatsFetch } from '../stats-store';
 import { UnexpectedAnswerError } from './load-failure';
@@ -34,7 +35,7 @@ export async function fetchSummary(
     if (answer.notModified && held) return held;
     const raw = answer.notModified ? undefined : answer.body;
     if (typeof raw !== 'object' || raw === null) {
-      throw new UnexpectedAnswerError('The statistics answer was not an object');
+      throw new UnexpectedAnswerError(t`The statistics answer was not an object`);
     }
     return { summary: normalizeStatsSummary(raw), etag: answer.etag };
   });
