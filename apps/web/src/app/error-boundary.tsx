@@ -1,4 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ChunkLoadTimeoutError } from '../lib/lazy-with-timeout';
 
@@ -37,19 +38,24 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const chunk = isChunkLoadError(error);
-    return (
-      <Container size="sm" py={64}>
-        <Stack gap="md" align="flex-start" role="alert">
-          <Title order={1}>{chunk ? 'This page could not load' : 'Something went wrong'}</Title>
-          <Text c="dimmed">
-            {chunk
-              ? 'Part of Focusroom did not arrive, perhaps because the connection dropped or a new version was released. Reloading usually fixes it.'
-              : 'An unexpected error stopped this page. Reloading usually fixes it; your timer state is kept in this browser.'}
-          </Text>
-          <Button onClick={() => window.location.reload()}>Reload page</Button>
-        </Stack>
-      </Container>
-    );
+    return <RouteErrorFallback chunk={isChunkLoadError(error)} />;
   }
+}
+
+/** What the boundary shows instead of the page (a function, so its words follow the language). */
+function RouteErrorFallback({ chunk }: { chunk: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Container size="sm" py={64}>
+      <Stack gap="md" align="flex-start" role="alert">
+        <Title order={1}>{chunk ? t`This page could not load` : t`Something went wrong`}</Title>
+        <Text c="dimmed">
+          {chunk
+            ? t`Part of Focusroom did not arrive, perhaps because the connection dropped or a new version was released. Reloading usually fixes it.`
+            : t`An unexpected error stopped this page. Reloading usually fixes it; your timer state is kept in this browser.`}
+        </Text>
+        <Button onClick={() => window.location.reload()}>{t`Reload page`}</Button>
+      </Stack>
+    </Container>
+  );
 }

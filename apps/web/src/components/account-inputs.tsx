@@ -4,6 +4,7 @@ import {
   type PasswordInputProps,
   type TextInputProps,
 } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * The fields of an account (registration, profile, the mail-sending pages): each with its label
@@ -13,19 +14,28 @@ import {
 type AccountInputProps = Omit<TextInputProps, 'type'>;
 
 export function NameInput(props: AccountInputProps) {
-  return <TextInput label="Name" autoComplete="name" required withAsterisk={false} {...props} />;
+  const { t } = useLingui();
+  return <TextInput label={t`Name`} autoComplete="name" required withAsterisk={false} {...props} />;
 }
 
 export function UsernameInput(props: AccountInputProps) {
+  const { t } = useLingui();
   return (
-    <TextInput label="Username" autoComplete="username" required withAsterisk={false} {...props} />
+    <TextInput
+      label={t`Username`}
+      autoComplete="username"
+      required
+      withAsterisk={false}
+      {...props}
+    />
   );
 }
 
 export function EmailInput(props: AccountInputProps) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label="Email"
+      label={t`Email`}
       type="email"
       autoComplete="email"
       required
@@ -40,9 +50,10 @@ export function EmailInput(props: AccountInputProps) {
  * changes that must prove it. New passwords are NewPasswordFields.
  */
 export function CurrentPasswordInput(props: PasswordInputProps) {
+  const { t } = useLingui();
   return (
     <PasswordInput
-      label="Password"
+      label={t`Password`}
       autoComplete="current-password"
       required
       withAsterisk={false}

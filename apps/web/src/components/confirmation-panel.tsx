@@ -1,5 +1,6 @@
 import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AuthCard } from './auth-card';
 
@@ -19,13 +20,14 @@ export interface ConfirmationPanelProps {
  * reset, a new verification link) or the password was changed.
  */
 export function ConfirmationPanel({
-  title = 'Check your email',
+  title,
   icon = <IconMailCheck size={28} aria-hidden />,
   children,
   actions,
 }: ConfirmationPanelProps) {
+  const { t } = useLingui();
   return (
-    <AuthCard title={title}>
+    <AuthCard title={title ?? t`Check your email`}>
       <Stack gap="md" align="flex-start">
         <ThemeIcon size={52} radius="xl" variant="light" color="green">
           {icon}

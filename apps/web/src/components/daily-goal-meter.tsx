@@ -1,5 +1,8 @@
 import './daily-goal-meter.css';
 import { goalProgress } from '@focusroom/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { richMessage } from './rich-message';
 
 export interface DailyGoalMeterProps {
   /** Pomodoros completed today. */
@@ -12,8 +15,25 @@ export interface DailyGoalMeterProps {
 
 /** Today's pomodoros against the daily goal (product §2): the timer page and /stats show it. */
 export function DailyGoalMeter({ done, goal, size = 'sm' }: DailyGoalMeterProps) {
+  const { t } = useLingui();
   const progress = goalProgress(done, goal);
-  const words = `${progress.done} of ${progress.goal} pomodoros today`;
+  const today = progress.done;
+  const target = progress.goal;
+  // English says "pomodoros" for a goal of one too, as it always has; other languages inflect.
+  const words = progress.reached
+    ? t`${plural(target, {
+        one: `${today} of # pomodoros today, goal reached`,
+        other: `${today} of # pomodoros today, goal reached`,
+      })}`
+    : t`${plural(target, {
+        one: `${today} of # pomodoros today`,
+        other: `${today} of # pomodoros today`,
+      })}`;
+  // The large meter's figures and word: "3 / 8 pomodoros", the done count in bold (<0>).
+  const tally = t`${plural(target, {
+    one: `<0>${today}</0> / # pomodoros`,
+    other: `<0>${today}</0> / # pomodoros`,
+  })}`;
   return (
     <div
       className="fr-goal"
@@ -21,21 +41,26 @@ export function DailyGoalMeter({ done, goal, size = 'sm' }: DailyGoalMeterProps)
       data-reached={progress.reached}
       data-testid="daily-goal"
     >
-      {size === 'sm' ? <span>Today</span> : null}
+      {size === 'sm' ? <span>{t`Today`}</span> : null}
       <span
         className="fr-goal-bar"
         role="progressbar"
-        aria-label="Daily goal"
+        aria-label={t`Daily goal`}
         aria-valuemin={0}
         aria-valuemax={progress.goal}
         aria-valuenow={Math.min(progress.done, progress.goal)}
-        aria-valuetext={progress.reached ? `${words}, goal reached` : words}
+        aria-valuetext={words}
       >
         <span className="fr-goal-fill" style={{ width: `${progress.fraction * 100}%` }} />
       </span>
       <span className="fr-goal-text">
-        <strong>{progress.done}</strong> / {progress.goal}
-        {size === 'lg' ? ' pomodoros' : null}
+        {size === 'lg' ? (
+          richMessage(tally, [<strong />])
+        ) : (
+          <>
+            <strong>{today}</strong> / {target}
+          </>
+        )}
         {progress.reached ? <span aria-hidden="true"> ✓</span> : null}
       </span>
     </div>

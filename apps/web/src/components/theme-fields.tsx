@@ -1,5 +1,4 @@
 import {
-  THEME_API_MESSAGES,
   THEME_COLOR_FIELDS,
   THEME_DESCRIPTION_MAX_LENGTH,
   THEME_NAME_MAX_LENGTH,
@@ -9,32 +8,49 @@ import {
 } from '@focusroom/core';
 import { ColorInput, SimpleGrid, TextInput, Textarea, type SimpleGridProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /** The fields every theme form has: a name, a description and the five colours. */
 export type ThemeDetailsField = 'name' | 'description' | ThemeColorField;
 
-const COLOR_LABELS: Record<ThemeColorField, string> = {
-  background_color: 'Background colour',
-  text_color: 'Text colour',
-  primary_color: 'Primary colour',
-  secondary_color: 'Secondary colour',
-  accent_color: 'Accent colour',
+const COLOR_LABELS: Record<ThemeColorField, MessageDescriptor> = {
+  background_color: msg`Background colour`,
+  text_color: msg`Text colour`,
+  primary_color: msg`Primary colour`,
+  secondary_color: msg`Secondary colour`,
+  accent_color: msg`Accent colour`,
 };
 
-const colorRule = (value: string): string | null =>
-  isThemeColor(value) ? null : THEME_API_MESSAGES.color;
+const nameMax = THEME_NAME_MAX_LENGTH;
+const descriptionMax = THEME_DESCRIPTION_MAX_LENGTH;
+/** The server's messages for these fields (core's THEME_API_MESSAGES), in the reader's language. */
+const RULE_MESSAGES = {
+  nameRequired: msg`Theme name is required`,
+  nameTooLong: msg`Theme name must be at most ${nameMax} characters`,
+  nameRetired: msg`This name is reserved for a retired built-in theme. Choose another name.`,
+  descriptionTooLong: msg`Description must be at most ${descriptionMax} characters`,
+  color: msg`Colours must be written #rgb or #rrggbb, e.g. #7c3aed`,
+} satisfies Record<string, MessageDescriptor>;
 
-/** The form rules (useForm `validate`) of those fields, with the server's messages. */
+const colorRule = (value: string): string | null =>
+  isThemeColor(value) ? null : i18n._(RULE_MESSAGES.color);
+
+/**
+ * The form rules (useForm `validate`) of those fields, with the server's messages in the
+ * language of the moment the form checks.
+ */
 export const themeDetailsRules = {
   name: (value: string): string | null => {
     const name = value.trim();
-    if (!name) return THEME_API_MESSAGES.nameRequired;
-    if (name.length > THEME_NAME_MAX_LENGTH) return THEME_API_MESSAGES.nameTooLong;
-    return isRetiredThemeName(name) ? THEME_API_MESSAGES.nameRetired : null;
+    if (!name) return i18n._(RULE_MESSAGES.nameRequired);
+    if (name.length > THEME_NAME_MAX_LENGTH) return i18n._(RULE_MESSAGES.nameTooLong);
+    return isRetiredThemeName(name) ? i18n._(RULE_MESSAGES.nameRetired) : null;
   },
   description: (value: string): string | null =>
     value.trim().length > THEME_DESCRIPTION_MAX_LENGTH
-      ? THEME_API_MESSAGES.descriptionTooLong
+      ? i18n._(RULE_MESSAGES.descriptionTooLong)
       : null,
   background_color: colorRule,
   text_color: colorRule,
@@ -55,11 +71,17 @@ export interface ThemeDetailsFieldsProps {
  * standard theme form both ask for them. The form around them adds dark or light and a picture.
  */
 export function ThemeDetailsFields({ inputProps, colorColumns }: ThemeDetailsFieldsProps) {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <TextInput label="Name" required maxLength={THEME_NAME_MAX_LENGTH} {...inputProps('name')} />
+      <TextInput
+        label={t`Name`}
+        required
+        maxLength={THEME_NAME_MAX_LENGTH}
+        {...inputProps('name')}
+      />
       <Textarea
-        label="Description"
+        label={t`Description`}
         autosize
         minRows={2}
         maxRows={4}
@@ -70,7 +92,7 @@ export function ThemeDetailsFields({ inputProps, colorColumns }: ThemeDetailsFie
         {THEME_COLOR_FIELDS.map((field) => (
           <ColorInput
             key={field}
-            label={COLOR_LABELS[field]}
+            label={i18n._(COLOR_LABELS[field])}
             format="hex"
             withEyeDropper={false}
             {...inputProps(field)}

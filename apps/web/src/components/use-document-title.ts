@@ -1,5 +1,6 @@
-import { PRODUCT_NAME } from '@focusroom/core';
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
+import { useLingui } from '../i18n';
 
 /*
  * The tab title has one owner, this module (product §1): pages name themselves with
@@ -9,10 +10,14 @@ import { useEffect } from 'react';
 let pageName: string | null = null;
 let timerTitle: string | null = null;
 
-/** The title for a page name (none: the home page) and the timer's part (none: not under way). */
+/**
+ * The title for a page name (none: the home page) and the timer's part (none: not under way), in
+ * the active language. The product's name (core's PRODUCT_NAME) is a brand that no language
+ * changes.
+ */
 export function composeDocumentTitle(page: string | null, timer: string | null): string {
   if (timer) return timer;
-  return page ? `${page} · ${PRODUCT_NAME}` : `${PRODUCT_NAME} · Focus timer`;
+  return page ? t`${page} · Focusroom` : t`Focusroom · Focus timer`;
 }
 
 function render(): void {
@@ -22,6 +27,8 @@ function render(): void {
 
 /** Each page names itself in the tab, so history and screen readers tell pages apart. */
 export function useDocumentTitle(title: string | null | undefined): void {
+  // A change of language writes the title again (the home page's has words of its own).
+  const { locale } = useLingui();
   useEffect(() => {
     const own = title || null;
     pageName = own;
@@ -31,7 +38,7 @@ export function useDocumentTitle(title: string | null | undefined): void {
       if (pageName === own) pageName = null;
       render();
     };
-  }, [title]);
+  }, [title, locale]);
 }
 
 /** The timer's part of the title (`24:57 · Focus`), or null while it is not under way. */

@@ -1,5 +1,6 @@
 import { parseAvatar } from '@focusroom/core';
 import { Avatar, type MantineSize } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { AVATAR_ICON_COMPONENTS } from './avatar-icons';
 
 export interface UserAvatarProps {
@@ -24,11 +25,12 @@ export function UserAvatar({
   size = 'md',
   decorative = false,
 }: UserAvatarProps) {
+  const { t } = useLingui();
   const avatar = parseAvatar(avatarUrl, name, username);
   const initial = parseAvatar(null, name, username);
   const letter = initial.kind === 'initial' ? initial.letter : '?';
   const who = name?.trim() || username?.trim();
-  const label = who ? `Avatar of ${who}` : 'Avatar';
+  const label = who ? t`Avatar of ${who}` : t`Avatar`;
   const a11y = decorative
     ? { 'aria-hidden': true as const }
     : avatar.kind === 'image'

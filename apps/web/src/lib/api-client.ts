@@ -7,6 +7,7 @@ import {
   retryAfterDelay,
   type FailureInfo,
 } from '@focusroom/core';
+import { t } from '@lingui/core/macro';
 import { isNoSessionExpiredRedirectPath } from '../app/paths';
 import { loginPathReturningTo } from './return-path';
 import { readToken, removeToken } from './storage';
@@ -286,11 +287,12 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<Answer
     });
     text = await response.text();
   } catch (error) {
-    if (timedOut) throw new ApiError('Request timed out', { timedOut: true });
+    if (timedOut) throw new ApiError(t`Request timed out`, { timedOut: true });
     // The caller cancelled: surface the abort as-is so callers can ignore it.
     if (outer?.aborted) throw error;
     const networkMessage = error instanceof Error ? error.message : String(error);
-    throw new ApiError('Network Error', { networkMessage: `Network Error: ${networkMessage}` });
+    // `networkMessage` stays English: the retry policy reads it (core's isRetryableByGenericPolicy).
+    throw new ApiError(t`Network Error`, { networkMessage: `Network Error: ${networkMessage}` });
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener('abort', forwardAbort);
@@ -305,8 +307,9 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<Answer
   if (text && looksLikeHtml(contentType, text)) {
     if (response.ok && options.expectList) return { body: [] as T, headers: response.headers };
     if (response.status === 401 && options.handleUnauthorized !== false) handleUnauthorized();
+    const status = response.status;
     throw new ApiError(
-      response.ok ? 'Unexpected response from the server' : `Request failed (${response.status})`,
+      response.ok ? t`Unexpected response from the server` : t`Request failed (${status})`,
       { status: response.ok ? undefined : response.status, body: text },
     );
   }
@@ -322,7 +325,8 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<Answer
 
   if (!response.ok) {
     if (response.status === 401 && options.handleUnauthorized !== false) handleUnauthorized();
-    throw new ApiError(readMessage(body) ?? `Request failed (${response.status})`, {
+    const status = response.status;
+    throw new ApiError(readMessage(body) ?? t`Request failed (${status})`, {
       status: response.status,
       code: readCode(body),
       errors: readFieldErrors(body),

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -129,7 +130,7 @@ export function notify(options: NotifyOptions): void {
       autoClose: options.autoClose ?? (tone === 'error' ? 5000 : 3000),
       withBorder: true,
       // The close button is an icon only; without a name axe (and screen readers) cannot tell it.
-      closeButtonProps: { 'aria-label': 'Dismiss notification' },
+      closeButtonProps: { 'aria-label': t`Dismiss notification` },
     });
     keepToastsOff(control);
   });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
@@ -42,6 +43,7 @@ export function AppLayout() {
   const viewer = useViewer();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(location.pathname);
+  const { t } = useLingui();
 
   // After an in-app navigation, start at the top and move focus to the new page's content, as
   // a full page load would; the first render keeps the browser's own focus.
@@ -60,7 +62,7 @@ export function AppLayout() {
   return (
     <div className="fr-app">
       <a href="#main" className="fr-skip-link">
-        Skip to content
+        {t`Skip to content`}
       </a>
       <DeferredPart>
         <TopBar drawerOpened={drawerOpened} onToggleDrawer={toggleDrawer} />

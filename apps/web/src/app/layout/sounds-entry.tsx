@@ -1,6 +1,7 @@
 import './sounds-entry.css';
 import { UnstyledButton } from '@mantine/core';
 import { IconWaveSine } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import { Component, lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
@@ -54,6 +55,7 @@ export default function SoundsEntry() {
   const small = useSmallScreen();
   const slot = useHeaderSlot('sounds');
   const inTopBar = hydrated && small && slot !== null;
+  const { t } = useLingui();
 
   const button = (
     <UnstyledButton
@@ -61,8 +63,8 @@ export default function SoundsEntry() {
       className="fr-sounds-button"
       data-in-top-bar={inTopBar || undefined}
       data-playing={playing || undefined}
-      aria-label="Sounds"
-      title={playing ? 'Sounds (playing)' : 'Sounds'}
+      aria-label={t`Sounds`}
+      title={playing ? t`Sounds (playing)` : t`Sounds`}
       aria-expanded={opened}
       aria-controls={opened ? panelId : undefined}
       onClick={() => {

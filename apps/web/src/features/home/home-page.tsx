@@ -1,5 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
@@ -9,14 +10,17 @@ import { HomeHeadline, HomeIntro } from './home-intro';
 
 /** One line for a signed-in user: the timer below is what they came for. */
 function WelcomeBack({ name }: { name: string }) {
+  const { t } = useLingui();
   return (
     <Group justify="space-between" align="center" gap="sm">
       <Stack gap={2}>
         <Title order={1} className="fr-home-title">
-          <span className="fr-scrim-lines">Welcome back{name ? `, ${name}` : ''}</span>
+          <span className="fr-scrim-lines">
+            {name ? t`Welcome back, ${name}` : t`Welcome back`}
+          </span>
         </Title>
         <Text c="dimmed">
-          <span className="fr-scrim-lines">Ready for another focused session?</span>
+          <span className="fr-scrim-lines">{t`Ready for another focused session?`}</span>
         </Text>
       </Stack>
       <Button
@@ -25,7 +29,7 @@ function WelcomeBack({ name }: { name: string }) {
         variant="default"
         leftSection={<IconChartBar size={18} aria-hidden />}
       >
-        See your statistics
+        {t`See your statistics`}
       </Button>
     </Group>
   );

@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { richMessage } from './rich-message';
+
+function html(node: ReturnType<typeof richMessage>): string {
+  return render(<p>{node}</p>).container.innerHTML;
+}
+
+describe('richMessage', () => {
+  it('puts each numbered tag’s words into the element of its number', () => {
+    expect(
+      html(
+        richMessage('Read the <0>About page</0> or our <1>policy</1>.', [<a href="/a" />, <b />]),
+      ),
+    ).toBe('<p>Read the <a href="/a">About page</a> or our <b>policy</b>.</p>');
+  });
+
+  it('follows the order the translation puts the tags in', () => {
+    expect(html(richMessage('<1>B</1> then <0>A</0>', [<i />, <b />]))).toBe(
+      '<p><b>B</b> then <i>A</i></p>',
+    );
+  });
+
+  it('keeps a message without tags as it is', () => {
+    expect(html(richMessage('Plain words.', []))).toBe('<p>Plain words.</p>');
+  });
+
+  it('keeps the words of a tag that has no element as plain text', () => {
+    expect(html(richMessage('A <3>lost</3> tag', [<b />]))).toBe('<p>A lost tag</p>');
+  });
+});
