@@ -1,9 +1,16 @@
-import { ACCOUNT_MESSAGES, MESSAGES, STORAGE_KEYS } from '@focusroom/core';
+import { ACCOUNT_MESSAGES, STORAGE_KEYS } from '@focusroom/core';
 import type { User } from '@focusroom/core/schemas';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import type { ActionResult, AuthContextValue, ProfileUpdate } from '../../lib/auth-context';
 import { readItem, removeItem } from '../../lib/storage';
 import { writeStoredUser, writeToken } from './account-storage';
+import {
+  ACCOUNT_ANSWERS,
+  AUTH_STATE_MESSAGES as WORDS,
+  answerInReaderLanguage,
+} from './auth-messages';
 import { clearSession, type MachineState } from './auth-session';
 
 /**
@@ -34,7 +41,7 @@ export function createAccountActions(state: MachineState): AccountActions {
     } catch (error) {
       const result: ActionResult = {
         success: false,
-        message: serverMessage(error, 'Your profile could not be saved. Please try again.'),
+        message: serverMessage(error, t`Your profile could not be saved. Please try again.`),
       };
       if (isApiError(error) && error.errors) result.errors = error.errors;
       return result;
@@ -52,11 +59,18 @@ export function createAccountActions(state: MachineState): AccountActions {
         writeToken(response.token);
         store.setState({ token: response.token });
       }
-      return { success: true, message: response?.message ?? 'Your password has been changed.' };
+      const message = response?.message;
+      return {
+        success: true,
+        message:
+          message === undefined
+            ? t`Your password has been changed.`
+            : answerInReaderLanguage(message, ACCOUNT_MESSAGES, ACCOUNT_ANSWERS),
+      };
     } catch (error) {
       const result: ActionResult = {
         success: false,
-        message: serverMessage(error, 'Your password could not be changed. Please try again.'),
+        message: serverMessage(error, t`Your password could not be changed. Please try again.`),
       };
       if (isApiError(error) && error.errors) result.errors = error.errors;
       return result;
@@ -73,11 +87,18 @@ export function createAccountActions(state: MachineState): AccountActions {
         removeItem(STORAGE_KEYS.lastAvatarUrl);
       }
       clearSession(state);
-      return { success: true, message: response?.message ?? ACCOUNT_MESSAGES.accountDeleted };
+      return {
+        success: true,
+        message: answerInReaderLanguage(
+          response?.message ?? ACCOUNT_MESSAGES.accountDeleted,
+          ACCOUNT_MESSAGES,
+          ACCOUNT_ANSWERS,
+        ),
+      };
     } catch (error) {
       const result: ActionResult = {
         success: false,
-        message: serverMessage(error, MESSAGES.accountDeleteFailed),
+        message: serverMessage(error, i18n._(WORDS.accountDeleteFailed)),
       };
       if (isApiError(error) && error.errors) result.errors = error.errors;
       return result;

@@ -1,5 +1,7 @@
-import { MESSAGES, POST_LOGIN_USER_FETCH_DELAY_MS, REMEMBER_ME_DEFAULT } from '@focusroom/core';
+import { POST_LOGIN_USER_FETCH_DELAY_MS, REMEMBER_ME_DEFAULT } from '@focusroom/core';
 import type { AuthResponse, User } from '@focusroom/core/schemas';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import type {
   ActionResult,
@@ -10,6 +12,7 @@ import type {
   SignInAnswer,
 } from '../../lib/auth-context';
 import { writeStoredUser } from './account-storage';
+import { AUTH_STATE_MESSAGES as WORDS } from './auth-messages';
 import type { AuthApi } from './auth-api';
 import {
   REGISTRATION_PLACEHOLDER_TOKEN,
@@ -52,7 +55,8 @@ export function createSignIn(state: MachineState): SignInActions {
     await sleep(POST_LOGIN_USER_FETCH_DELAY_MS);
     try {
       const user = await api.me();
-      if (gen !== state.generation) return { success: false, message: MESSAGES.authInvalidToken };
+      if (gen !== state.generation)
+        return { success: false, message: i18n._(WORDS.authInvalidToken) };
       announceSessionStart({ userId: user.id, newAccount });
       acceptServerUser(state, user, token);
       announceLoginSuccess();
@@ -60,15 +64,16 @@ export function createSignIn(state: MachineState): SignInActions {
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         clearSession(state);
-        return { success: false, message: MESSAGES.authInvalidToken };
+        return { success: false, message: i18n._(WORDS.authInvalidToken) };
       }
-      if (gen !== state.generation) return { success: false, message: MESSAGES.profileNotLoaded };
+      if (gen !== state.generation)
+        return { success: false, message: i18n._(WORDS.profileNotLoaded) };
       const user = provisionalUserFromToken(token);
       if (user) writeStoredUser(user);
       announceSessionStart({ userId: user?.id ?? null, newAccount });
       store.setState({ status: 'authenticated', user, token, initialized: true });
       announceLoginSuccess();
-      return { success: true, message: MESSAGES.profileNotLoaded };
+      return { success: true, message: i18n._(WORDS.profileNotLoaded) };
     }
   }
 
@@ -84,7 +89,7 @@ export function createSignIn(state: MachineState): SignInActions {
   ): Promise<LoginResult> {
     const token = answer?.token;
     if (typeof token !== 'string' || !token) {
-      return { success: false, message: MESSAGES.invalidLoginResponse };
+      return { success: false, message: i18n._(WORDS.invalidLoginResponse) };
     }
     const gen = beginSession(state, token);
     if (!answer?.user) return loadUserAfterSignIn(token, gen, newAccount);
@@ -99,7 +104,7 @@ export function createSignIn(state: MachineState): SignInActions {
   async function login(input: LoginInput): Promise<LoginResult> {
     const identifier = input.identifier.trim();
     if (!identifier || !input.password) {
-      return { success: false, message: MESSAGES.loginRequired };
+      return { success: false, message: i18n._(WORDS.loginRequired) };
     }
     let response: Awaited<ReturnType<AuthApi['login']>>;
     try {
@@ -114,7 +119,7 @@ export function createSignIn(state: MachineState): SignInActions {
         const body = (error.body ?? {}) as { needsVerification?: unknown; email?: unknown };
         const result: LoginResult = {
           success: false,
-          message: serverMessage(error, MESSAGES.loginFailed),
+          message: serverMessage(error, i18n._(WORDS.loginFailed)),
         };
         if (body.needsVerification === true) result.needsVerification = true;
         if (typeof body.email === 'string') result.email = body.email;
@@ -122,14 +127,16 @@ export function createSignIn(state: MachineState): SignInActions {
       }
       return {
         success: false,
-        message: isApiError(error) ? MESSAGES.loginApiError : MESSAGES.loginUnexpectedError,
+        message: isApiError(error)
+          ? i18n._(WORDS.loginApiError)
+          : i18n._(WORDS.loginUnexpectedError),
       };
     }
 
     try {
       return await acceptSignInAnswer(response);
     } catch {
-      return { success: false, message: MESSAGES.loginUnexpectedError };
+      return { success: false, message: i18n._(WORDS.loginUnexpectedError) };
     }
   }
 
@@ -143,8 +150,8 @@ export function createSignIn(state: MachineState): SignInActions {
         message: serverMessage(
           error,
           isApiError(error) && error.isNetworkError
-            ? 'We could not reach the server. Check your connection and try again.'
-            : 'Registration failed',
+            ? t`We could not reach the server. Check your connection and try again.`
+            : t`Registration failed`,
         ),
       };
       if (isApiError(error) && error.errors) result.errors = error.errors;
@@ -182,7 +189,7 @@ export function createSignIn(state: MachineState): SignInActions {
     try {
       result = await acceptSignInAnswer(answer, answer.new_account === true);
     } catch {
-      return { success: false, message: MESSAGES.loginUnexpectedError };
+      return { success: false, message: i18n._(WORDS.loginUnexpectedError) };
     }
     return result.message === undefined
       ? { success: result.success }

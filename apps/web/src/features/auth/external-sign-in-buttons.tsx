@@ -1,5 +1,6 @@
 import '../../components/form-styles';
 import type { OAuthProviderId } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../components/form-error-alert';
@@ -23,6 +24,7 @@ export interface ExternalSignInButtonsProps {
  */
 export function ExternalSignInButtons({ next = null }: ExternalSignInButtonsProps) {
   const providers = useSignInProviders().data ?? [];
+  const { t } = useLingui();
   const [pending, setPending] = useState<OAuthProviderId | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -42,25 +44,25 @@ export function ExternalSignInButtons({ next = null }: ExternalSignInButtonsProp
 
   return (
     <Stack gap="sm">
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t`or`} labelPosition="center" />
       <FormErrorAlert>{error}</FormErrorAlert>
-      {providers.map((provider) => (
+      {providers.map(({ id, name }) => (
         <Button
-          key={provider.id}
+          key={id}
           variant="default"
           size="md"
           fullWidth
-          leftSection={<ProviderIcon provider={provider.id} />}
+          leftSection={<ProviderIcon provider={id} />}
           // A long provider name wraps instead of being cut off on a phone.
           h="auto"
           mih={42}
           py={8}
           styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-          loading={pending === provider.id}
-          disabled={pending !== null && pending !== provider.id}
-          onClick={() => void start(provider.id)}
+          loading={pending === id}
+          disabled={pending !== null && pending !== id}
+          onClick={() => void start(id)}
         >
-          Continue with {provider.name}
+          {t`Continue with ${name}`}
         </Button>
       ))}
     </Stack>

@@ -1,5 +1,6 @@
 import '../../components/form-styles';
-import { MESSAGES, RESET_TOKEN_TTL_MS, linkLifetimeInWords } from '@focusroom/core';
+import { RESET_TOKEN_TTL_MS } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -12,18 +13,22 @@ import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { emailRule } from '../../lib/form-rules';
 import { requestPasswordReset } from '../../lib/password-reset-api';
+import { linkLifetime } from './link-lifetime';
+import { part, withParts } from './message-parts';
+import { AUTH_PAGE_MESSAGES } from './page-messages';
 
 /**
  * /forgot-password: the confirmation is the same whether or not an account exists, so the
  * page never reveals who has an account (product §7).
  */
 export function ForgotPasswordPage() {
+  const { t, i18n } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '' },
     validate: {
-      email: emailRule(MESSAGES.resendEmptyEmail),
+      email: emailRule(i18n._(AUTH_PAGE_MESSAGES.resendEmptyEmail)),
     },
   });
 
@@ -38,44 +43,47 @@ export function ForgotPasswordPage() {
         serverMessage(
           caught,
           isApiError(caught) && caught.isNetworkError
-            ? 'We could not reach the server. Check your connection and try again.'
-            : 'The reset link could not be sent. Please try again later.',
+            ? t`We could not reach the server. Check your connection and try again.`
+            : t`The reset link could not be sent. Please try again later.`,
         ),
       );
     }
   };
 
   if (sentTo !== null) {
+    const email = part('email');
+    const lifetime = i18n._(linkLifetime(RESET_TOKEN_TTL_MS));
     return (
       <ConfirmationPanel
         actions={
           <Button component={Link} to={ROUTES.login.path} size="md">
-            Back to Login
+            {t`Back to Login`}
           </Button>
         }
       >
-        If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the
-        password. The link works once and expires after {linkLifetimeInWords(RESET_TOKEN_TTL_MS)}.
-        Check your spam folder if it does not arrive within a few minutes.
+        {withParts(
+          t`If an account exists for ${email}, we have sent it a link to reset the password. The link works once and expires after ${lifetime}. Check your spam folder if it does not arrive within a few minutes.`,
+          { email: <strong>{sentTo}</strong> },
+        )}
       </ConfirmationPanel>
     );
   }
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the email you signed up with and we will send you a reset link."
+      title={t`Forgot your password?`}
+      subtitle={t`Enter the email you signed up with and we will send you a reset link.`}
       footer={
         <>
-          Remembered it?{' '}
+          {t`Remembered it?`}{' '}
           <Anchor component={Link} to={ROUTES.login.path} fw={600}>
-            Log in
+            {t`Log in`}
           </Anchor>
         </>
       }
     >
       <FormErrorAlert>{error}</FormErrorAlert>
-      <AuthCardForm form={form} onSubmit={handleSubmit} submitLabel="Send reset link">
+      <AuthCardForm form={form} onSubmit={handleSubmit} submitLabel={t`Send reset link`}>
         <EmailInput {...form.getInputProps('email')} />
       </AuthCardForm>
     </AuthCard>

@@ -139,6 +139,24 @@ describe('the login page', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
+  it('offers a signed-in user the dashboard in one sentence, the link inside it', () => {
+    renderLogin(
+      '/login',
+      stubAuth({
+        status: 'authenticated',
+        token: 't',
+        user: makeUser({ name: 'Ada', created_at: '' }),
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are signed in as @ada. Continue to your dashboard, or log in with another account below.',
+    );
+    expect(screen.getByRole('link', { name: 'Continue to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
   it('shows the server message for a wrong password and keeps the signed-in user signed in', async () => {
     const signedIn = makeUser({ name: 'Ada', created_at: '' });
     localStorage.setItem('token', 'stored.session.token');

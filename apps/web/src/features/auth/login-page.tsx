@@ -1,5 +1,5 @@
 import '../../components/form-styles';
-import { MESSAGES } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconClock } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import {
   withReturnPath,
 } from '../../lib/return-path';
 import { AFTER_SIGN_IN_PATH, ROUTES, resendVerificationPath } from '../../app/paths';
+import { AUTH_STATE_MESSAGES } from './auth-messages';
 import { ExternalSignInButtons } from './external-sign-in-buttons';
 import { SignedInNotice } from './signed-in-notice';
 
@@ -39,6 +40,7 @@ interface LoginFailure {
  */
 export function LoginPage() {
   const { login } = useAuth();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sessionExpired = params.get('session_expired') === 'true';
@@ -55,12 +57,16 @@ export function LoginPage() {
     setFailure(null);
     // Product §5: one sentence for either missing field.
     if (!values.identifier.trim() || !values.password) {
-      setFailure({ message: MESSAGES.loginRequired, needsVerification: false, email: undefined });
+      setFailure({
+        message: i18n._(AUTH_STATE_MESSAGES.loginRequired),
+        needsVerification: false,
+        email: undefined,
+      });
       return;
     }
     const result = await login(values);
     if (result.success) {
-      if (result.message === MESSAGES.profileNotLoaded) {
+      if (result.message === i18n._(AUTH_STATE_MESSAGES.profileNotLoaded)) {
         notify({ tone: 'warning', message: result.message });
       }
       // Back to the page that sent the user here, if it is one of ours (product §2).
@@ -69,7 +75,7 @@ export function LoginPage() {
     }
     const identifier = values.identifier.trim();
     setFailure({
-      message: result.message ?? MESSAGES.loginFailed,
+      message: result.message ?? i18n._(AUTH_STATE_MESSAGES.loginFailed),
       needsVerification: result.needsVerification === true,
       email: result.email ?? (identifier.includes('@') ? identifier : undefined),
     });
@@ -80,21 +86,21 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Log in"
-      subtitle="Welcome back. Pick up where you left off."
+      title={t`Log in`}
+      subtitle={t`Welcome back. Pick up where you left off.`}
       footer={
         <>
-          New to Focusroom?{' '}
+          {t`New to Focusroom?`}{' '}
           <Anchor component={Link} to={registerPathReturningTo(returnPath)} fw={600}>
-            Create an account
+            {t`Create an account`}
           </Anchor>
         </>
       }
     >
-      <SignedInNotice action="log in with another account" />
+      <SignedInNotice page="login" />
       {sessionExpired ? (
         <Alert color="yellow" variant="light" icon={<IconClock size={20} aria-hidden />}>
-          Your session has expired. Please log in again.
+          {t`Your session has expired. Please log in again.`}
         </Alert>
       ) : null}
       {failure ? (
@@ -103,15 +109,15 @@ export function LoginPage() {
             <span>{failure.message}</span>
             {failure.needsVerification ? (
               <Anchor component={Link} to={resendHref} fw={600} size="sm">
-                Resend the verification email
+                {t`Resend the verification email`}
               </Anchor>
             ) : null}
           </Stack>
         </FormErrorAlert>
       ) : null}
-      <AuthCardForm form={form} onSubmit={handleSubmit} submitLabel="Log in">
+      <AuthCardForm form={form} onSubmit={handleSubmit} submitLabel={t`Log in`}>
         <TextInput
-          label="Email or username"
+          label={t`Email or username`}
           autoComplete="username"
           required
           withAsterisk={false}
@@ -120,11 +126,11 @@ export function LoginPage() {
         <CurrentPasswordInput {...form.getInputProps('password')} />
         <Group justify="space-between" gap="sm">
           <Checkbox
-            label="Remember me"
+            label={t`Remember me`}
             {...form.getInputProps('rememberMe', { type: 'checkbox' })}
           />
           <Anchor component={Link} to={ROUTES.forgotPassword.path} size="sm">
-            Forgot password?
+            {t`Forgot password?`}
           </Anchor>
         </Group>
       </AuthCardForm>

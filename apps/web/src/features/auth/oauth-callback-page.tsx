@@ -1,4 +1,4 @@
-import { MESSAGES, OAUTH_API_MESSAGES } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,7 +9,9 @@ import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
 import type { ExternalSignInErrorCode } from '../../lib/oauth-api';
 import { AFTER_SIGN_IN_PATH, ROUTES } from '../../app/paths';
+import { AUTH_STATE_MESSAGES } from './auth-messages';
 import { exchangeSignInCode, readExternalSignInCallback, withOAuthError } from './external-sign-in';
+import { OAUTH_API_WORDS } from './page-messages';
 
 /**
  * /oauth-callback: the server sends the browser here after the provider, with a one-time `code`
@@ -20,6 +22,7 @@ import { exchangeSignInCode, readExternalSignInCallback, withOAuthError } from '
  */
 export function OAuthCallbackPage() {
   const { completeExternalSignIn, isAuthenticated } = useAuth();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // Read once: the address is cleared right after, and the answer must not change with it.
@@ -53,20 +56,20 @@ export function OAuthCallbackPage() {
         return;
       }
       // As after a login: the server's own "logged in" needs no notice, a missing profile does.
-      if (result.message === MESSAGES.profileNotLoaded) {
+      if (result.message === i18n._(AUTH_STATE_MESSAGES.profileNotLoaded)) {
         notify({ tone: 'warning', message: result.message });
       }
       void navigate(callback.next ?? AFTER_SIGN_IN_PATH, { replace: true });
     })();
-  }, [callback, signedIn, completeExternalSignIn, navigate, pathname, search]);
+  }, [callback, signedIn, completeExternalSignIn, navigate, pathname, search, i18n]);
 
-  if (callback.kind !== 'invalid') return <CenteredLoader label="Signing you in" />;
+  if (callback.kind !== 'invalid') return <CenteredLoader label={t`Signing you in`} />;
   return (
-    <AuthCard title="Sign-in did not complete">
+    <AuthCard title={t`Sign-in did not complete`}>
       <Stack gap="md" align="flex-start">
-        <FormErrorAlert w="100%">{OAUTH_API_MESSAGES.exchangeCodeInvalid}</FormErrorAlert>
+        <FormErrorAlert w="100%">{i18n._(OAUTH_API_WORDS.exchangeCodeInvalid)}</FormErrorAlert>
         <Button component={Link} to={ROUTES.login.path} size="md">
-          Back to Login
+          {t`Back to Login`}
         </Button>
       </Stack>
     </AuthCard>

@@ -1,5 +1,5 @@
 import '../../components/form-styles';
-import { MESSAGES, USERNAME_MESSAGES } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { emailRule, usernameRule } from '../../lib/form-rules';
 import { RETURN_PARAM, loginPathReturningTo, returnPathAfterSignIn } from '../../lib/return-path';
 import { AFTER_SIGN_IN_PATH } from '../../app/paths';
 import { ExternalSignInButtons } from './external-sign-in-buttons';
+import { AUTH_PAGE_MESSAGES, USERNAME_WORDS } from './page-messages';
 import { SignedInNotice } from './signed-in-notice';
 
 interface RegisterValues {
@@ -37,6 +38,7 @@ const FIELDS = ['name', 'username', 'email', 'password'] as const;
  */
 export function RegisterPage() {
   const { register } = useAuth();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Only a message no field shows; it goes as soon as the user changes anything.
@@ -45,10 +47,10 @@ export function RegisterPage() {
   const form = useForm<RegisterValues>({
     initialValues: { name: '', username: '', email: '', password: '', confirmPassword: '' },
     validate: {
-      name: (value) => (value.trim() ? null : 'Please enter your name'),
-      username: usernameRule(USERNAME_MESSAGES.required),
-      email: emailRule(MESSAGES.resendEmptyEmail),
-      password: newPasswordRule('Please choose a password'),
+      name: (value) => (value.trim() ? null : t`Please enter your name`),
+      username: usernameRule(i18n._(USERNAME_WORDS.required)),
+      email: emailRule(i18n._(AUTH_PAGE_MESSAGES.resendEmptyEmail)),
+      password: newPasswordRule(t`Please choose a password`),
       confirmPassword: confirmationRule('password'),
     },
     // A field's own error clears when it is edited (Mantine's default); the form's too.
@@ -72,31 +74,34 @@ export function RegisterPage() {
     form.setErrors(fieldErrors);
     // Said once: on the field it is about, else above the form.
     if (Object.keys(fieldErrors).length === 0) {
-      setServerError(result.message ?? 'Registration failed');
+      setServerError(result.message ?? t`Registration failed`);
     }
   };
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Save your sessions, settings, themes and playlists."
+      title={t`Create your account`}
+      subtitle={t`Save your sessions, settings, themes and playlists.`}
       footer={
         <>
-          Already have an account?{' '}
+          {t`Already have an account?`}{' '}
           <Anchor component={Link} to={loginPathReturningTo(returnPath)} fw={600}>
-            Log in
+            {t`Log in`}
           </Anchor>
         </>
       }
     >
-      <SignedInNotice action="create another account" />
+      <SignedInNotice page="register" />
       <FormErrorAlert>{serverError}</FormErrorAlert>
-      <AuthCardForm form={form} onSubmit={handleSubmit} submitLabel="Create account">
+      <AuthCardForm form={form} onSubmit={handleSubmit} submitLabel={t`Create account`}>
         <NameInput {...form.getInputProps('name')} />
-        <UsernameInput description={USERNAME_MESSAGES.hint} {...form.getInputProps('username')} />
+        <UsernameInput
+          description={i18n._(USERNAME_WORDS.hint)}
+          {...form.getInputProps('username')}
+        />
         <EmailInput {...form.getInputProps('email')} />
         <NewPasswordFields
-          label="Password"
+          label={t`Password`}
           password={form.getInputProps('password')}
           confirmation={form.getInputProps('confirmPassword')}
         />

@@ -1,5 +1,6 @@
 import '../../components/form-styles';
-import { RESET_TOKEN_TTL_MS, linkLifetimeInWords } from '@focusroom/core';
+import { RESET_TOKEN_TTL_MS } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
@@ -17,6 +18,7 @@ import {
 } from '../../components/new-password-fields';
 import { CenteredLoader } from '../../components/centered-loader';
 import { isApiError, serverMessage } from '../../lib/api-client';
+import { linkLifetime } from './link-lifetime';
 import { resetPassword, verifyResetToken } from './password-api';
 
 interface ResetValues {
@@ -25,15 +27,17 @@ interface ResetValues {
 }
 
 function InvalidLink({ message }: { message?: string | undefined }) {
+  const { t, i18n } = useLingui();
+  const lifetime = i18n._(linkLifetime(RESET_TOKEN_TTL_MS));
   return (
-    <AuthCard title="This reset link does not work">
+    <AuthCard title={t`This reset link does not work`}>
       <Stack gap="md" align="flex-start">
         <FormErrorAlert w="100%">
           {message ??
-            `The link is invalid, was already used, or has expired. Reset links work once and expire after ${linkLifetimeInWords(RESET_TOKEN_TTL_MS)}.`}
+            t`The link is invalid, was already used, or has expired. Reset links work once and expire after ${lifetime}.`}
         </FormErrorAlert>
         <Button component={Link} to={ROUTES.forgotPassword.path} size="md">
-          Request a new link
+          {t`Request a new link`}
         </Button>
       </Stack>
     </AuthCard>
@@ -45,8 +49,9 @@ function InvalidLink({ message }: { message?: string | undefined }) {
  * the user can try again instead of being told to throw it away.
  */
 function CheckFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useLingui();
   return (
-    <AuthCard title="Reset your password">
+    <AuthCard title={t`Reset your password`}>
       <Stack gap="md" align="flex-start">
         <Alert
           color="yellow"
@@ -54,10 +59,10 @@ function CheckFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boo
           icon={<IconAlertCircle size={20} aria-hidden />}
           w="100%"
         >
-          We could not check this link right now.
+          {t`We could not check this link right now.`}
         </Alert>
         <Text size="sm" c="dimmed">
-          The link itself may still work. Check your connection, then try again.
+          {t`The link itself may still work. Check your connection, then try again.`}
         </Text>
         <Button
           size="md"
@@ -65,7 +70,7 @@ function CheckFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boo
           loading={retrying}
           onClick={onRetry}
         >
-          Try again
+          {t`Try again`}
         </Button>
       </Stack>
     </AuthCard>
@@ -80,6 +85,7 @@ function isInvalidLinkAnswer(error: unknown): boolean {
 /** /reset-password/{token}: checks the link first, then sets a new password (product §7). */
 export function ResetPasswordPage() {
   const { token = '' } = useParams<{ token: string }>();
+  const { t } = useLingui();
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const check = useQuery({
@@ -91,13 +97,13 @@ export function ResetPasswordPage() {
   const form = useForm<ResetValues>({
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: {
-      newPassword: newPasswordRule('Please choose a new password'),
+      newPassword: newPasswordRule(t`Please choose a new password`),
       confirmPassword: confirmationRule('newPassword'),
     },
   });
 
   if (!token) return <InvalidLink />;
-  if (check.isPending) return <CenteredLoader label="Checking your reset link" />;
+  if (check.isPending) return <CenteredLoader label={t`Checking your reset link`} />;
   if (check.isError && !isInvalidLinkAnswer(check.error)) {
     return <CheckFailed onRetry={() => void check.refetch()} retrying={check.isFetching} />;
   }
@@ -106,16 +112,15 @@ export function ResetPasswordPage() {
   if (done) {
     return (
       <ConfirmationPanel
-        title="Password changed"
+        title={t`Password changed`}
         icon={<IconCircleCheck size={28} aria-hidden />}
         actions={
           <Button component={Link} to={ROUTES.login.path} size="md">
-            Go to Login
+            {t`Go to Login`}
           </Button>
         }
       >
-        Your password has been reset. For your safety we signed you out everywhere; log in with your
-        new password.
+        {t`Your password has been reset. For your safety we signed you out everywhere; log in with your new password.`}
       </ConfirmationPanel>
     );
   }
@@ -126,25 +131,28 @@ export function ResetPasswordPage() {
       await resetPassword(token, values.newPassword);
       setDone(true);
     } catch (caught) {
-      setError(serverMessage(caught, 'Your password could not be reset. Please try again.'));
+      setError(serverMessage(caught, t`Your password could not be reset. Please try again.`));
     }
   };
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Pick something you do not use elsewhere.">
+    <AuthCard
+      title={t`Choose a new password`}
+      subtitle={t`Pick something you do not use elsewhere.`}
+    >
       {error ? (
         <FormErrorAlert>
           <Stack gap={6}>
             <span>{error}</span>
             <Anchor component={Link} to={ROUTES.forgotPassword.path} size="sm" fw={600}>
-              Request a new link
+              {t`Request a new link`}
             </Anchor>
           </Stack>
         </FormErrorAlert>
       ) : null}
-      <AuthCardForm form={form} onSubmit={handleSubmit} submitLabel="Reset password">
+      <AuthCardForm form={form} onSubmit={handleSubmit} submitLabel={t`Reset password`}>
         <NewPasswordFields
-          label="New password"
+          label={t`New password`}
           password={form.getInputProps('newPassword')}
           confirmation={form.getInputProps('confirmPassword')}
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
 import { CurrentPasswordInput } from '../../components/account-inputs';
 import {
@@ -22,10 +23,11 @@ interface PasswordValues {
 /** POST /users/password; a wrong current password is a 400 (product §7), shown on its field. */
 export function ChangePasswordForm() {
   const { changePassword } = useAuth();
+  const { t } = useLingui();
   const form = useForm<PasswordValues>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: {
-      currentPassword: (value) => (value ? null : 'Please enter your current password'),
+      currentPassword: (value) => (value ? null : t`Please enter your current password`),
       newPassword: newPasswordRule(),
       confirmPassword: confirmationRule('newPassword'),
     },
@@ -35,25 +37,28 @@ export function ChangePasswordForm() {
     const result = await changePassword(values.currentPassword, values.newPassword);
     if (result.success) {
       form.reset();
-      notify({ tone: 'success', message: result.message ?? 'Your password has been changed.' });
+      notify({ tone: 'success', message: result.message ?? t`Your password has been changed.` });
       return;
     }
     showServerFieldErrors(form, result.errors, SERVER_FIELDS);
-    notify({ tone: 'error', title: 'Password not changed', message: result.message ?? '' });
+    notify({ tone: 'error', title: t`Password not changed`, message: result.message ?? '' });
   };
 
   return (
     <ProfileFormSection
       headingId="change-password"
-      title="Change password"
-      description="Other devices where you are signed in will be signed out."
+      title={t`Change password`}
+      description={t`Other devices where you are signed in will be signed out.`}
       onSubmit={form.onSubmit(handleSubmit)}
-      submitLabel="Change password"
+      submitLabel={t`Change password`}
       submitting={form.submitting}
     >
-      <CurrentPasswordInput label="Current password" {...form.getInputProps('currentPassword')} />
+      <CurrentPasswordInput
+        label={t`Current password`}
+        {...form.getInputProps('currentPassword')}
+      />
       <NewPasswordFields
-        label="New password"
+        label={t`New password`}
         password={form.getInputProps('newPassword')}
         confirmation={form.getInputProps('confirmPassword')}
       />

@@ -1,10 +1,8 @@
-import {
-  OAUTH_PROVIDER_NAMES,
-  OIDC_DEFAULT_NAME,
-  isOAuthProviderId,
-  type OAuthProviderId,
-} from '@focusroom/core';
+import { OAUTH_PROVIDER_NAMES, isOAuthProviderId, type OAuthProviderId } from '@focusroom/core';
 import type { OAuthConnection } from '@focusroom/core/schemas';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -29,7 +27,10 @@ import { SET_PASSWORD_HEADING_ID } from './set-password-section';
 /** The query parameter the server sets after a successful connect. */
 const CONNECTED_PARAM = 'connected';
 
-const DISCONNECT_FAILED = 'The account could not be disconnected. Please try again.';
+const DISCONNECT_FAILED = msg`The account could not be disconnected. Please try again.`;
+
+/** Core's OIDC_DEFAULT_NAME: the generic issuer's name when the server names it no other way. */
+const OIDC_DEFAULT = msg`Single sign-on`;
 
 interface Row {
   provider: OAuthProviderId;
@@ -37,8 +38,8 @@ interface Row {
   connection: OAuthConnection | undefined;
 }
 
-function fallbackName(provider: OAuthProviderId): string {
-  return provider === 'oidc' ? OIDC_DEFAULT_NAME : OAUTH_PROVIDER_NAMES[provider];
+function fallbackName(provider: OAuthProviderId, i18n: I18n): string {
+  return provider === 'oidc' ? i18n._(OIDC_DEFAULT) : OAUTH_PROVIDER_NAMES[provider];
 }
 
 function formatDay(iso: string): string | null {
@@ -59,6 +60,7 @@ export function ConnectedAccountsSection() {
   const providers = providerList.data ?? [];
   const connections = useQuery({ queryKey: CONNECTIONS_QUERY_KEY, queryFn: connectionsApi.list });
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
   const linkError = useOAuthErrorFromAddress();
   const [startError, setStartError] = useState<string | null>(null);
   const [pending, setPending] = useState<OAuthProviderId | null>(null);
@@ -80,13 +82,14 @@ export function ConnectedAccountsSection() {
     if (!rows.some((row) => row.provider === connection.provider)) {
       rows.push({
         provider: connection.provider,
-        name: fallbackName(connection.provider),
+        name: fallbackName(connection.provider, i18n),
         connection,
       });
     }
   }
 
   useConnectedNotice(rows, !providerList.isPending);
+  const confirmingName = confirming?.name ?? null;
 
   if (rows.length === 0) return null;
 
@@ -115,7 +118,7 @@ export function ConnectedAccountsSection() {
     } catch (failure) {
       setDisconnecting(false);
       setDisconnectError({
-        message: serverMessage(failure, DISCONNECT_FAILED),
+        message: serverMessage(failure, i18n._(DISCONNECT_FAILED)),
         lastWay: isApiError(failure) && failure.status === 409,
       });
       return;
@@ -123,7 +126,8 @@ export function ConnectedAccountsSection() {
     setDisconnecting(false);
     setConfirming(null);
     await queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY });
-    notify({ tone: 'success', message: `${row.name} is no longer connected.` });
+    const { name } = row;
+    notify({ tone: 'success', message: t`${name} is no longer connected.` });
   };
 
   return (
@@ -131,18 +135,19 @@ export function ConnectedAccountsSection() {
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} id="connected-accounts">
-            Connected accounts
+            {t`Connected accounts`}
           </Title>
           <Text size="sm" c="dimmed" maw={620}>
-            Accounts elsewhere that can sign you in to Focusroom.
+            {t`Accounts elsewhere that can sign you in to Focusroom.`}
           </Text>
         </Stack>
         <FormErrorAlert>{linkError ?? startError}</FormErrorAlert>
         {connections.isError ? (
-          <FormErrorAlert>Your connected accounts could not be loaded.</FormErrorAlert>
+          <FormErrorAlert>{t`Your connected accounts could not be loaded.`}</FormErrorAlert>
         ) : null}
         <Stack gap="sm" component="ul" className="fr-connections">
           {rows.map((row) => {
+            const { name } = row;
             const since = row.connection ? formatDay(row.connection.connected_at) : null;
             return (
               <Group key={row.provider} component="li" justify="space-between" wrap="wrap" gap="sm">
@@ -152,10 +157,10 @@ export function ConnectedAccountsSection() {
                     <Text fw={600}>{row.name}</Text>
                     <Text size="sm" c="dimmed" className="fr-connection-detail">
                       {row.connection
-                        ? [row.connection.email, since ? `connected ${since}` : null]
+                        ? [row.connection.email, since ? t`connected ${since}` : null]
                             .filter(Boolean)
-                            .join(' · ') || 'Connected'
-                        : 'Not connected'}
+                            .join(' · ') || t`Connected`
+                        : t`Not connected`}
                     </Text>
                   </Stack>
                 </Group>
@@ -166,9 +171,9 @@ export function ConnectedAccountsSection() {
                       setToSetPassword(false);
                       setConfirming(row);
                     }}
-                    aria-label={`Disconnect ${row.name}`}
+                    aria-label={t`Disconnect ${name}`}
                   >
-                    Disconnect
+                    {t`Disconnect`}
                   </Button>
                 ) : (
                   <Button
@@ -178,9 +183,9 @@ export function ConnectedAccountsSection() {
                       connections.isPending || (pending !== null && pending !== row.provider)
                     }
                     onClick={() => void connect(row.provider)}
-                    aria-label={`Connect ${row.name}`}
+                    aria-label={t`Connect ${name}`}
                   >
-                    Connect
+                    {t`Connect`}
                   </Button>
                 )}
               </Group>
@@ -199,16 +204,15 @@ export function ConnectedAccountsSection() {
           heading?.focus({ preventScroll: true });
           heading?.scrollIntoView({ block: 'center' });
         }}
-        title={confirming ? `Disconnect ${confirming.name}?` : ''}
+        title={confirmingName === null ? '' : t`Disconnect ${confirmingName}?`}
         centered
         radius="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         {confirming ? (
           <Stack gap="md">
             <Text size="sm">
-              You will no longer be able to sign in with {confirming.name}. You can connect it again
-              later.
+              {t`You will no longer be able to sign in with ${confirmingName}. You can connect it again later.`}
             </Text>
             {disconnectError ? (
               <FormErrorAlert>
@@ -225,7 +229,7 @@ export function ConnectedAccountsSection() {
                       fw={600}
                       size="sm"
                     >
-                      Set a password
+                      {t`Set a password`}
                     </Anchor>
                   ) : null}
                 </Stack>
@@ -233,14 +237,14 @@ export function ConnectedAccountsSection() {
             ) : null}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={closeConfirm} disabled={disconnecting}>
-                Cancel
+                {t`Cancel`}
               </Button>
               <Button
                 color="red"
                 loading={disconnecting}
                 onClick={() => void disconnect(confirming)}
               >
-                Disconnect
+                {t`Disconnect`}
               </Button>
             </Group>
           </Stack>
@@ -257,15 +261,16 @@ export function ConnectedAccountsSection() {
  */
 function useConnectedNotice(rows: Row[], ready: boolean) {
   const [params, setParams] = useSearchParams();
+  const { t, i18n } = useLingui();
   const connected = params.get(CONNECTED_PARAM);
   const said = useRef(false);
   const name = isOAuthProviderId(connected)
-    ? (rows.find((row) => row.provider === connected)?.name ?? fallbackName(connected))
+    ? (rows.find((row) => row.provider === connected)?.name ?? fallbackName(connected, i18n))
     : null;
   useEffect(() => {
     if (connected === null || !ready || said.current) return;
     said.current = true;
-    if (name) notify({ tone: 'success', message: `${name} is now connected.` });
+    if (name) notify({ tone: 'success', message: t`${name} is now connected.` });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -274,5 +279,5 @@ function useConnectedNotice(rows: Row[], ready: boolean) {
       },
       { replace: true },
     );
-  }, [connected, ready, name, setParams]);
+  }, [connected, ready, name, setParams, t]);
 }

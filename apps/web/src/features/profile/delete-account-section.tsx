@@ -1,6 +1,6 @@
-import { ACCOUNT_MESSAGES, MESSAGES } from '@focusroom/core';
 import type { DeleteAccountBody } from '@focusroom/core/schemas';
-import { PROFILE_PAGE_MESSAGES } from './page-messages';
+import { useLingui } from '@lingui/react/macro';
+import { ACCOUNT_ANSWERS, PROFILE_CORE_MESSAGES, PROFILE_PAGE_MESSAGES } from './page-messages';
 import { Button, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
@@ -23,6 +23,7 @@ export interface DeleteAccountSectionProps {
 /** Delete account with a confirmation dialog that asks for the password (product §7 Accounts). */
 export function DeleteAccountSection({ hasPassword }: DeleteAccountSectionProps) {
   const { deleteAccount } = useAuth();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const form = useForm<DeleteAccountBody>({ initialValues: { password: '' } });
@@ -39,7 +40,7 @@ export function DeleteAccountSection({ hasPassword }: DeleteAccountSectionProps)
 
   const handleSubmit = async ({ password }: DeleteAccountBody) => {
     if (!password) {
-      setError('Please enter your password to confirm');
+      setError(t`Please enter your password to confirm`);
       return;
     }
     setBusy(true);
@@ -47,25 +48,27 @@ export function DeleteAccountSection({ hasPassword }: DeleteAccountSectionProps)
     const result = await deleteAccount(password);
     setBusy(false);
     if (!result.success) {
-      setError(result.message ?? MESSAGES.accountDeleteFailed);
+      setError(result.message ?? i18n._(PROFILE_CORE_MESSAGES.accountDeleteFailed));
       return;
     }
     setOpened(false);
-    notify({ tone: 'success', message: result.message ?? ACCOUNT_MESSAGES.accountDeleted });
+    notify({
+      tone: 'success',
+      message: result.message ?? i18n._(ACCOUNT_ANSWERS.accountDeleted),
+    });
     void navigate(ROUTES.home.path, { replace: true });
   };
 
   return (
     <SectionCard roomy className="fr-danger-zone">
       <Stack gap="sm" align="flex-start">
-        <Title order={2}>Delete account</Title>
+        <Title order={2}>{t`Delete account`}</Title>
         <Text size="sm" c="dimmed" maw={620}>
-          This permanently removes your account, focus sessions, settings, custom themes and
-          playlists. It cannot be undone.
+          {t`This permanently removes your account, focus sessions, settings, custom themes and playlists. It cannot be undone.`}
         </Text>
         {hasPassword ? null : (
           <Text size="sm" maw={620}>
-            {PROFILE_PAGE_MESSAGES.deleteNeedsPassword}
+            {i18n._(PROFILE_PAGE_MESSAGES.deleteNeedsPassword)}
           </Text>
         )}
         <Button
@@ -75,28 +78,28 @@ export function DeleteAccountSection({ hasPassword }: DeleteAccountSectionProps)
           onClick={() => setOpened(true)}
           disabled={!hasPassword}
         >
-          Delete account
+          {t`Delete account`}
         </Button>
       </Stack>
-      <Modal opened={opened} onClose={close} title="Delete your account?" centered radius="lg">
+      <Modal opened={opened} onClose={close} title={t`Delete your account?`} centered radius="lg">
         <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
           <Stack gap="md">
             <Text size="sm">
-              Everything you saved in Focusroom will be deleted. Enter your password to confirm.
+              {t`Everything you saved in Focusroom will be deleted. Enter your password to confirm.`}
             </Text>
             <FormErrorAlert>{error}</FormErrorAlert>
             <PasswordInput
-              label="Password"
+              label={t`Password`}
               autoComplete="current-password"
               {...form.getInputProps('password')}
               data-autofocus
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={busy}>
-                Cancel
+                {t`Cancel`}
               </Button>
               <Button type="submit" color="red" loading={busy}>
-                Delete my account
+                {t`Delete my account`}
               </Button>
             </Group>
           </Stack>

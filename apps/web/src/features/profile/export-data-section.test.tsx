@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { PROFILE_PAGE_MESSAGES } from './page-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,8 +55,10 @@ describe('Download my data', { timeout: 20_000 }, () => {
     const clicked = captureDownloads();
     renderWithProviders(<ExportDataSection />);
 
-    expect(screen.getByText(PROFILE_PAGE_MESSAGES.exportIntro)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: PROFILE_PAGE_MESSAGES.exportButton }));
+    expect(screen.getByText(i18n._(PROFILE_PAGE_MESSAGES.exportIntro))).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: i18n._(PROFILE_PAGE_MESSAGES.exportButton) }),
+    );
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/me/export');
     expect(clicked[0]?.name).toBe('focusroom-export-2026-11-23.json');
@@ -70,7 +73,9 @@ describe('Download my data', { timeout: 20_000 }, () => {
     );
     const clicked = captureDownloads();
     renderWithProviders(<ExportDataSection />);
-    await user.click(screen.getByRole('button', { name: PROFILE_PAGE_MESSAGES.exportButton }));
+    await user.click(
+      screen.getByRole('button', { name: i18n._(PROFILE_PAGE_MESSAGES.exportButton) }),
+    );
     expect(await screen.findByText('Too many requests')).toBeInTheDocument();
     expect(clicked).toHaveLength(0);
   });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PROFILE_PAGE_MESSAGES } from './page-messages';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -10,6 +11,7 @@ import { downloadAccountExport } from './export-data';
 /** "Your data" on /profile: everything stored about the account as one JSON file (decision 034). */
 export function ExportDataSection() {
   const headingId = useId();
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -19,7 +21,7 @@ export function ExportDataSection() {
     try {
       await downloadAccountExport();
     } catch (failure) {
-      setError(serverMessage(failure, PROFILE_PAGE_MESSAGES.exportFailed));
+      setError(serverMessage(failure, i18n._(PROFILE_PAGE_MESSAGES.exportFailed)));
     } finally {
       setBusy(false);
     }
@@ -29,10 +31,10 @@ export function ExportDataSection() {
     <SectionCard roomy labelledBy={headingId}>
       <Stack gap="sm" align="flex-start">
         <Title order={2} id={headingId}>
-          Your data
+          {t`Your data`}
         </Title>
         <Text size="sm" c="dimmed" maw={620}>
-          {PROFILE_PAGE_MESSAGES.exportIntro}
+          {i18n._(PROFILE_PAGE_MESSAGES.exportIntro)}
         </Text>
         <FormErrorAlert>{error}</FormErrorAlert>
         <Button
@@ -41,7 +43,7 @@ export function ExportDataSection() {
           loading={busy}
           onClick={() => void download()}
         >
-          {PROFILE_PAGE_MESSAGES.exportButton}
+          {i18n._(PROFILE_PAGE_MESSAGES.exportButton)}
         </Button>
       </Stack>
     </SectionCard>

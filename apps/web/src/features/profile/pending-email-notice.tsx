@@ -1,12 +1,14 @@
 import { EMAIL_CHANGE_MESSAGES } from '@focusroom/core';
-import { EMAIL_CHANGE_PAGE_MESSAGES as WORDS } from '../../lib/email-change-page-messages';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { serverMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
+import { answerInReaderLanguage } from '../auth';
 import { emailChangeApi } from './email-change-api';
+import { EMAIL_CHANGE_ANSWERS } from './page-messages';
 
 /**
  * A new address waiting for its link (decision 050): which one, that the current address still
@@ -14,6 +16,7 @@ import { emailChangeApi } from './email-change-api';
  */
 export function PendingEmailNotice({ pending, current }: { pending: string; current: string }) {
   const { refreshUser } = useAuth();
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState<'resend' | 'cancel' | null>(null);
 
   const run = async (action: 'resend' | 'cancel') => {
@@ -22,13 +25,23 @@ export function PendingEmailNotice({ pending, current }: { pending: string; curr
       if (action === 'cancel') {
         await emailChangeApi.cancel();
         await refreshUser();
-        notify({ tone: 'success', message: EMAIL_CHANGE_MESSAGES.cancelled });
+        notify({ tone: 'success', message: i18n._(EMAIL_CHANGE_ANSWERS.cancelled) });
       } else {
         const answer = await emailChangeApi.resend();
-        notify({ tone: 'success', message: answer.message });
+        notify({
+          tone: 'success',
+          message: answerInReaderLanguage(
+            answer.message,
+            EMAIL_CHANGE_MESSAGES,
+            EMAIL_CHANGE_ANSWERS,
+          ),
+        });
       }
     } catch (error) {
-      notify({ tone: 'error', message: serverMessage(error, WORDS.actionFailed) });
+      notify({
+        tone: 'error',
+        message: serverMessage(error, t`That did not work. Please try again.`),
+      });
     } finally {
       setBusy(null);
     }
@@ -40,10 +53,12 @@ export function PendingEmailNotice({ pending, current }: { pending: string; curr
       variant="light"
       radius="md"
       icon={<IconMailForward size={20} aria-hidden />}
-      title={WORDS.pendingTitle}
+      title={t`Waiting for your new email address`}
     >
       <Stack gap="sm">
-        <Text size="sm">{WORDS.pendingBody(pending, current)}</Text>
+        <Text size="sm">
+          {t`We sent a confirmation link to ${pending}. Until you open it, you keep signing in with ${current}.`}
+        </Text>
         <Group gap="sm">
           <Button
             size="xs"
@@ -51,7 +66,7 @@ export function PendingEmailNotice({ pending, current }: { pending: string; curr
             disabled={busy !== null}
             onClick={() => void run('resend')}
           >
-            {WORDS.resend}
+            {t`Send the link again`}
           </Button>
           <Button
             size="xs"
@@ -60,7 +75,7 @@ export function PendingEmailNotice({ pending, current }: { pending: string; curr
             disabled={busy !== null}
             onClick={() => void run('cancel')}
           >
-            {WORDS.cancel}
+            {t`Cancel the change`}
           </Button>
         </Group>
       </Stack>

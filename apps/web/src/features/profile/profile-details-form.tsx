@@ -1,7 +1,8 @@
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, isValidAvatarValue } from '@focusroom/core';
-import { EMAIL_CHANGE_PAGE_MESSAGES } from '../../lib/email-change-page-messages';
 import { PROFILE_PAGE_MESSAGES } from './page-messages';
 import type { User } from '@focusroom/core/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -38,6 +39,9 @@ function emailChanged(typed: string, saved: string): boolean {
 /** Name, username, email, bio and avatar; PUT /users/me returns the saved user. */
 export function ProfileDetailsForm({ user }: { user: User }) {
   const { updateProfile } = useAuth();
+  const { t, i18n } = useLingui();
+  const nameMax = NAME_MAX_LENGTH;
+  const bioMax = BIO_MAX_LENGTH;
   const form = useForm<ProfileValues>({
     initialValues: {
       name: user.name ?? '',
@@ -50,19 +54,27 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     validate: {
       name: (value) =>
         !value.trim()
-          ? 'Please enter your name'
-          : value.trim().length > NAME_MAX_LENGTH
-            ? `Name must be at most ${NAME_MAX_LENGTH} characters`
+          ? t`Please enter your name`
+          : value.trim().length > nameMax
+            ? t`${plural(nameMax, {
+                one: 'Name must be at most # character',
+                other: 'Name must be at most # characters',
+              })}`
             : null,
       username: usernameRule(),
       email: emailRule(),
       bio: (value) =>
-        value.length > BIO_MAX_LENGTH ? `Bio must be at most ${BIO_MAX_LENGTH} characters` : null,
+        value.length > bioMax
+          ? t`${plural(bioMax, {
+              one: 'Bio must be at most # character',
+              other: 'Bio must be at most # characters',
+            })}`
+          : null,
       avatarUrl: (value) =>
-        !value || isValidAvatarValue(value) ? null : 'Use an https:// link to an image',
+        !value || isValidAvatarValue(value) ? null : t`Use an https:// link to an image`,
       currentPassword: (value, values) =>
         emailChanged(values.email, user.email) && !value
-          ? 'Please enter your current password to change your email'
+          ? t`Please enter your current password to change your email`
           : null,
     },
   });
@@ -82,7 +94,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     const result = await updateProfile(update);
     if (!result.success) {
       showServerFieldErrors(form, result.errors, FIELDS);
-      notify({ tone: 'error', title: 'Profile not saved', message: result.message ?? '' });
+      notify({ tone: 'error', title: t`Profile not saved`, message: result.message ?? '' });
       return;
     }
     const saved = result.user;
@@ -97,25 +109,27 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     };
     form.setValues(stored);
     form.resetDirty(stored);
-    notify({ tone: 'success', message: 'Your profile has been saved.' });
+    notify({ tone: 'success', message: t`Your profile has been saved.` });
     // The new address waits for its link (decision 050): the field shows the address that still
     // signs in, the notice above it the one waiting.
-    if (changesEmail && saved?.pending_email) {
+    const pending = saved?.pending_email;
+    if (changesEmail && pending) {
       notify({
         tone: 'info',
-        title: EMAIL_CHANGE_PAGE_MESSAGES.requestedTitle,
-        message: EMAIL_CHANGE_PAGE_MESSAGES.requested(saved.pending_email),
+        title: t`Confirm your new email address`,
+        message: t`We sent a link to ${pending}. Open it to make it your sign-in address.`,
         autoClose: 6000,
       });
     }
   };
 
+  const typed = form.values.bio.length;
   return (
     <ProfileFormSection
       headingId="profile-details"
-      title="Profile details"
+      title={t`Profile details`}
       onSubmit={form.onSubmit(handleSubmit)}
-      submitLabel="Save changes"
+      submitLabel={t`Save changes`}
       submitting={form.submitting}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -129,8 +143,8 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       <EmailInput
         description={
           user.has_password === false
-            ? PROFILE_PAGE_MESSAGES.emailNeedsPassword
-            : EMAIL_CHANGE_PAGE_MESSAGES.emailFieldHint
+            ? i18n._(PROFILE_PAGE_MESSAGES.emailNeedsPassword)
+            : t`Changing it sends a confirmation link to the new address. Until you open it, you keep signing in with this one.`
         }
         readOnly={user.has_password === false}
         {...form.getInputProps('email')}
@@ -138,7 +152,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       {emailChanged(form.values.email, user.email) ? (
         <CurrentPasswordInput
           id="profile-current-password"
-          label="Current password for email change"
+          label={t`Current password for email change`}
           {...form.getInputProps('currentPassword')}
           // PasswordInput leaves these off its input; Mantine names the error `${id}-error`.
           aria-invalid={form.errors.currentPassword ? true : undefined}
@@ -148,11 +162,14 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         />
       ) : null}
       <Textarea
-        label="Bio"
+        label={t`Bio`}
         autosize
         minRows={3}
         maxRows={8}
-        description={`${form.values.bio.length}/${BIO_MAX_LENGTH} characters`}
+        description={t`${plural(bioMax, {
+          one: `${typed}/# character`,
+          other: `${typed}/# characters`,
+        })}`}
         {...form.getInputProps('bio')}
       />
       <AvatarPicker

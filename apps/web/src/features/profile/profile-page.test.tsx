@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_CHANGE_MESSAGES } from '@focusroom/core';
-import { EMAIL_CHANGE_PAGE_MESSAGES } from '../../lib/email-change-page-messages';
 import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
 import { notify } from '../../lib/notify';
 import { ProfilePage } from './profile-page';
@@ -107,7 +106,7 @@ describe('the profile page', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
         expect.objectContaining({
-          message: EMAIL_CHANGE_PAGE_MESSAGES.requested('ada@new.example'),
+          message: 'We sent a link to ada@new.example. Open it to make it your sign-in address.',
         }),
       ),
     );
@@ -126,10 +125,12 @@ describe('the profile page', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     const auth = renderProfile({ user: { ...USER, pending_email: 'ada@new.example' } });
     expect(
-      screen.getByText(EMAIL_CHANGE_PAGE_MESSAGES.pendingBody('ada@new.example', USER.email)),
+      screen.getByText(
+        `We sent a confirmation link to ada@new.example. Until you open it, you keep signing in with ${USER.email}.`,
+      ),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: EMAIL_CHANGE_PAGE_MESSAGES.resend }));
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({
         tone: 'success',
@@ -141,7 +142,7 @@ describe('the profile page', { timeout: 20_000 }, () => {
       expect.objectContaining({ method: 'POST' }),
     );
 
-    await user.click(screen.getByRole('button', { name: EMAIL_CHANGE_PAGE_MESSAGES.cancel }));
+    await user.click(screen.getByRole('button', { name: 'Cancel the change' }));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({
         tone: 'success',

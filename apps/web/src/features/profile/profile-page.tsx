@@ -4,6 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Modal.css';
 import './profile.css';
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { CenteredLoader } from '../../components/centered-loader';
 import { PageShell } from '../../components/page-shell';
@@ -22,10 +23,11 @@ import { SetPasswordSection } from './set-password-section';
  */
 export function ProfilePage() {
   const { user } = useAuth();
+  const { t } = useLingui();
   return (
     <PageShell
-      title="Profile"
-      description="How you appear in Focusroom, and your account."
+      title={t`Profile`}
+      description={t`How you appear in Focusroom, and your account.`}
       size="md"
     >
       {user ? (

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@focusroom/core';
+import { i18n } from '@lingui/core';
 import { PROFILE_PAGE_MESSAGES } from './page-messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,12 +61,12 @@ describe('the profile password section', { timeout: 20_000 }, () => {
 
     const email = screen.getByRole('textbox', { name: 'Email' });
     expect(email).toHaveAttribute('readonly');
-    expect(email).toHaveAccessibleDescription(PROFILE_PAGE_MESSAGES.emailNeedsPassword);
+    expect(email).toHaveAccessibleDescription(i18n._(PROFILE_PAGE_MESSAGES.emailNeedsPassword));
     await user.type(email, 'x');
     expect(email).toHaveValue('ada@idp.example');
     expect(screen.queryByLabelText(/Current password/)).not.toBeInTheDocument();
 
-    expect(screen.getByText(PROFILE_PAGE_MESSAGES.deleteNeedsPassword)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(PROFILE_PAGE_MESSAGES.deleteNeedsPassword))).toBeInTheDocument();
     const remove = screen.getByRole('button', { name: 'Delete account' });
     expect(remove).toBeDisabled();
     await user.click(remove);
@@ -78,7 +79,9 @@ describe('the profile password section', { timeout: 20_000 }, () => {
     renderProfile(makeUser({ has_password: true }));
     const email = screen.getByRole('textbox', { name: 'Email' });
     expect(email).not.toHaveAttribute('readonly');
-    expect(screen.queryByText(PROFILE_PAGE_MESSAGES.deleteNeedsPassword)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(i18n._(PROFILE_PAGE_MESSAGES.deleteNeedsPassword)),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     expect(await screen.findByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
   });

@@ -1,14 +1,14 @@
-import { AUTH_MESSAGES, RESET_TOKEN_TTL_MS, linkLifetimeInWords } from '@focusroom/core';
-import { PROFILE_PAGE_MESSAGES } from './page-messages';
+import { AUTH_MESSAGES, RESET_TOKEN_TTL_MS } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
+import { AUTH_ANSWERS, PROFILE_PAGE_MESSAGES } from './page-messages';
 import { Alert, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { requestPasswordReset } from '../../lib/password-reset-api';
+import { answerInReaderLanguage, linkLifetime, part, withParts } from '../auth';
 import { ProfileFormSection } from './profile-form-section';
-
-const LINK_LIFETIME = linkLifetimeInWords(RESET_TOKEN_TTL_MS);
 
 /** The section heading's id: the target of links to "Set a password" on /profile. */
 export const SET_PASSWORD_HEADING_ID = 'set-password';
@@ -25,6 +25,7 @@ export interface SetPasswordSectionProps {
  * request, sent once) to the account's address and shows the server's answer.
  */
 export function SetPasswordSection({ email }: SetPasswordSectionProps) {
+  const { t, i18n } = useLingui();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,8 +44,8 @@ export function SetPasswordSection({ email }: SetPasswordSectionProps) {
         serverMessage(
           caught,
           isApiError(caught) && caught.isNetworkError
-            ? PROFILE_PAGE_MESSAGES.networkFailed
-            : PROFILE_PAGE_MESSAGES.setPasswordLinkFailed,
+            ? i18n._(PROFILE_PAGE_MESSAGES.networkFailed)
+            : i18n._(PROFILE_PAGE_MESSAGES.setPasswordLinkFailed),
         ),
       );
     } finally {
@@ -52,20 +53,22 @@ export function SetPasswordSection({ email }: SetPasswordSectionProps) {
     }
   };
 
+  const address = part('address');
+  const lifetime = i18n._(linkLifetime(RESET_TOKEN_TTL_MS));
   return (
     <ProfileFormSection
       headingId={SET_PASSWORD_HEADING_ID}
-      title="Set a password"
-      description="You signed up through another service, so your account has no password yet."
+      title={t`Set a password`}
+      description={t`You signed up through another service, so your account has no password yet.`}
       onSubmit={(event) => void send(event)}
-      submitLabel={sent === null ? 'Email me a link' : 'Send another link'}
+      submitLabel={sent === null ? t`Email me a link` : t`Send another link`}
       submitting={sending}
     >
       <Text size="sm">
-        We will email a link to <strong>{email}</strong>. Open it to choose a password; the link
-        works once and expires after {LINK_LIFETIME}. Then you can also sign in with your email or
-        username and that password. Setting it signs you out on every device, so sign in again
-        afterwards.
+        {withParts(
+          t`We will email a link to ${address}. Open it to choose a password; the link works once and expires after ${lifetime}. Then you can also sign in with your email or username and that password. Setting it signs you out on every device, so sign in again afterwards.`,
+          { address: <strong>{email}</strong> },
+        )}
       </Text>
       {sent !== null ? (
         <Alert
@@ -74,7 +77,7 @@ export function SetPasswordSection({ email }: SetPasswordSectionProps) {
           variant="light"
           icon={<IconMailCheck size={20} aria-hidden />}
         >
-          {sent}
+          {answerInReaderLanguage(sent, AUTH_MESSAGES, AUTH_ANSWERS)}
         </Alert>
       ) : null}
       <FormErrorAlert>{error}</FormErrorAlert>

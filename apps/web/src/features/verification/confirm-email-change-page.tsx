@@ -1,4 +1,5 @@
-import { EMAIL_CHANGE_PAGE_MESSAGES as WORDS } from '../../lib/email-change-page-messages';
+import { EMAIL_CHANGE_MESSAGES } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,14 +10,17 @@ import { AuthCard } from '../../components/auth-card';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { serverMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
+import { answerInReaderLanguage } from '../auth';
+import { EMAIL_CHANGE_ANSWERS } from './page-messages';
 import { confirmEmailChange } from './verification-api';
 
+/** The server's answer; an empty message when it said nothing, which the page then words. */
 async function runConfirmation(token: string): Promise<string> {
   try {
     const answer = await confirmEmailChange(token);
     return answer?.message ?? '';
   } catch (error) {
-    throw new Error(serverMessage(error, WORDS.confirmFailed), { cause: error });
+    throw new Error(serverMessage(error, ''), { cause: error });
   }
 }
 
@@ -28,6 +32,7 @@ async function runConfirmation(token: string): Promise<string> {
 export function ConfirmEmailChangePage() {
   const { token = '' } = useParams<{ token: string }>();
   const { status, refreshUser } = useAuth();
+  const { t } = useLingui();
   // A query, not an effect: a double render or double effect sends the link once.
   const confirmation = useQuery({
     queryKey: ['confirm-email-change', token],
@@ -46,20 +51,20 @@ export function ConfirmEmailChangePage() {
 
   const next = signedIn ? (
     <Button component={Link} to={ROUTES.profile.path} size="md">
-      {WORDS.goToProfile}
+      {t`Go to your profile`}
     </Button>
   ) : (
     <Button component={Link} to={ROUTES.login.path} size="md">
-      {confirmed ? WORDS.goToLogin : WORDS.backToLogin}
+      {confirmed ? t`Go to Login` : t`Back to Login`}
     </Button>
   );
 
   if (confirmation.isPending && token !== '') {
     return (
-      <AuthCard title={WORDS.confirmTitle}>
+      <AuthCard title={t`Confirm your new email`}>
         <Group gap="sm">
-          <Loader size="sm" role="status" aria-label={WORDS.confirming} />
-          <Text>{WORDS.confirming}</Text>
+          <Loader size="sm" role="status" aria-label={t`Confirming your new email address…`} />
+          <Text>{t`Confirming your new email address…`}</Text>
         </Group>
       </AuthCard>
     );
@@ -67,13 +72,13 @@ export function ConfirmEmailChangePage() {
 
   if (confirmation.isSuccess) {
     return (
-      <AuthCard title={WORDS.confirmTitle}>
+      <AuthCard title={t`Confirm your new email`}>
         <Stack gap="md" align="flex-start">
           <ThemeIcon size={52} radius="xl" variant="light" color="green">
             <IconCircleCheck size={28} aria-hidden />
           </ThemeIcon>
           <Text role="status" size="lg" fw={600}>
-            {confirmation.data}
+            {answerInReaderLanguage(confirmation.data, EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_ANSWERS)}
           </Text>
           {next}
         </Stack>
@@ -82,8 +87,11 @@ export function ConfirmEmailChangePage() {
   }
 
   return (
-    <AuthCard title={WORDS.confirmTitle}>
-      <FormErrorAlert>{confirmation.error?.message || WORDS.confirmFailed}</FormErrorAlert>
+    <AuthCard title={t`Confirm your new email`}>
+      <FormErrorAlert>
+        {confirmation.error?.message ||
+          t`Your new email address could not be confirmed. Please try again.`}
+      </FormErrorAlert>
       <Group>{next}</Group>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import '../../components/form-styles';
-import { MESSAGES, VERIFICATION_TOKEN_TTL_MS, linkLifetimeInWords } from '@focusroom/core';
+import { VERIFICATION_TOKEN_TTL_MS } from '@focusroom/core';
 import type { EmailBody } from '@focusroom/core/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
@@ -13,6 +14,8 @@ import { isApiError, serverMessage } from '../../lib/api-client';
 import { useAdoptEarlyFormInput } from '../../lib/early-input';
 import { emailRule } from '../../lib/form-rules';
 import { RETURN_PARAM, loginPathReturningTo } from '../../lib/return-path';
+import { linkLifetime, part, withParts } from '../auth';
+import { VERIFICATION_MESSAGES as WORDS } from './page-messages';
 import { resendVerification } from './verification-api';
 
 type Phase = 'idle' | 'sending' | 'success' | 'error';
@@ -20,6 +23,7 @@ type Phase = 'idle' | 'sending' | 'success' | 'error';
 /** /resend-verification: send a new link; ?email= pre-fills it (product §2, §5, §8). */
 export function ResendVerificationPage() {
   const [params] = useSearchParams();
+  const { t, i18n } = useLingui();
   const [phase, setPhase] = useState<Phase>('idle');
   const [sentTo, setSentTo] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +43,7 @@ export function ResendVerificationPage() {
     try {
       const answer = await resendVerification(address);
       if (answer?.success === false) {
-        setError(answer.message || MESSAGES.resendFailed);
+        setError(answer.message || i18n._(WORDS.resendFailed));
         setPhase('error');
         return;
       }
@@ -48,8 +52,8 @@ export function ResendVerificationPage() {
     } catch (caught) {
       setError(
         isApiError(caught) && caught.status !== undefined
-          ? serverMessage(caught, MESSAGES.resendFailed)
-          : MESSAGES.resendError,
+          ? serverMessage(caught, i18n._(WORDS.resendFailed))
+          : i18n._(WORDS.resendError),
       );
       setPhase('error');
     }
@@ -64,22 +68,25 @@ export function ResendVerificationPage() {
   );
 
   if (phase === 'success') {
+    const email = part('email');
+    const lifetime = i18n._(linkLifetime(VERIFICATION_TOKEN_TTL_MS));
     return (
       <ConfirmationPanel
         actions={
           <Group gap="sm">
             <Button component={Link} to={loginPathReturningTo(params.get(RETURN_PARAM))} size="md">
-              Return to Login
+              {t`Return to Login`}
             </Button>
             <Button size="md" variant="default" onClick={() => void send(sentTo)}>
-              Resend Again
+              {t`Resend Again`}
             </Button>
           </Group>
         }
       >
-        We have sent a new verification link to <strong>{sentTo}</strong>. Please check your inbox
-        and your spam folder. The link expires after{' '}
-        {linkLifetimeInWords(VERIFICATION_TOKEN_TTL_MS)}.
+        {withParts(
+          t`We have sent a new verification link to ${email}. Please check your inbox and your spam folder. The link expires after ${lifetime}.`,
+          { email: <strong>{sentTo}</strong> },
+        )}
       </ConfirmationPanel>
     );
   }
@@ -87,15 +94,15 @@ export function ResendVerificationPage() {
   const sending = phase === 'sending';
   return (
     <AuthCard
-      title="Resend verification email"
-      subtitle="Enter the email you signed up with and we will send you a new verification link."
+      title={t`Resend verification email`}
+      subtitle={t`Enter the email you signed up with and we will send you a new verification link.`}
     >
       <FormErrorAlert>{error}</FormErrorAlert>
       <form ref={formRef} noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
           <EmailInput {...form.getInputProps('email')} />
           <Button type="submit" size="md" fullWidth disabled={sending}>
-            {sending ? 'Sending...' : 'Resend Verification Email'}
+            {sending ? t`Sending...` : t`Resend Verification Email`}
           </Button>
         </Stack>
       </form>

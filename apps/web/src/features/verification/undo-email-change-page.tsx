@@ -1,4 +1,5 @@
-import { EMAIL_CHANGE_PAGE_MESSAGES as WORDS } from '../../lib/email-change-page-messages';
+import { EMAIL_CHANGE_MESSAGES } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -9,6 +10,8 @@ import { AuthCard } from '../../components/auth-card';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { serverMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
+import { answerInReaderLanguage } from '../auth';
+import { EMAIL_CHANGE_ANSWERS } from './page-messages';
 import { undoEmailChange } from './verification-api';
 
 /**
@@ -20,13 +23,15 @@ import { undoEmailChange } from './verification-api';
 export function UndoEmailChangePage() {
   const { token = '' } = useParams<{ token: string }>();
   const { status, refreshUser } = useAuth();
+  const { t } = useLingui();
   const undo = useMutation({
     mutationFn: async () => {
       try {
         const answer = await undoEmailChange(token);
         return answer?.message ?? '';
       } catch (error) {
-        throw new Error(serverMessage(error, WORDS.undoFailed), { cause: error });
+        // Empty when the server said nothing: the page words it, in the language being read.
+        throw new Error(serverMessage(error, ''), { cause: error });
       }
     },
   });
@@ -39,21 +44,23 @@ export function UndoEmailChangePage() {
 
   if (done) {
     return (
-      <AuthCard title={WORDS.undoTitle}>
+      <AuthCard title={t`Undo the email change`}>
         <Stack gap="md" align="flex-start">
           <ThemeIcon size={52} radius="xl" variant="light" color="green">
             <IconShieldCheck size={28} aria-hidden />
           </ThemeIcon>
           <Text role="status" fw={600}>
-            {undo.data}
+            {answerInReaderLanguage(undo.data, EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_ANSWERS)}
           </Text>
-          <Text>{WORDS.undoAdvice}</Text>
+          <Text>
+            {t`If you did not ask for the change, choose a new password now: whoever made it knew your password.`}
+          </Text>
           <Group gap="sm">
             <Button component={Link} to={ROUTES.forgotPassword.path} size="md">
-              {WORDS.choosePassword}
+              {t`Choose a new password`}
             </Button>
             <Button component={Link} to={ROUTES.login.path} size="md" variant="default">
-              {WORDS.goToLogin}
+              {t`Go to Login`}
             </Button>
           </Group>
         </Stack>
@@ -62,9 +69,15 @@ export function UndoEmailChangePage() {
   }
 
   return (
-    <AuthCard title={WORDS.undoTitle}>
-      <Text>{WORDS.undoIntro}</Text>
-      <FormErrorAlert>{undo.isError ? undo.error.message : null}</FormErrorAlert>
+    <AuthCard title={t`Undo the email change`}>
+      <Text>
+        {t`Someone asked to change the email address of your Focusroom account, and we told this address. Undoing the change keeps this address (or gives it back) as the one you sign in with, and signs out every device, this one too.`}
+      </Text>
+      <FormErrorAlert>
+        {undo.isError
+          ? undo.error.message || t`The change could not be undone. Please try again.`
+          : null}
+      </FormErrorAlert>
       <Group gap="sm">
         <Button
           size="md"
@@ -72,10 +85,10 @@ export function UndoEmailChangePage() {
           disabled={token === ''}
           onClick={() => undo.mutate()}
         >
-          {WORDS.undoButton}
+          {t`Undo the change`}
         </Button>
         <Button component={Link} to={ROUTES.login.path} size="md" variant="default">
-          {WORDS.backToLogin}
+          {t`Back to Login`}
         </Button>
       </Group>
     </AuthCard>

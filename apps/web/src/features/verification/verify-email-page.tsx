@@ -1,5 +1,5 @@
 import '../../components/form-styles';
-import { MESSAGES } from '@focusroom/core';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
@@ -12,21 +12,26 @@ import { EmailInput } from '../../components/account-inputs';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { serverMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
+import { VERIFICATION_MESSAGES as WORDS } from './page-messages';
 import { resendVerification, verifyEmail } from './verification-api';
 
-/** Product §2/§8: failure shows the server's message, or this fallback. */
+/**
+ * Product §2/§8: failure shows the server's message, or the page's own (an empty message here,
+ * so the page says it in the language being read).
+ */
 async function runVerification(token: string): Promise<string> {
   try {
     const answer = await verifyEmail(token);
-    if (answer?.success === false) throw new Error(answer.message || MESSAGES.verifyFailed);
+    if (answer?.success === false) throw new Error(answer.message);
     return answer?.message ?? '';
   } catch (error) {
-    throw new Error(serverMessage(error, MESSAGES.verifyFailed), { cause: error });
+    throw new Error(serverMessage(error, ''), { cause: error });
   }
 }
 
 /** The resend form shown under a failed verification (product §2, §5). */
 function ResendForm() {
+  const { t, i18n } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: '' } });
@@ -36,7 +41,7 @@ function ResendForm() {
     setSentTo(null);
     const address = email.trim();
     if (!address) {
-      form.setFieldError('email', MESSAGES.resendEmptyEmail);
+      form.setFieldError('email', i18n._(WORDS.resendEmptyEmail));
       return;
     }
     try {
@@ -44,7 +49,7 @@ function ResendForm() {
       if (answer?.success === false) throw new Error(answer.message);
       setSentTo(address);
     } catch {
-      setError(MESSAGES.verifyResendFailed);
+      setError(i18n._(WORDS.verifyResendFailed));
     }
   };
 
@@ -52,21 +57,21 @@ function ResendForm() {
     <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Enter your email address and we will send you a new verification link.
+          {t`Enter your email address and we will send you a new verification link.`}
         </Text>
         {sentTo ? (
           <Alert color="green" variant="light" icon={<IconMailCheck size={20} aria-hidden />}>
-            A new verification link is on its way to {sentTo}. Check your inbox and spam folder.
+            {t`A new verification link is on its way to ${sentTo}. Check your inbox and spam folder.`}
           </Alert>
         ) : null}
         <FormErrorAlert>{error}</FormErrorAlert>
         <EmailInput {...form.getInputProps('email')} />
         <Group gap="sm">
           <Button type="submit" loading={form.submitting}>
-            Resend Verification Email
+            {t`Resend Verification Email`}
           </Button>
           <Button component={Link} to={ROUTES.login.path} variant="default">
-            Back to Login
+            {t`Back to Login`}
           </Button>
         </Group>
       </Stack>
@@ -78,6 +83,7 @@ function ResendForm() {
 export function VerifyEmailPage() {
   const { token = '' } = useParams<{ token: string }>();
   const { status, refreshUser } = useAuth();
+  const { t, i18n } = useLingui();
   // A query, not an effect: a double render or double effect verifies once.
   const verification = useQuery({
     queryKey: ['verify-email', token],
@@ -95,10 +101,10 @@ export function VerifyEmailPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Email verification">
-        <FormErrorAlert>{MESSAGES.verifyNoToken}</FormErrorAlert>
+      <AuthCard title={t`Email verification`}>
+        <FormErrorAlert>{i18n._(WORDS.verifyNoToken)}</FormErrorAlert>
         <Button component={Link} to={ROUTES.login.path} variant="default" w="fit-content">
-          Back to Login
+          {t`Back to Login`}
         </Button>
       </AuthCard>
     );
@@ -106,10 +112,10 @@ export function VerifyEmailPage() {
 
   if (verification.isPending) {
     return (
-      <AuthCard title="Email verification">
+      <AuthCard title={t`Email verification`}>
         <Group gap="sm">
-          <Loader size="sm" role="status" aria-label="Verifying your email" />
-          <Text>Verifying your email…</Text>
+          <Loader size="sm" role="status" aria-label={t`Verifying your email`} />
+          <Text>{t`Verifying your email…`}</Text>
         </Group>
       </AuthCard>
     );
@@ -117,16 +123,16 @@ export function VerifyEmailPage() {
 
   if (verification.isSuccess) {
     return (
-      <AuthCard title="Email verification">
+      <AuthCard title={t`Email verification`}>
         <Stack gap="md" align="flex-start">
           <ThemeIcon size={52} radius="xl" variant="light" color="green">
             <IconCircleCheck size={28} aria-hidden />
           </ThemeIcon>
           <Text role="status" size="lg" fw={600}>
-            {MESSAGES.verifySuccess}
+            {i18n._(WORDS.verifySuccess)}
           </Text>
           <Button component={Link} to={ROUTES.login.path} size="md">
-            Go to Login
+            {t`Go to Login`}
           </Button>
         </Stack>
       </AuthCard>
@@ -134,8 +140,8 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <AuthCard title="Email verification">
-      <FormErrorAlert>{verification.error.message || MESSAGES.verifyFailed}</FormErrorAlert>
+    <AuthCard title={t`Email verification`}>
+      <FormErrorAlert>{verification.error.message || i18n._(WORDS.verifyFailed)}</FormErrorAlert>
       <ResendForm />
     </AuthCard>
   );
