@@ -3,7 +3,7 @@
  *
  *   node scripts/i18n.mjs extract   adds new messages to every catalog (lingui extract --clean)
  *                                   and writes the test-only pseudo-locale en-XA from English
- *   node scripts/i18n.mjs check     fails when the catalogs are not what `extract` would write
+ *   node scripts/i18n.mjs check [locale]   fails when the catalogs are not what `extract` would write
  *                                   (a message in the code missing from them, or one they keep
  *                                   that the code no longer has) or a language lacks a
  *                                   translation; changes nothing
@@ -108,7 +108,28 @@ function extract() {
 
 const locales = () => readdirSync(LOCALES_DIR).sort();
 
-function check() {
+/**
+ * The placeholders and rich-text tags a message names, sorted: a translation must name the same
+ * ones (a plural's cases may differ by language, its variable may not).
+ */
+function placeholders(nodes) {
+  const names = new Set();
+  const visit = (list) => {
+    for (const node of list) {
+      if (typeof node === 'string') {
+        for (const tag of node.matchAll(/<\/?(\d+)\/?>/g)) names.add(`<${tag[1]}>`);
+        continue;
+      }
+      names.add(`{${node[0]}}`);
+      const cases = node[2] && typeof node[2] === 'object' ? Object.values(node[2]) : [];
+      for (const value of cases) if (Array.isArray(value)) visit(value);
+    }
+  };
+  visit(nodes);
+  return [...names].sort().join(' ');
+}
+
+function check(only) {
   const problems = [];
   // What extract would write, compared with what is there; the catalogs are put back as found.
   const saved = mkdtempSync(path.join(tmpdir(), 'focusroom-catalogs-'));
@@ -145,7 +166,7 @@ function check() {
     rmSync(saved, { recursive: true, force: true });
   }
   for (const locale of locales()) {
-    if (locale === SOURCE) continue;
+    if (locale === SOURCE || (only && locale !== only)) continue;
     const untranslated = loadCatalog(catalogFile(locale)).items.filter(
       (item) => !item.obsolete && !(item.msgstr[0] ?? '').trim(),
     );
@@ -181,7 +202,7 @@ function check() {
 
 const command = process.argv[2];
 if (command === 'extract') extract();
-else if (command === 'check') check();
+else if (command === 'check') check(process.argv[3]);
 else if (command !== undefined) {
   console.error('usage: node scripts/i18n.mjs extract|check');
   process.exit(2);
