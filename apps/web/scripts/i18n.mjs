@@ -112,7 +112,7 @@ const locales = () => readdirSync(LOCALES_DIR).sort();
  * The placeholders and rich-text tags a message names, sorted: a translation must name the same
  * ones (a plural's cases may differ by language, its variable may not).
  */
-function placeholders(nodes) {
+export function placeholders(nodes) {
   const names = new Set();
   const visit = (list) => {
     for (const node of list) {
@@ -183,7 +183,13 @@ function check(only) {
       const text = item.msgstr[0] ?? '';
       if (!text) continue;
       try {
-        compileMessageOrThrow(text);
+        const wanted = placeholders(compileMessageOrThrow(item.msgid));
+        const got = placeholders(compileMessageOrThrow(text));
+        if (wanted !== got) {
+          problems.push(
+            `${locale}: ${JSON.stringify(item.msgid)} names ${got || 'no placeholder'} instead of ${wanted || 'none'}`,
+          );
+        }
       } catch (error) {
         problems.push(
           `${locale}: ${JSON.stringify(item.msgid)} has a malformed translation: ${error.message}`,

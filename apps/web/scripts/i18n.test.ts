@@ -1,9 +1,11 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs build script without types
-import { pseudoLocalize } from './i18n.mjs';
+import { placeholders, pseudoLocalize } from './i18n.mjs';
 
 const pseudo = pseudoLocalize as (message: string) => string;
+const named = (message: string) =>
+  (placeholders as (nodes: unknown) => string)(compileMessage(message));
 
 describe('pseudoLocalize', () => {
   it('accents every letter, brackets the message and makes it about 40% longer', () => {
@@ -31,5 +33,17 @@ describe('pseudoLocalize', () => {
       ['a', 'select', { x: ['Ẋ'], other: ['Ý'] }],
       ' ··⟧',
     ]);
+  });
+});
+
+describe('placeholders', () => {
+  it('names the variables and tags a translation must keep, whatever its plural cases', () => {
+    expect(named('{count, plural, one {# to-do for {name}} other {# to-dos}} <0>more</0>')).toBe(
+      '<0> {count} {name}',
+    );
+    expect(named('{count, plural, other {# ToDo}} {name} <0>もっと</0>')).toBe(
+      named('{count, plural, one {# to-do for {name}} other {# to-dos}} <0>more</0>'),
+    );
+    expect(named('Navigation {oops}')).not.toBe(named('Toggle navigation'));
   });
 });

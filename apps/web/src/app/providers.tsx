@@ -1,4 +1,5 @@
-import { MantineProvider, type MantineProviderProps } from '@mantine/core';
+import { directionOf } from '@focusroom/core';
+import { DirectionProvider, MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth';
@@ -6,6 +7,7 @@ import { useAuth } from '../lib/auth-context';
 import { importWithTimeout } from '../lib/lazy-with-timeout';
 import { useNotificationsHostRequested } from '../lib/notify';
 import { cssVariablesResolver, theme } from './theme';
+import { i18n } from '../i18n';
 
 const NotificationsHost = lazy(() => importWithTimeout(() => import('./notifications-host')));
 
@@ -79,19 +81,23 @@ export function MantineHeadStyles() {
 /** Theme (forced dark, product §1), server-state cache and the auth state, in that order. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Mantine's components that place things by side (sliders, menus, scroll areas) follow <html
+  // dir>, which the language sets (decision 076): right to left in Arabic.
   return (
-    <MantineProvider
-      {...MANTINE_SETTINGS}
-      withCssVariables={!STYLES_IN_HEAD}
-      withGlobalClasses={!STYLES_IN_HEAD}
-    >
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <ForgetServerStateOnUserChange />
-          {children}
-          <LazyNotifications />
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <DirectionProvider initialDirection={directionOf(i18n.locale || 'en')}>
+      <MantineProvider
+        {...MANTINE_SETTINGS}
+        withCssVariables={!STYLES_IN_HEAD}
+        withGlobalClasses={!STYLES_IN_HEAD}
+      >
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <ForgetServerStateOnUserChange />
+            {children}
+            <LazyNotifications />
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

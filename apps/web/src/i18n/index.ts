@@ -17,3 +17,4 @@ export {
 } from './runtime';
 export { LanguageSelect } from './language-select';
 export { LanguageFollowsAccount } from './language-follows-account';
+export { chartAxes, useRtl } from './use-rtl';

@@ -15,6 +15,7 @@ import {
   formatSeriesDay,
   formatWhen,
 } from './admin-format';
+import { chartAxes, useRtl } from '../../i18n';
 import { useOverviewQuery } from './admin-queries';
 import { QueryState } from './query-state';
 
@@ -152,6 +153,7 @@ function SeriesChart({
   }));
   const total = rows.reduce((sum, row) => sum + row.value, 0);
   const axis = countAxis(Math.max(0, ...rows.map((row) => row.value)));
+  const axes = chartAxes(useRtl());
   const totalText = field === 'focus_minutes' ? formatAdminMinutes(total) : formatCount(total);
   const { title, unit, summary, caption } = useSeriesWords(field, totalText);
   const { t } = useLingui();
@@ -174,8 +176,8 @@ function SeriesChart({
             tickLine="none"
             gridAxis="x"
             withYAxis
-            yAxisProps={{ width: 44, allowDecimals: false, interval: 0, ...axis }}
-            xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
+            yAxisProps={{ width: 44, allowDecimals: false, interval: 0, ...axis, ...axes.y }}
+            xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24, ...axes.x }}
             maxBarWidth={12}
             tooltipAnimationDuration={150}
             accessibilityLayer={false}

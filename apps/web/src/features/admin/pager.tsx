@@ -32,7 +32,7 @@ export function Pager({
       <Button
         variant="default"
         size="xs"
-        leftSection={<IconChevronLeft size={14} aria-hidden />}
+        leftSection={<IconChevronLeft size={14} aria-hidden className="fr-mirror-rtl" />}
         className="fr-admin-pager-button"
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
@@ -45,7 +45,7 @@ export function Pager({
       <Button
         variant="default"
         size="xs"
-        rightSection={<IconChevronRight size={14} aria-hidden />}
+        rightSection={<IconChevronRight size={14} aria-hidden className="fr-mirror-rtl" />}
         className="fr-admin-pager-button"
         disabled={page >= pages}
         onClick={() => onChange(page + 1)}

@@ -116,6 +116,9 @@ function Frame({
       style={
         position
           ? {
+              // A place the person dragged it to is measured from the right edge in every
+              // language; `left: auto` undoes the stylesheet's inline-end side in Arabic.
+              left: 'auto',
               right: position.right,
               bottom: position.bottom,
               transform: CSS.Translate.toString(transform),

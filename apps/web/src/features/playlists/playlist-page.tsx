@@ -34,7 +34,7 @@ function BackLink() {
       className="fr-scrim"
     >
       <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
+        <IconArrowLeft size={14} aria-hidden className="fr-mirror-rtl" />
         {t`All playlists`}
       </Group>
     </Anchor>

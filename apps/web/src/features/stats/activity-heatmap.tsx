@@ -9,7 +9,7 @@ import {
 } from '@focusroom/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Text, VisuallyHidden, useDirection } from '@mantine/core';
 import {
   useEffect,
   useId,
@@ -104,6 +104,7 @@ export function ActivityHeatmap({ days, locale = currentLocale() }: ActivityHeat
   const [active, setActive] = useState(days.length - 1);
   const [tip, setTip] = useState<number | null>(null);
   const { t, i18n } = useLingui();
+  const rtl = useDirection().dir === 'rtl';
 
   const { cells, columns, weekdays, months, totals, busiest } = useMemo(
     () => heatmapLayout(days, locale),
@@ -137,8 +138,9 @@ export function ActivityHeatmap({ days, locale = currentLocale() }: ActivityHeat
     const moves: Record<string, number> = {
       ArrowUp: index - 1,
       ArrowDown: index + 1,
-      ArrowLeft: index - 7,
-      ArrowRight: index + 7,
+      // Weeks run the way the page reads: right to left in Arabic.
+      ArrowLeft: rtl ? index + 7 : index - 7,
+      ArrowRight: rtl ? index - 7 : index + 7,
       Home: 0,
       End: cells.length - 1,
     };
@@ -175,7 +177,7 @@ export function ActivityHeatmap({ days, locale = currentLocale() }: ActivityHeat
         <div className="fr-heatmap-canvas" style={{ ...sizes, width, paddingTop: MONTH_HEIGHT }}>
           <div className="fr-heatmap-months" aria-hidden="true">
             {months.map((m) => (
-              <span key={m.date} style={{ left: LABEL_WIDTH + m.column * step }}>
+              <span key={m.date} style={{ insetInlineStart: LABEL_WIDTH + m.column * step }}>
                 {m.label}
               </span>
             ))}
@@ -307,7 +309,7 @@ function HeatTooltip({
       aria-hidden="true"
       data-align={align}
       data-below={below || undefined}
-      style={{ left: x, top: y }}
+      style={{ insetInlineStart: x, top: y }}
     >
       {i18n._(dayActivityLabel(cell, locale))}
     </div>

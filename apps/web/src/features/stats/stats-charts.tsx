@@ -19,6 +19,7 @@ import { SegmentedControl, SimpleGrid, Stack, Text, Title, VisuallyHidden } from
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { XAxisTickContentProps } from 'recharts';
 import { SectionCard } from '../../components/section-card';
+import { chartAxes, useRtl } from '../../i18n';
 import { currentLocale, firstDayOfWeek, formatDuration, formatWeekday } from '../../i18n/format';
 import { browserTimeZone } from '../../lib/time-zone';
 import { ActivityHeatmap, emptyYear } from './activity-heatmap';
@@ -123,6 +124,7 @@ function MinutesChart({
   rowHeading: string;
 }) {
   const { t } = useLingui();
+  const axes = chartAxes(useRtl());
   return (
     <>
       <div aria-hidden="true">
@@ -135,8 +137,8 @@ function MinutesChart({
           tickLine="none"
           gridAxis="x"
           maxBarWidth={maxBarWidth}
-          xAxisProps={xAxisProps}
-          yAxisProps={minuteAxis(Math.max(0, ...rows.map((d) => d.minutes)))}
+          xAxisProps={{ ...xAxisProps, ...axes.x }}
+          yAxisProps={{ ...minuteAxis(Math.max(0, ...rows.map((d) => d.minutes))), ...axes.y }}
           tooltipAnimationDuration={150}
           accessibilityLayer={false}
         />
