@@ -5,6 +5,7 @@
 export * from './constants.js';
 export * from './messages.js';
 export * from './api-messages.js';
+export * from './account-messages.js';
 export * from './storage-keys.js';
 export * from './avatar/avatar.js';
 export * from './color/contrast.js';
