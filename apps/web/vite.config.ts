@@ -2,6 +2,7 @@ import { defineConfig, defaultClientConditions, defaultServerConditions } from '
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileEntryEagerly } from './build/compile-hint-plugin';
+import { headStylesLeftToTheBuild } from './build/head-styles-plugin';
 import { linguiCatalogs, linguiMacros } from './build/lingui-macros';
 import { prerenderPages } from './build/prerender-plugin';
 
@@ -35,6 +36,9 @@ export default defineConfig({
     prerenderPages(import.meta.dirname),
     // V8 compiles the entry as it streams in, not on the main thread (docs/decisions/044).
     compileEntryEagerly(),
+    // Mantine's theme stylesheets are in every page's <head>: their renderers stay out of the
+    // browser's bundle (docs/decisions/077).
+    headStylesLeftToTheBuild(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
