@@ -5,6 +5,7 @@ import { compileEntryEagerly } from './build/compile-hint-plugin';
 import { headStylesLeftToTheBuild } from './build/head-styles-plugin';
 import { linguiCatalogs, linguiMacros } from './build/lingui-macros';
 import { prerenderPages } from './build/prerender-plugin';
+import { routerTreeShaking } from './build/router-tree-shaking-plugin';
 
 /** The installed app's colours: a purple title bar (product §1) over the dark body. */
 export const PWA_THEME_COLOR = '#4c1d95';
@@ -39,6 +40,8 @@ export default defineConfig({
     // Mantine's theme stylesheets are in every page's <head>: their renderers stay out of the
     // browser's bundle (docs/decisions/077).
     headStylesLeftToTheBuild(),
+    // What the app does not use of react-router stays out of the bundle (docs/decisions/077).
+    routerTreeShaking(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
