@@ -8,6 +8,7 @@ export * from './api-messages.js';
 export * from './account-messages.js';
 export * from './storage-keys.js';
 export * from './avatar/avatar.js';
+export * from './avatar/avatar-values.js';
 export * from './color/contrast.js';
 export * from './net/retry.js';
 export * from './auth/refresh.js';
