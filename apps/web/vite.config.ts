@@ -2,8 +2,10 @@ import { defineConfig, defaultClientConditions, defaultServerConditions } from '
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileEntryEagerly } from './build/compile-hint-plugin';
+import { headStylesLeftToTheBuild } from './build/head-styles-plugin';
 import { linguiCatalogs, linguiMacros } from './build/lingui-macros';
 import { prerenderPages } from './build/prerender-plugin';
+import { routerTreeShaking } from './build/router-tree-shaking-plugin';
 
 /** The installed app's colours: a purple title bar (product §1) over the dark body. */
 export const PWA_THEME_COLOR = '#4c1d95';
@@ -35,6 +37,11 @@ export default defineConfig({
     prerenderPages(import.meta.dirname),
     // V8 compiles the entry as it streams in, not on the main thread (docs/decisions/044).
     compileEntryEagerly(),
+    // Mantine's theme stylesheets are in every page's <head>: their renderers stay out of the
+    // browser's bundle (docs/decisions/077).
+    headStylesLeftToTheBuild(),
+    // What the app does not use of react-router stays out of the bundle (docs/decisions/077).
+    routerTreeShaking(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

@@ -12,6 +12,11 @@ import { MESSAGES, USERNAME_MESSAGES } from './messages.js';
  * What the API answers in `message` (and in field errors), word for word (product §7, §8). The
  * server sends them; the web app shows them, and uses the same text where it stands in for an
  * answer that carried none.
+ *
+ * The web app's first screen reads none of these: only its lazy pages do. A registry the first
+ * screen reads lives in a module of its own (`account-messages.ts`), because the bundler puts a
+ * module the first screen imports into the first load whole, with every registry in it that any
+ * lazy page uses (docs/decisions/077).
  */
 
 /** Sign-in, registration and the email links (auth module). */
@@ -31,15 +36,6 @@ export const AUTH_MESSAGES = {
   forgotSent: 'If an account with that email exists, a password reset link is on its way.',
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   passwordReset: 'Your password has been reset. Sign in with your new password.',
-} as const;
-
-/** The signed-in user's own account: password change, email change, deletion. */
-export const ACCOUNT_MESSAGES = {
-  wrongCurrentPassword: 'Current password is incorrect',
-  currentPasswordForEmail: 'Enter your current password to change your email',
-  wrongPassword: 'Password is incorrect',
-  passwordChanged: 'Password changed successfully',
-  accountDeleted: 'Your account has been deleted',
 } as const;
 
 /**

@@ -9,7 +9,7 @@ import {
   USERNAME_PATTERN,
 } from '../constants.js';
 import { USERNAME_MESSAGES } from '../messages.js';
-import { isValidAvatarValue } from '../avatar/avatar.js';
+import { isValidAvatarValue } from '../avatar/avatar-values.js';
 import { EMAIL_LINK_TOKEN_MAX_LENGTH } from '../account/email-links.js';
 import { IdSchema, TimeZoneSchema } from './common.js';
 import { LANGUAGE_INVALID_MESSAGE, LOCALES } from '../i18n/locales.js';

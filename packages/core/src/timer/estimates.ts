@@ -4,20 +4,17 @@ import {
   TODO_ESTIMATE_MAX,
   TODO_ESTIMATE_MIN,
 } from '../constants.js';
-import {
-  durationFor,
-  nextType,
-  remainingAt,
-  type Completion,
-  type Millis,
-  type TimerState,
-} from './machine.js';
-import type { TimerSettings } from './settings.js';
+import type { Completion } from './machine.js';
 
 /**
  * Estimated pomodoros per to-do (product §4 "To-do estimates"): each to-do has an estimate and a
  * done count; the one active to-do collects every pomodoro that finishes while it is active, and
  * the estimate left over gives the clock time the list would be finished at.
+ *
+ * This file: an estimate and a done count read from anywhere, and the crediting of the active
+ * to-do, which the timer does on the first screen. What the list shows of them (pomodoros left,
+ * "3/8", the finish time) is in estimate-progress.ts, loaded with the to-do list
+ * (docs/decisions/077).
  */
 export interface EstimatedTodo {
   estimate: number;
@@ -65,59 +62,4 @@ export function creditActiveTodo<T extends EstimatedTodo>(
   const next = [...todos];
   next[index] = { ...active, donePomodoros };
   return next;
-}
-
-/** Pomodoros still to do: over the open to-dos, each one's estimate less what is done (not below 0). */
-export function remainingPomodoros(todos: readonly EstimatedTodo[]): number {
-  return todos.reduce(
-    (sum, t) => (t.completed ? sum : sum + Math.max(0, t.estimate - t.donePomodoros)),
-    0,
-  );
-}
-
-/** Done and estimated pomodoros over the whole list, for a "3/8" progress line. */
-export function estimateTotals(todos: readonly EstimatedTodo[]): {
-  done: number;
-  estimate: number;
-} {
-  return todos.reduce(
-    (sum, t) => ({ done: sum.done + t.donePomodoros, estimate: sum.estimate + t.estimate }),
-    { done: 0, estimate: 0 },
-  );
-}
-
-/**
- * The instant the remaining pomodoros would be done, or null when none remain: from `now`, the
- * time left of the phase under way (a running or paused pomodoro counts as the first remaining
- * one; a break under way must end first), then each further pomodoro at full length with the
- * break between two pomodoros chosen by the long-break rule, counted on from the timer's
- * completed count. No break is added after the last one.
- */
-export function finishAt(
-  remaining: number,
-  timer: TimerState,
-  now: Millis,
-  settings: TimerSettings,
-): Millis | null {
-  if (remaining <= 0) return null;
-  let at = now;
-  let left = remaining;
-  let completed = timer.completedPomodoros;
-  let afterPomodoro = false;
-  if (timer.status === 'running' || timer.status === 'paused') {
-    at += remainingAt(timer, now, settings);
-    if (timer.type === 'pomodoro') {
-      left -= 1;
-      completed += 1;
-      afterPomodoro = true;
-    }
-  }
-  const pomodoroMs = durationFor('pomodoro', settings);
-  for (; left > 0; left -= 1) {
-    if (afterPomodoro) at += durationFor(nextType('pomodoro', completed - 1, settings), settings);
-    at += pomodoroMs;
-    completed += 1;
-    afterPomodoro = true;
-  }
-  return at;
 }

@@ -3,5 +3,7 @@ export * from './machine.js';
 export * from './session.js';
 export * from './persistence.js';
 export * from './estimates.js';
+export * from './estimate-progress.js';
 export * from './sounds.js';
 export * from './carry-over.js';
+export * from './carry-over-account.js';
