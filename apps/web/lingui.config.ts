@@ -4,10 +4,10 @@ import { formatter } from '@lingui/format-po';
 /**
  * The message catalogs (docs/decisions/076): English is written in the code where each message
  * is used; every other language is a gettext PO catalog with ICU messages under
- * src/i18n/locales/<locale>/messages.po, which Weblate and Crowdin read and write. `npm run
- * i18n:extract` adds new messages to every catalog and writes the test-only pseudo-locale en-XA
- * (scripts/pseudo-locale.mjs); `npm run i18n:check` (in CI) fails when the catalogs are not in
- * step with the code or a language lacks a translation.
+ * src/i18n/locales/<locale>/: messages.po for the web app, mail.po for the server's mails. Weblate
+ * and Crowdin read and write them. `npm run i18n:extract` adds new messages to every catalog and
+ * writes the test-only pseudo-locale en-XA (scripts/i18n.mjs); `npm run i18n:check` (in CI) fails
+ * when the catalogs are not in step with the code or a language lacks a translation.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -17,6 +17,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', '**/node_modules/**'],
+    },
+    {
+      // The server's mails (apps/server/src/mail/messages.ts): explicit-id descriptors, read by
+      // the server at startup (apps/server/src/mail/i18n.ts).
+      path: '<rootDir>/src/i18n/locales/{locale}/mail',
+      include: ['<rootDir>/../server/src/mail'],
       exclude: ['**/*.test.*', '**/node_modules/**'],
     },
   ],

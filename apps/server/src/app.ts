@@ -16,6 +16,7 @@ import { FallbackRateLimitStore, RedisLink } from './lib/redis-link.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { RequestLogController, loggerOptions, type LoggerOptions } from './logger.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { mailTranslations } from './mail/i18n.js';
 import { accountRoutes } from './modules/auth/account-routes.js';
 import { AccountService } from './modules/auth/account-service.js';
 import { EmailChangeService } from './modules/auth/email-change-service.js';
@@ -97,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, clock, app.log));
+  // The mails' catalogs, read once per process before any mail; a missing one is said here.
+  mailTranslations((message) => app.log.warn(message));
 
   // REDIS_URL: what instances must share lives in Redis, with in-process fallbacks while it is
   // away (decision 036).

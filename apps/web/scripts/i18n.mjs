@@ -1,5 +1,6 @@
 /**
- * The catalogs' two commands (decision 076):
+ * The catalogs' two commands (decision 076), over every catalog of every language: each
+ * locale's folder holds messages.po (the web app) and mail.po (the server's mails).
  *
  *   node scripts/i18n.mjs extract   adds new messages to every catalog (lingui extract --clean)
  *                                   and writes the test-only pseudo-locale en-XA from English
@@ -9,7 +10,15 @@
  *                                   translation; changes nothing
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
@@ -19,7 +28,19 @@ const WEB = path.join(import.meta.dirname, '..');
 const LOCALES_DIR = path.join(WEB, 'src/i18n/locales');
 const SOURCE = 'en';
 const PSEUDO = 'en-XA';
-const catalogFile = (locale) => path.join(LOCALES_DIR, locale, 'messages.po');
+/** A catalog of a locale by its file name ('messages.po', 'mail.po'). */
+const catalogFile = (locale, name, dir = LOCALES_DIR) => path.join(dir, locale, name);
+/** The PO files in a locale's folder, by name. */
+const catalogNames = (locale, dir = LOCALES_DIR) => {
+  const folder = path.join(dir, locale);
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith('.po'))
+        .sort()
+    : [];
+};
+/** Lingui's mark on a message whose msgid is an explicit id, not its English (the mails'). */
+const EXPLICIT_ID = 'js-lingui-explicit-id';
 
 // ---------------------------------------------------------------------------------------------
 // The pseudo-locale: every letter accented, about 40% longer, the message in brackets, so a
@@ -85,20 +106,43 @@ export function pseudoLocalize(message) {
 
 // ---------------------------------------------------------------------------------------------
 
+class CommandFailed extends Error {}
+
+/** Runs a command in apps/web; throws when it fails, so `check` still puts the catalogs back. */
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: WEB, encoding: 'utf8' });
   if (result.status !== 0) {
-    process.stderr.write(result.stdout + result.stderr);
-    process.exit(result.status ?? 1);
+    throw new CommandFailed(
+      `${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`,
+    );
   }
 }
 
 const loadCatalog = (file) => PO.parse(readFileSync(file, 'utf8'));
 
+/**
+ * The pseudo-locale's catalog: each message's English, pseudo-localized. The English is the
+ * msgid, except for a message with an explicit id (the mails'), whose English is the source
+ * catalog's translation of that id; one the source lacks stays untranslated, and `check` says so.
+ */
+export function pseudoLocalizeCatalog(catalog, source) {
+  const english = new Map((source?.items ?? []).map((item) => [item.msgid, item.msgstr[0] ?? '']));
+  for (const item of catalog.items) {
+    const text = item.extractedComments.includes(EXPLICIT_ID)
+      ? english.get(item.msgid)
+      : item.msgid;
+    item.msgstr = [text ? pseudoLocalize(text) : ''];
+  }
+  return catalog;
+}
+
 function writePseudoLocale() {
-  const catalog = loadCatalog(catalogFile(PSEUDO));
-  for (const item of catalog.items) item.msgstr = [pseudoLocalize(item.msgid)];
-  writeFileSync(catalogFile(PSEUDO), catalog.toString() + '\n');
+  for (const name of catalogNames(PSEUDO)) {
+    const sourceFile = catalogFile(SOURCE, name);
+    const source = existsSync(sourceFile) ? loadCatalog(sourceFile) : undefined;
+    const catalog = pseudoLocalizeCatalog(loadCatalog(catalogFile(PSEUDO, name)), source);
+    writeFileSync(catalogFile(PSEUDO, name), catalog.toString() + '\n');
+  }
 }
 
 function extract() {
@@ -136,16 +180,29 @@ function check(only) {
   cpSync(LOCALES_DIR, saved, { recursive: true });
   try {
     extract();
-    for (const locale of locales()) {
-      const had = readFileSync(path.join(saved, locale, 'messages.po'), 'utf8');
-      const wants = readFileSync(catalogFile(locale), 'utf8');
+    const catalogs = locales().flatMap((locale) =>
+      [...new Set([...catalogNames(locale), ...catalogNames(locale, saved)])]
+        .sort()
+        .map((name) => [locale, name]),
+    );
+    for (const [locale, name] of catalogs) {
+      const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+      const had = read(catalogFile(locale, name, saved));
+      const wants = read(catalogFile(locale, name));
       if (had === wants) continue;
+      if (had === null || wants === null) {
+        problems.push(
+          `${locale}/${name}: ` +
+            (had === null ? 'missing; `npm run i18n:extract` writes it' : 'no longer written'),
+        );
+        continue;
+      }
       const ids = (text) => new Set(PO.parse(text).items.map((item) => item.msgid));
       const [before, after] = [ids(had), ids(wants)];
       const added = [...after].filter((id) => !before.has(id));
       const gone = [...before].filter((id) => !after.has(id));
       problems.push(
-        `${locale}: not what \`npm run i18n:extract\` writes` +
+        `${locale}/${name}: not what \`npm run i18n:extract\` writes` +
           (added.length
             ? `; missing ${added.length}: ${added
                 .slice(0, 5)
@@ -167,33 +224,43 @@ function check(only) {
   }
   for (const locale of locales()) {
     if (locale === SOURCE || (only && locale !== only)) continue;
-    const untranslated = loadCatalog(catalogFile(locale)).items.filter(
-      (item) => !item.obsolete && !(item.msgstr[0] ?? '').trim(),
-    );
-    if (untranslated.length) {
-      problems.push(
-        `${locale}: ${untranslated.length} message(s) without a translation, e.g. ` +
-          untranslated
-            .slice(0, 5)
-            .map((item) => JSON.stringify(item.msgid))
-            .join(', '),
+    for (const name of catalogNames(locale)) {
+      const catalog = loadCatalog(catalogFile(locale, name));
+      // An explicit id (the mails') is no English: the English is the source catalog's text.
+      const english = new Map(
+        loadCatalog(catalogFile(SOURCE, name)).items.map((item) => [
+          item.msgid,
+          item.msgstr[0] || item.msgid,
+        ]),
       );
-    }
-    for (const item of loadCatalog(catalogFile(locale)).items) {
-      const text = item.msgstr[0] ?? '';
-      if (!text) continue;
-      try {
-        const wanted = placeholders(compileMessageOrThrow(item.msgid));
-        const got = placeholders(compileMessageOrThrow(text));
-        if (wanted !== got) {
+      const untranslated = catalog.items.filter(
+        (item) => !item.obsolete && !(item.msgstr[0] ?? '').trim(),
+      );
+      if (untranslated.length) {
+        problems.push(
+          `${locale}/${name}: ${untranslated.length} message(s) without a translation, e.g. ` +
+            untranslated
+              .slice(0, 5)
+              .map((item) => JSON.stringify(item.msgid))
+              .join(', '),
+        );
+      }
+      for (const item of catalog.items) {
+        const text = item.msgstr[0] ?? '';
+        if (!text) continue;
+        try {
+          const wanted = placeholders(compileMessageOrThrow(english.get(item.msgid) ?? item.msgid));
+          const got = placeholders(compileMessageOrThrow(text));
+          if (wanted !== got) {
+            problems.push(
+              `${locale}/${name}: ${JSON.stringify(item.msgid)} names ${got || 'no placeholder'} instead of ${wanted || 'none'}`,
+            );
+          }
+        } catch (error) {
           problems.push(
-            `${locale}: ${JSON.stringify(item.msgid)} names ${got || 'no placeholder'} instead of ${wanted || 'none'}`,
+            `${locale}/${name}: ${JSON.stringify(item.msgid)} has a malformed translation: ${error.message}`,
           );
         }
-      } catch (error) {
-        problems.push(
-          `${locale}: ${JSON.stringify(item.msgid)} has a malformed translation: ${error.message}`,
-        );
       }
     }
   }
@@ -207,9 +274,16 @@ function check(only) {
 }
 
 const command = process.argv[2];
-if (command === 'extract') extract();
-else if (command === 'check') check(process.argv[3]);
-else if (command !== undefined) {
+if (command === 'extract' || command === 'check') {
+  try {
+    if (command === 'extract') extract();
+    else check();
+  } catch (error) {
+    if (!(error instanceof CommandFailed)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+} else if (command !== undefined) {
   console.error('usage: node scripts/i18n.mjs extract|check');
   process.exit(2);
 }

@@ -1,9 +1,11 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs build script without types
-import { placeholders, pseudoLocalize } from './i18n.mjs';
+import { placeholders, pseudoLocalize, pseudoLocalizeCatalog } from './i18n.mjs';
 
 const pseudo = pseudoLocalize as (message: string) => string;
+const pseudoCatalog = pseudoLocalizeCatalog as (catalog: PO, source?: PO) => PO;
 const named = (message: string) =>
   (placeholders as (nodes: unknown) => string)(compileMessage(message));
 
@@ -45,5 +47,38 @@ describe('placeholders', () => {
       named('{count, plural, one {# to-do for {name}} other {# to-dos}} <0>more</0>'),
     );
     expect(named('Navigation {oops}')).not.toBe(named('Toggle navigation'));
+  });
+});
+
+describe('pseudoLocalizeCatalog', () => {
+  const catalog = (text: string) => PO.parse(text);
+
+  it("pseudo-localizes a message's msgid, and for an explicit id the source catalog's English", () => {
+    const pseudoPo = catalog(
+      [
+        'msgid "Start"',
+        'msgstr ""',
+        '',
+        '#. js-lingui-explicit-id',
+        'msgid "mail.greeting"',
+        'msgstr ""',
+        '',
+        '#. js-lingui-explicit-id',
+        'msgid "mail.gone"',
+        'msgstr "stale"',
+        '',
+      ].join('\n'),
+    );
+    const english = catalog(
+      ['#. js-lingui-explicit-id', 'msgid "mail.greeting"', 'msgstr "Hi {name},"', ''].join('\n'),
+    );
+    const out = pseudoCatalog(pseudoPo, english);
+    expect(out.items.map((item) => item.msgstr[0])).toEqual([
+      pseudo('Start'),
+      pseudo('Hi {name},'),
+      // An explicit id the English catalog lacks stays untranslated, so `check` reports it.
+      '',
+    ]);
+    expect(pseudo('Hi {name},')).toBe('⟦Ĥĩ {name}, ··⟧');
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@focusroom/core/schemas';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerSecurity, errorResponses } from '../../lib/responses.js';
+import { requestLocale } from '../../mail/i18n.js';
 import type { AccountService } from './account-service.js';
 import { getAuth } from './guard.js';
 import { ChangePasswordRequestSchema } from './schemas.js';
@@ -37,7 +38,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       body: UpdateMeBodySchema,
       response: { 200: UserSchema, ...errorResponses(400, 401, 409, 413, 415, 429, 500) },
     },
-    handler: async (request) => service.updateMe(getAuth(request), request.body),
+    handler: async (request) =>
+      service.updateMe(
+        getAuth(request),
+        request.body,
+        requestLocale(request.headers['accept-language']),
+      ),
   });
 
   app.delete('/me/pending-email', {
@@ -59,7 +65,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       security: bearerSecurity,
       response: { 200: SuccessMessageSchema, ...errorResponses(401, 409, 413, 415, 429, 500) },
     },
-    handler: async (request) => service.resendEmailChange(getAuth(request)),
+    handler: async (request) =>
+      service.resendEmailChange(
+        getAuth(request),
+        requestLocale(request.headers['accept-language']),
+      ),
   });
 
   app.post('/password', {

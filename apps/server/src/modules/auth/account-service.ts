@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@focusroom/core';
+import { ACCOUNT_MESSAGES, type Locale } from '@focusroom/core';
 import type { UpdateMeBody, User } from '@focusroom/core/schemas';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
@@ -30,9 +30,10 @@ export class AccountService {
    * Profile fields apply at once. A new email needs the current password, and is held as
    * pending until the link mailed to it is opened (decision 050): the answer's `email` is still
    * the old one, its `pending_email` the new one. A taken address is refused (409) before
-   * anything is saved.
+   * anything is saved. The mails go out in the account's language (as this change leaves it),
+   * else in `requested`, the request's.
    */
-  async updateMe(auth: AuthContext, body: UpdateMeBody): Promise<User> {
+  async updateMe(auth: AuthContext, body: UpdateMeBody, requested: Locale): Promise<User> {
     const current = auth.user;
     const { email, currentPassword, ...profile } = body;
     const newEmail = email !== undefined && email !== current.email ? email : null;
@@ -41,7 +42,7 @@ export class AccountService {
       await this.users.assertEmailFree(newEmail, current.id);
     }
     let updated = await this.users.updateProfile(current, profile);
-    if (newEmail !== null) updated = await this.emailChange.request(updated, newEmail);
+    if (newEmail !== null) updated = await this.emailChange.request(updated, newEmail, requested);
     return this.users.toJson(updated);
   }
 
@@ -51,8 +52,11 @@ export class AccountService {
   }
 
   /** POST /users/me/pending-email/resend: a fresh confirmation link to the waiting address. */
-  resendEmailChange(auth: AuthContext): Promise<{ success: true; message: string }> {
-    return this.emailChange.resend(auth.user);
+  resendEmailChange(
+    auth: AuthContext,
+    requested: Locale,
+  ): Promise<{ success: true; message: string }> {
+    return this.emailChange.resend(auth.user, requested);
   }
 
   /**

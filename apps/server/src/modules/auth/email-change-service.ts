@@ -4,6 +4,7 @@ import {
   EMAIL_LINK_PAGES,
   EMAIL_UNDO_TOKEN_TTL_MS,
   emailLink,
+  type Locale,
 } from '@focusroom/core';
 import type { SuccessMessage } from '@focusroom/core/schemas';
 import { v7 as uuidv7 } from 'uuid';
@@ -18,6 +19,7 @@ import {
   unauthorized,
 } from '../../lib/http-errors.js';
 import { createEmailToken, hashToken } from '../../lib/tokens.js';
+import { mailLocale } from '../../mail/i18n.js';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../../mail/templates.js';
 import type { UsersService } from '../users/service.js';
 import { EmailChangeRepository } from './email-change-repository.js';
@@ -50,8 +52,9 @@ export class EmailChangeService {
    * current password and the limits) and mails the links: the confirmation to the new address,
    * and, when the current address is verified, the notice with the undo link to it. A newer
    * request replaces the waiting one. 409 when another account has the address or holds it.
+   * Both mails are in the account's language, else in `requested`, the request's (decision 078).
    */
-  async request(user: UserRow, newEmail: string): Promise<UserRow> {
+  async request(user: UserRow, newEmail: string, requested: Locale): Promise<UserRow> {
     await this.users.assertEmailFree(newEmail, user.id);
     const now = this.ctx.clock.now();
     const confirmToken = createEmailToken();
@@ -78,11 +81,13 @@ export class EmailChangeService {
       return { updated: stored, notifyOld: notify };
     });
     const { publicUrl } = this.ctx.config;
+    const locale = mailLocale(updated.language, requested);
     const confirm = emailChangeConfirmMail(
       newEmail,
       updated.name,
       updated.email,
       emailLink(publicUrl, EMAIL_LINK_PAGES.confirmEmailChange, confirmToken),
+      locale,
     );
     this.ctx.background.run('email change confirmation mail', () => this.ctx.mailer.send(confirm));
     if (notifyOld) {
@@ -91,6 +96,7 @@ export class EmailChangeService {
         updated.name,
         newEmail,
         emailLink(publicUrl, EMAIL_LINK_PAGES.undoEmailChange, undoToken),
+        locale,
       );
       this.ctx.background.run('email change notice mail', () => this.ctx.mailer.send(notice));
     }
@@ -133,9 +139,10 @@ export class EmailChangeService {
 
   /**
    * Mails a fresh confirmation link to the waiting address (POST /users/me/pending-email/resend),
-   * under the same limits as the change itself: per user, and the mail limit of the address.
+   * under the same limits as the change itself: per user, and the mail limit of the address. In
+   * the account's language, else in `requested`, the request's (decision 078).
    */
-  async resend(user: UserRow): Promise<SuccessMessage> {
+  async resend(user: UserRow, requested: Locale): Promise<SuccessMessage> {
     const now = this.ctx.clock.now();
     const waiting = this.users.pendingEmail(user);
     if (waiting === null) throw conflict(EMAIL_CHANGE_MESSAGES.noPending);
@@ -166,6 +173,7 @@ export class EmailChangeService {
       sent.name,
       sent.email,
       emailLink(this.ctx.config.publicUrl, EMAIL_LINK_PAGES.confirmEmailChange, token),
+      mailLocale(sent.language, requested),
     );
     this.ctx.background.run('email change confirmation mail', () => this.ctx.mailer.send(mail));
     return { success: true, message: EMAIL_CHANGE_MESSAGES.resent };

@@ -12,8 +12,9 @@ import {
   VerifyResetTokenResponseSchema,
   type SuccessMessage,
 } from '@focusroom/core/schemas';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { NoContentSchema, bearerSecurity, errorResponses } from '../../lib/responses.js';
+import { requestLocale } from '../../mail/i18n.js';
 import { getAuth } from './guard.js';
 import { RegisterRequestSchema, ResetPasswordRequestSchema } from './schemas.js';
 import type { EmailChangeService } from './email-change-service.js';
@@ -24,6 +25,11 @@ export interface AuthRoutesOptions {
   emailChange: EmailChangeService;
   requireAuth: preHandlerAsyncHookHandler;
   bodyLimit: number;
+}
+
+/** The caller's address and the language it asks for (Accept-Language). */
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  return { ip: request.ip, locale: requestLocale(request.headers['accept-language']) };
 }
 
 /** /api/auth: thin handlers; AuthService holds the rules. */
@@ -40,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response: { 201: AuthResponseSchema, ...errorResponses(400, 409, 413, 415, 429, 500) },
     },
     handler: async (request, reply) => {
-      const result = await service.register(request.body, { ip: request.ip });
+      const result = await service.register(request.body, requestMeta(request));
       return reply.code(201).send(result);
     },
   });
@@ -57,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         403: LoginFailureSchema.describe('Right password, email not verified yet'),
       },
     },
-    handler: async (request) => service.login(request.body, { ip: request.ip }),
+    handler: async (request) => service.login(request.body, requestMeta(request)),
   });
 
   app.get('/me', {
@@ -124,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: EmailBodySchema,
         response: { 200: SuccessMessageSchema, ...errorResponses(400, 413, 415, 429, 500) },
       },
-      handler: async (request) => mail(request.body.email, { ip: request.ip }),
+      handler: async (request) => mail(request.body.email, requestMeta(request)),
     });
   }
 
@@ -178,6 +184,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response: { 200: SuccessMessageSchema, ...errorResponses(400, 413, 415, 429, 500) },
     },
     handler: async (request) =>
-      service.resetPassword(request.body.token, request.body.newPassword, { ip: request.ip }),
+      service.resetPassword(request.body.token, request.body.newPassword, requestMeta(request)),
   });
 };

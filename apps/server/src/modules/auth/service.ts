@@ -7,6 +7,7 @@ import {
   emailLink,
   RESET_TOKEN_TTL_MS,
   VERIFICATION_TOKEN_TTL_MS,
+  type Locale,
 } from '@focusroom/core';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
@@ -17,6 +18,7 @@ import { limitFailures } from '../../lib/rate-limit.js';
 import { AccessTokenVerifier, signAccessToken, tokenTtlSeconds } from '../../lib/jwt.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { createEmailToken, hashToken } from '../../lib/tokens.js';
+import { mailLocale } from '../../mail/i18n.js';
 import { resetMail, verificationMail, type MailMessage } from '../../mail/templates.js';
 import { KeyedMutex } from '../../lib/keyed-mutex.js';
 import type { UsersService } from '../users/service.js';
@@ -32,6 +34,11 @@ export interface AuthContext {
 
 export interface RequestMeta {
   ip: string;
+  /**
+   * The language the request asks for (its Accept-Language; English when none we have): a mail
+   * it causes is in this language unless the account chose one (decision 078).
+   */
+  locale: Locale;
 }
 
 /**
@@ -84,7 +91,7 @@ export class AuthService {
       created_at: now,
       updated_at: now,
     });
-    await this.sendVerification(user);
+    await this.sendVerification(user, meta.locale);
     const token = await this.startSession(user, true);
     return { token, user: this.toJson(user), message: AUTH_MESSAGES.registered };
   }
@@ -194,10 +201,17 @@ export class AuthService {
     await this.repo.revokeSession(auth.sessionId, this.nowIso());
   }
 
-  /** Mails a fresh verification link; older unused ones stop working. */
-  async sendVerification(user: Pick<UserRow, 'id' | 'email' | 'name'>): Promise<void> {
+  /**
+   * Mails a fresh verification link; older unused ones stop working. In the account's language,
+   * else in `requested`, the language of the request that asked for the mail.
+   */
+  async sendVerification(
+    user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>,
+    requested: Locale,
+  ): Promise<void> {
     const issued = await this.issueEmailToken(user, 'verify', VERIFICATION_TOKEN_TTL_MS);
-    const message = verificationMail(user.email, user.name, issued.link);
+    const locale = mailLocale(user.language, requested);
+    const message = verificationMail(user.email, user.name, issued.link, locale);
     this.ctx.background.run('verification mail', () =>
       this.mailLink(user, 'verify', issued, message),
     );
@@ -282,7 +296,7 @@ export class AuthService {
     this.ctx.background.run('resend verification', async () => {
       if (!(await this.allowMailTo(email))) return;
       const user = await this.users.findByEmail(email);
-      if (user && user.is_verified !== 1) await this.sendVerification(user);
+      if (user && user.is_verified !== 1) await this.sendVerification(user, meta.locale);
     });
     return { success: true, message: AUTH_MESSAGES.resendSent };
   }
@@ -297,7 +311,9 @@ export class AuthService {
       const user = await this.users.findByEmail(email);
       if (!user) return;
       const issued = await this.issueEmailToken(user, 'reset', RESET_TOKEN_TTL_MS);
-      await this.mailLink(user, 'reset', issued, resetMail(user.email, user.name, issued.link));
+      const locale = mailLocale(user.language, meta.locale);
+      const message = resetMail(user.email, user.name, issued.link, locale);
+      await this.mailLink(user, 'reset', issued, message);
     });
     return { success: true, message: AUTH_MESSAGES.forgotSent };
   }

@@ -12,6 +12,7 @@ import {
   OAuthStartResponseSchema,
 } from '@focusroom/core/schemas';
 import { NoContentSchema, bearerSecurity, errorResponses } from '../../lib/responses.js';
+import { requestLocale } from '../../mail/i18n.js';
 import { getAuth } from '../auth/guard.js';
 import type { AuthService } from '../auth/service.js';
 import type { OAuthService } from './service.js';
@@ -79,6 +80,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
         request.query,
         rawQuery(request),
         request.headers.cookie,
+        requestLocale(request.headers['accept-language']),
         (error) => request.log.warn({ err: error }, 'external sign-in failed'),
       );
       reply.header('set-cookie', outcome.setCookie);

@@ -8,6 +8,7 @@ import {
   isOAuthProviderId,
   usernameBase,
   usernameCandidate,
+  type Locale,
   type OAuthErrorCode,
   type OAuthProviderId,
 } from '@focusroom/core';
@@ -120,12 +121,14 @@ export class OAuthService {
   /**
    * The provider's answer: never throws for anything the provider or the browser sent, so the
    * browser always lands on a page with a readable message. The flow cookie is cleared.
+   * `requested` is the language the browser asks for, for a new account's verification mail.
    */
   async callback(
     provider: string,
     query: Record<string, unknown>,
     rawQuery: string,
     cookieHeader: string | undefined,
+    requested: Locale,
     log: (error: unknown) => void,
   ): Promise<CallbackOutcome> {
     const setCookie = this.cookie.clear();
@@ -153,7 +156,7 @@ export class OAuthService {
         const params = new URLSearchParams({ [OAUTH_CALLBACK_PARAMS.connected]: flow.provider });
         return { location: `${SHARED_PATHS.profile}?${params.toString()}`, setCookie };
       }
-      const { user, created } = await this.signIn(flow.provider, profile);
+      const { user, created } = await this.signIn(flow.provider, profile, requested);
       const params = new URLSearchParams({
         [OAUTH_CALLBACK_PARAMS.code]: await this.issueCode(user, created),
       });
@@ -220,6 +223,7 @@ export class OAuthService {
   private async signIn(
     provider: OAuthProviderId,
     profile: ExternalProfile,
+    requested: Locale,
   ): Promise<{ user: UserRow; created: boolean }> {
     const linked = await this.repo.findAccount(provider, profile.subject);
     if (linked) {
@@ -237,7 +241,7 @@ export class OAuthService {
       return { user: this.usable(existing), created: false };
     }
     const user = await this.createLinkedUser(provider, profile, profile.email);
-    if (user.is_verified !== 1) await this.auth.sendVerification(user);
+    if (user.is_verified !== 1) await this.auth.sendVerification(user, requested);
     return { user, created: true };
   }
 
