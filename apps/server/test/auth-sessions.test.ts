@@ -30,6 +30,7 @@ const USER_KEYS = [
   'id',
   'is_admin',
   'is_verified',
+  'language',
   'name',
   'pending_email',
   'role',
@@ -64,6 +65,7 @@ describe.each(DIALECTS)('registration, sign-in and sessions on %s', (dialect) =>
       avatarUrl: null,
       bio: null,
       time_zone: null,
+      language: null,
       created_at: clock.now().toISOString(),
       has_password: true,
     });
