@@ -7,6 +7,7 @@ import {
   retryAfterDelay,
   type FailureInfo,
 } from '@focusroom/core';
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { isNoSessionExpiredRedirectPath } from '../app/paths';
 import { loginPathReturningTo } from './return-path';
@@ -257,6 +258,8 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<Answer
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.ifNoneMatch !== undefined) headers['If-None-Match'] = options.ifNoneMatch;
+  // The language the app speaks, for what the server writes to the person (a mail it sends).
+  if (isLocale(i18n.locale)) headers['Accept-Language'] = i18n.locale;
 
   const controller = new AbortController();
   let timedOut = false;
