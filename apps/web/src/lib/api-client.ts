@@ -3,6 +3,7 @@ import {
   REQUEST_TIMEOUT_MS,
   asksForRetryAfter,
   backoffDelay,
+  isLocale,
   isRetryableByGenericPolicy,
   retryAfterDelay,
   type FailureInfo,
