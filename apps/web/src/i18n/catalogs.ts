@@ -5,10 +5,13 @@ import type { Messages } from '@lingui/core';
  * (@lingui/vite-plugin): a language loads only when it is chosen. English has none (its words
  * are in the code, docs/decisions/076).
  */
-const CATALOGS = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po');
+const CATALOGS = import.meta.glob<{ messages: Messages }>([
+  './locales/*/messages.po',
+  '!./locales/en/messages.po',
+]);
 
 export async function loadCatalog(locale: string): Promise<Messages> {
   const load = CATALOGS[`./locales/${locale}/messages.po`];
-  if (locale === 'en' || !load) return {};
+  if (!load) return {};
   return (await load()).messages;
 }
