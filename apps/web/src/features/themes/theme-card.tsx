@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { Theme } from '@focusroom/core/schemas';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconCheck, IconEyeOff, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -5,6 +6,7 @@ import { THEME_COLOR_FIELDS } from '@focusroom/core';
 import { useLingui } from '@lingui/react/macro';
 import { THEME_PAGE_MESSAGES } from './page-messages';
 import { ThemeThumb } from './theme-thumb';
+import { themeDescription, themeName } from './standard-theme-words';
 
 export interface ThemeCardProps {
   theme: Theme;
@@ -53,8 +55,10 @@ function HiddenNote({ reason }: { reason: string | null }) {
 /** One theme: its picture, name, creator, description and colours, and what can be done. */
 export function ThemeCard(props: ThemeCardProps) {
   const { theme, active, onApply, onEdit, onDelete, onReport, showCreator, mine } = props;
-  const { t } = useLingui();
-  const name = theme.name;
+  const { t, i18n } = useLingui();
+  const translate = (words: MessageDescriptor) => i18n._(words);
+  const name = themeName(theme, translate);
+  const description = themeDescription(theme, translate);
   const username = theme.username;
   // "Public" would be untrue while a moderator keeps it out of the gallery.
   const badges: [string, string][] = [];
@@ -69,14 +73,14 @@ export function ThemeCard(props: ThemeCardProps) {
       className="fr-theme-card"
       data-active={active || undefined}
       data-testid="theme-card"
-      aria-label={theme.name}
+      aria-label={name}
       component="article"
     >
       <ThemeThumb theme={theme} />
       {/* A long name takes two lines and the badges wrap under it rather than cut either. */}
       <Group justify="space-between" gap="xs" className="fr-theme-card-head">
         <Title order={3} size="h5" lineClamp={2} className="fr-theme-card-name">
-          {theme.name}
+          {name}
         </Title>
         {badges.length > 0 ? (
           <Group gap={4} wrap="nowrap">
@@ -93,9 +97,9 @@ export function ThemeCard(props: ThemeCardProps) {
           {t`by @${username}`}
         </Text>
       ) : null}
-      {theme.description ? (
+      {description ? (
         <Text size="sm" c="dimmed" lineClamp={2}>
-          {theme.description}
+          {description}
         </Text>
       ) : null}
       <span className="fr-theme-dots" aria-hidden="true">

@@ -12,6 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { REASON_REQUIRED } from './core-messages';
 import { useThemes } from './theme-context';
 import { ELEMENT_SLOT, withElement } from './with-element';
+import { themeName } from './standard-theme-words';
 
 /** The filled red of both confirmations: white on red-9 reads at 5.5:1 (stock red-6: 3.3:1). */
 const DANGER = 'red.9';
@@ -74,7 +75,7 @@ export function DeleteThemeDialog({
 }) {
   const { deleteCustomTheme } = useThemes();
   const { busy, run } = useThemeAction();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = ELEMENT_SLOT;
   const confirm = async () => {
     if (!theme) return;
@@ -89,7 +90,7 @@ export function DeleteThemeDialog({
               comment: '{name} is the theme’s name, in bold',
               message: `Delete ${name}? This cannot be undone.`,
             }),
-            <strong>{theme?.name}</strong>,
+            <strong>{theme ? themeName(theme, (words) => i18n._(words)) : ''}</strong>,
           )}
         </Text>
         <Group justify="flex-end">
@@ -139,7 +140,7 @@ export function ReportThemeDialog({
                 comment: '{name} is the theme’s name, in bold',
                 message: `Tell the moderators what is wrong with ${name}.`,
               }),
-              <strong>{theme?.name}</strong>,
+              <strong>{theme ? themeName(theme, (words) => i18n._(words)) : ''}</strong>,
             )}
           </Text>
           <Textarea

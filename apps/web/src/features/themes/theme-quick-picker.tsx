@@ -7,6 +7,7 @@ import { useHydrated } from '../../lib/hydration';
 import { lazyNamed } from '../../lib/lazy-with-timeout';
 import { useThemes } from './theme-context';
 import { ELEMENT_SLOT, withElement } from './with-element';
+import { themeName } from './standard-theme-words';
 
 const ThemeSwatches = lazyNamed(() => import('./theme-swatches'), 'ThemeSwatches');
 
@@ -23,7 +24,7 @@ export function ThemeQuickPicker() {
   const shown = useHydrated() ? currentTheme : FALLBACK_THEME;
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = ELEMENT_SLOT;
   return (
     <section aria-label={t`Background`} className="fr-theme-picker fr-scrim">
@@ -31,7 +32,7 @@ export function ThemeQuickPicker() {
         <Text size="sm" c="dimmed">
           {withElement(
             t({ comment: '{name} is the theme in use, in bold', message: `Background: ${name}` }),
-            <strong>{shown.name}</strong>,
+            <strong>{themeName(shown, (words) => i18n._(words))}</strong>,
           )}
         </Text>
         <Button

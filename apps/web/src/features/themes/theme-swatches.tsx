@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { useThemes } from './theme-context';
 import { ThemeThumb } from './theme-thumb';
+import { themeName } from './standard-theme-words';
 
 /**
  * Brings the opened picker into view: under the timer it opens below the fold of a laptop, and
@@ -28,7 +29,7 @@ function revealPicker(panel: HTMLElement): void {
 export function ThemeSwatches() {
   const { themes, currentTheme, setTheme, currentUserId } = useThemes();
   const panel = useRef<HTMLDivElement>(null);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // Once, as the panel first shows (it mounts when the picker opens).
   useEffect(() => {
     if (panel.current) revealPicker(panel.current);
@@ -47,7 +48,9 @@ export function ThemeSwatches() {
                 onClick={() => setTheme(theme)}
               >
                 <ThemeThumb theme={theme} />
-                <span className="fr-theme-swatch-name">{theme.name}</span>
+                <span className="fr-theme-swatch-name">
+                  {themeName(theme, (words) => i18n._(words))}
+                </span>
               </button>
             </li>
           );
