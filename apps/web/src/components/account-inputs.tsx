@@ -53,6 +53,7 @@ export function CurrentPasswordInput(props: PasswordInputProps) {
   const { t } = useLingui();
   return (
     <PasswordInput
+      visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
       label={t`Password`}
       autoComplete="current-password"
       required

@@ -38,6 +38,7 @@ export function NewPasswordFields({
   return (
     <>
       <PasswordInput
+        visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
         label={label}
         autoComplete="new-password"
         description={t`At least ${minLength} characters`}
@@ -46,6 +47,7 @@ export function NewPasswordFields({
         {...password}
       />
       <PasswordInput
+        visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
         label={confirmationLabel ?? t`Confirm ${field}`}
         autoComplete="new-password"
         required

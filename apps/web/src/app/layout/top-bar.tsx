@@ -78,7 +78,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
                 {user ? (
                   <Group gap={8} wrap="nowrap" className="fr-user-chip">
                     <UserAvatar {...user} size={30} decorative />
-                    <Text size="sm" fw={600} truncate="end" maw={140} pr={8} visibleFrom="md">
+                    <Text size="sm" fw={600} truncate="end" maw={140} pr={8} visibleFrom="xl">
                       {user.username || user.name}
                     </Text>
                   </Group>
@@ -90,8 +90,12 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
                   fw={500}
                   leftSection={<IconLogout size={16} aria-hidden />}
                   onClick={() => void signOut()}
+                  aria-label={t`Logout`}
+                  title={t`Logout`}
+                  className="fr-logout"
                 >
-                  {t`Logout`}
+                  {/* The words make room for longer languages on a laptop's width. */}
+                  <span className="fr-logout-label">{t`Logout`}</span>
                 </Button>
               </>
             ) : null}

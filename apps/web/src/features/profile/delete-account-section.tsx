@@ -89,6 +89,7 @@ export function DeleteAccountSection({ hasPassword }: DeleteAccountSectionProps)
             </Text>
             <FormErrorAlert>{error}</FormErrorAlert>
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
               label={t`Password`}
               autoComplete="current-password"
               {...form.getInputProps('password')}

@@ -1,9 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { STANDARD_THEMES } from '@focusroom/core';
 import { describe, expect, it } from 'vitest';
 import { STANDARD_THEME_WORD_IDS, themeDescription, themeName } from './standard-theme-words';
 
-const translate = (words: Parameters<typeof i18n._>[0]) => i18n._(words);
+const translate = (words: MessageDescriptor) => i18n._(words);
 
 describe('the standard themes in the reader’s language', () => {
   it('has the words of every standard theme, in core’s English', () => {
