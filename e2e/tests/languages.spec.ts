@@ -45,13 +45,18 @@ async function englishLeft(page: Page, allowed: string[]): Promise<string[]> {
           continue;
         if (!node.textContent?.trim()) continue;
         const box = parent.getBoundingClientRect();
-        if (box.width === 0 && box.height === 0 && !parent.closest('.sr-only, [class*="VisuallyHidden"]'))
+        if (
+          box.width === 0 &&
+          box.height === 0 &&
+          !parent.closest('.sr-only, [class*="VisuallyHidden"]')
+        )
           continue;
         check(node.textContent, parent.tagName.toLowerCase());
       }
       for (const element of Array.from(
         document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'),
       )) {
+        if (element.closest('[aria-hidden="true"]')) continue;
         for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
           const value = element.getAttribute(attribute);
           if (value) check(value, `${element.tagName.toLowerCase()}[${attribute}]`);
@@ -75,10 +80,15 @@ async function clippedText(page: Page): Promise<string[]> {
       if (!hasText) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
+      // Visually hidden text (for screen readers) sits in a 1px box on purpose.
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
       const clips = /hidden|clip/.test(style.overflowX + style.overflowY);
       if (!clips || element.closest('[aria-hidden="true"]')) continue;
-      // An ellipsis that keeps the whole text in a tooltip is a deliberate, readable cut.
-      if (style.textOverflow === 'ellipsis' && element.closest('[title]')) continue;
+      // An ellipsis or a line clamp that keeps the whole text in a tooltip is a deliberate,
+      // readable cut.
+      const cut = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
+      if (cut && element.closest('[title]')) continue;
       if (
         element.scrollWidth > element.clientWidth + 1 ||
         element.scrollHeight > element.clientHeight + 1

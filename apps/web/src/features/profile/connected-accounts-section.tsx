@@ -1,4 +1,9 @@
-import { OAUTH_PROVIDER_NAMES, isOAuthProviderId, type OAuthProviderId } from '@focusroom/core';
+import {
+  OAUTH_PROVIDER_NAMES,
+  OIDC_DEFAULT_NAME,
+  isOAuthProviderId,
+  type OAuthProviderId,
+} from '@focusroom/core';
 import type { OAuthConnection } from '@focusroom/core/schemas';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -75,7 +80,11 @@ export function ConnectedAccountsSection() {
 
   const rows: Row[] = providers.map((provider) => ({
     provider: provider.id,
-    name: provider.name,
+    // The server's default name for an issuer it knows no name for is words, not a name.
+    name:
+      provider.id === 'oidc' && provider.name === OIDC_DEFAULT_NAME
+        ? i18n._(OIDC_DEFAULT)
+        : provider.name,
     connection: connections.data?.find((item) => item.provider === provider.id),
   }));
   for (const connection of connections.data ?? []) {

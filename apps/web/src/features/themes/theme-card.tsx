@@ -98,7 +98,7 @@ export function ThemeCard(props: ThemeCardProps) {
         </Text>
       ) : null}
       {description ? (
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        <Text size="sm" c="dimmed" lineClamp={2} title={description}>
           {description}
         </Text>
       ) : null}
