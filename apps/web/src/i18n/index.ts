@@ -18,3 +18,4 @@ export {
 export { LanguageSelect } from './language-select';
 export { LanguageFollowsAccount } from './language-follows-account';
 export { chartAxes, useRtl } from './use-rtl';
+export { richMessage } from './rich-text';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { richMessage } from './rich-message';
+import { richMessage } from './rich-text';
 
 function html(node: ReturnType<typeof richMessage>): string {
   return render(<p>{node}</p>).container.innerHTML;
@@ -27,5 +27,17 @@ describe('richMessage', () => {
 
   it('keeps the words of a tag that has no element as plain text', () => {
     expect(html(richMessage('A <3>lost</3> tag', [<b />]))).toBe('<p>A lost tag</p>');
+  });
+
+  it('keeps the element’s own props, with no empty text around a tag', () => {
+    const node = richMessage('<0>1/5</0>', [<strong data-testid="totals" />]);
+    expect(node).toHaveLength(1);
+    expect(html(node)).toBe('<p><strong data-testid="totals">1/5</strong></p>');
+  });
+
+  it('reads a tag’s words across lines', () => {
+    expect(html(richMessage('Finish at <0>Tue\n09:10</0> (2 h)', [<strong />]))).toBe(
+      '<p>Finish at <strong>Tue\n09:10</strong> (2 h)</p>',
+    );
   });
 });
