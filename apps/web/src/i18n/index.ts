@@ -18,4 +18,4 @@ export {
 export { LanguageSelect } from './language-select';
 export { LanguageFollowsAccount } from './language-follows-account';
 export { chartAxes, useRtl } from './use-rtl';
-export { richMessage } from './rich-text';
+export { part, richMessage, withParts } from './rich-text';

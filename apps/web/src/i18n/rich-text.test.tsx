@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { richMessage } from './rich-text';
+import { part, richMessage, withParts } from './rich-text';
 
-function html(node: ReturnType<typeof richMessage>): string {
+function html(node: ReactNode): string {
   return render(<p>{node}</p>).container.innerHTML;
 }
 
@@ -39,5 +40,37 @@ describe('richMessage', () => {
     expect(html(richMessage('Finish at <0>Tue\n09:10</0> (2 h)', [<strong />]))).toBe(
       '<p>Finish at <strong>Tue\n09:10</strong> (2 h)</p>',
     );
+  });
+});
+
+describe('withParts', () => {
+  it('puts each part where its placeholder stands in the translated text', () => {
+    const email = part('email');
+    expect(
+      html(
+        withParts(`Wir haben ${email} einen Link geschickt.`, { email: <strong>a@b.c</strong> }),
+      ),
+    ).toBe('<p>Wir haben <strong>a@b.c</strong> einen Link geschickt.</p>');
+  });
+
+  it('keeps a part at either end and a text without parts as it is', () => {
+    const link = part('link');
+    expect(html(withParts(`${link}, or later.`, { link: <a href="/x">Now</a> }))).toBe(
+      '<p><a href="/x">Now</a>, or later.</p>',
+    );
+    expect(html(withParts('Nothing to place.', {}))).toBe('<p>Nothing to place.</p>');
+  });
+
+  it('places several parts in the order the translation puts them, each as often as it has it', () => {
+    const name = part('name');
+    const address = part('address');
+    expect(
+      html(
+        withParts(`${address}: ${name} (${name})`, {
+          name: <b>Ada</b>,
+          address: <i>a@b.c</i>,
+        }),
+      ),
+    ).toBe('<p><i>a@b.c</i>: <b>Ada</b> (<b>Ada</b>)</p>');
   });
 });

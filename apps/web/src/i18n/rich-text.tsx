@@ -1,9 +1,12 @@
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { Fragment, cloneElement, type ReactElement, type ReactNode } from 'react';
 
 /*
  * A translated sentence with elements inside it (a link in the middle of a sentence, a figure in
  * bold), kept whole as one message so a translator sees the whole sentence and a language puts
  * the element wherever its grammar wants it (decision 076: no sentence is glued from pieces).
+ * An element with words of its own is a numbered tag (`richMessage`); an element that is a value
+ * (a name in bold, an address, a link or a button whose words are a message of their own) is a
+ * placeholder (`part` and `withParts`).
  */
 
 /** `<0>words</0>`: an element's words inside a message, numbered as Lingui's <Trans> numbers them. */
@@ -29,4 +32,34 @@ export function richMessage(message: string, elements: readonly ReactElement[]):
   }
   if (last < message.length) parts.push(message.slice(last));
   return parts;
+}
+
+/** Marks where a part goes in a translated text; a private-use character no message contains. */
+const MARK = '\uE000';
+
+/**
+ * The value of a placeholder that stands for an element in a sentence: `` t`Sent to ${email}.` ``
+ * with `const email = part('email')`, so the translator sees `{email}` and may move it; keep the
+ * variable's name, which is the placeholder's name in the message. `withParts` then puts the
+ * element in its place.
+ */
+export function part(name: string): string {
+  return `${MARK}${name}${MARK}`;
+}
+
+/**
+ * The translated `text` with each `part(name)` in it replaced by `parts[name]` (wherever, and as
+ * often as, the translation has it); a text without parts stays as it is. Empty texts are
+ * dropped, so the markup is what the same JSX written by hand gives.
+ */
+export function withParts(text: string, parts: Readonly<Record<string, ReactNode>>): ReactNode[] {
+  return text
+    .split(MARK)
+    .flatMap<ReactNode>((piece, index) =>
+      index % 2 === 0
+        ? piece === ''
+          ? []
+          : [piece]
+        : [<Fragment key={`${piece}-${index}`}>{parts[piece]}</Fragment>],
+    );
 }

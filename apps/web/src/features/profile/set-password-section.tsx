@@ -7,7 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { requestPasswordReset } from '../../lib/password-reset-api';
-import { answerInReaderLanguage, linkLifetime, part, withParts } from '../auth';
+import { answerInReaderLanguage, linkLifetime } from '../auth';
+import { part, withParts } from '../../i18n';
 import { ProfileFormSection } from './profile-form-section';
 
 /** The section heading's id: the target of links to "Set a password" on /profile. */

@@ -9,9 +9,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
+import { part, withParts } from '../../i18n';
 import { REASON_REQUIRED } from './core-messages';
 import { useThemes } from './theme-context';
-import { ELEMENT_SLOT, withElement } from './with-element';
 
 /** The filled red of both confirmations: white on red-9 reads at 5.5:1 (stock red-6: 3.3:1). */
 const DANGER = 'red.9';
@@ -75,7 +75,7 @@ export function DeleteThemeDialog({
   const { deleteCustomTheme } = useThemes();
   const { busy, run } = useThemeAction();
   const { t } = useLingui();
-  const name = ELEMENT_SLOT;
+  const name = part('name');
   const confirm = async () => {
     if (!theme) return;
     await run(() => deleteCustomTheme(theme.id), onClose);
@@ -84,12 +84,12 @@ export function DeleteThemeDialog({
     <ThemeDialogFrame theme={theme} title={t`Delete theme`} onClose={onClose}>
       <Stack gap="md">
         <Text>
-          {withElement(
+          {withParts(
             t({
               comment: '{name} is the theme’s name, in bold',
               message: `Delete ${name}? This cannot be undone.`,
             }),
-            <strong>{theme?.name}</strong>,
+            { name: <strong>{theme?.name}</strong> },
           )}
         </Text>
         <Group justify="flex-end">
@@ -115,7 +115,7 @@ export function ReportThemeDialog({
 }) {
   const { reportTheme } = useThemes();
   const { t, i18n } = useLingui();
-  const name = ELEMENT_SLOT;
+  const name = part('name');
   const form = useForm<ThemeReportBody>({
     initialValues: { reason: '' },
     validate: { reason: (value) => (value.trim() ? null : i18n._(REASON_REQUIRED)) },
@@ -134,12 +134,12 @@ export function ReportThemeDialog({
       <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
         <Stack gap="md">
           <Text size="sm">
-            {withElement(
+            {withParts(
               t({
                 comment: '{name} is the theme’s name, in bold',
                 message: `Tell the moderators what is wrong with ${name}.`,
               }),
-              <strong>{theme?.name}</strong>,
+              { name: <strong>{theme?.name}</strong> },
             )}
           </Text>
           <Textarea
