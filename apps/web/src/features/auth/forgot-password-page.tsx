@@ -13,8 +13,8 @@ import { FormErrorAlert } from '../../components/form-error-alert';
 import { part, withParts } from '../../i18n';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { emailRule } from '../../lib/form-rules';
+import { linkLifetime } from '../../lib/link-lifetime';
 import { requestPasswordReset } from '../../lib/password-reset-api';
-import { linkLifetime } from './link-lifetime';
 import { AUTH_PAGE_MESSAGES } from './page-messages';
 
 /**

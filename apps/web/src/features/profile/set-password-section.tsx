@@ -6,8 +6,9 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
+import { linkLifetime } from '../../lib/link-lifetime';
 import { requestPasswordReset } from '../../lib/password-reset-api';
-import { answerInReaderLanguage, linkLifetime } from '../auth';
+import { answerInReaderLanguage } from '../auth';
 import { part, withParts } from '../../i18n';
 import { ProfileFormSection } from './profile-form-section';
 
