@@ -29,8 +29,9 @@ import { useRef, useState, type DragEvent } from 'react';
 import { ThemeDetailsFields, themeDetailsRules } from '../../components/theme-fields';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { IMAGE_FORMAT, IMAGE_PROBLEMS, IMAGE_TOO_LARGE } from '../../lib/theme-image-messages';
 import { part, withParts } from '../../i18n';
-import { IMAGE_FORMAT, IMAGE_PROBLEMS, IMAGE_TOO_LARGE, IMAGE_UNREADABLE } from './core-messages';
+import { IMAGE_UNREADABLE } from './core-messages';
 import { useThemes } from './theme-context';
 import { ThemePreview } from './theme-preview';
 
