@@ -19,3 +19,4 @@ export { LanguageSelect } from './language-select';
 export { LanguageFollowsAccount } from './language-follows-account';
 export { chartAxes, useRtl } from './use-rtl';
 export { part, richMessage, withParts } from './rich-text';
+export { coreTextInReaderLanguage } from './core-text';

@@ -8,8 +8,7 @@ import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { linkLifetime } from '../../lib/link-lifetime';
 import { requestPasswordReset } from '../../lib/password-reset-api';
-import { answerInReaderLanguage } from '../auth';
-import { part, withParts } from '../../i18n';
+import { coreTextInReaderLanguage, part, withParts } from '../../i18n';
 import { ProfileFormSection } from './profile-form-section';
 
 /** The section heading's id: the target of links to "Set a password" on /profile. */
@@ -79,7 +78,7 @@ export function SetPasswordSection({ email }: SetPasswordSectionProps) {
           variant="light"
           icon={<IconMailCheck size={20} aria-hidden />}
         >
-          {answerInReaderLanguage(sent, AUTH_MESSAGES, AUTH_ANSWERS)}
+          {coreTextInReaderLanguage(sent, AUTH_MESSAGES, AUTH_ANSWERS)}
         </Alert>
       ) : null}
       <FormErrorAlert>{error}</FormErrorAlert>
