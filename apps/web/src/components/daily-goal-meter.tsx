@@ -2,7 +2,7 @@ import './daily-goal-meter.css';
 import { goalProgress } from '@focusroom/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { richMessage } from './rich-message';
+import { richMessage } from '../i18n';
 
 export interface DailyGoalMeterProps {
   /** Pomodoros completed today. */

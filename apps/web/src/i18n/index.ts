@@ -18,3 +18,5 @@ export {
 export { LanguageSelect } from './language-select';
 export { LanguageFollowsAccount } from './language-follows-account';
 export { chartAxes, useRtl } from './use-rtl';
+export { part, richMessage, withParts } from './rich-text';
+export { coreTextInReaderLanguage } from './core-text';

@@ -6,8 +6,8 @@ import '@mantine/core/styles/Input.css';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { part, withParts } from '../../i18n';
 import { typedConfirmationMatches } from './admin-format';
-import { ELEMENT_SLOT, withElement } from './with-element';
 
 /** A confirmation to ask; its words are in the reader's language already. */
 export interface ConfirmRequest {
@@ -56,7 +56,7 @@ function ConfirmBody({ request, onClose }: { request: ConfirmRequest; onClose: (
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const { t } = useLingui();
-  const username = ELEMENT_SLOT;
+  const username = part('username');
   const needed = request.typeToConfirm;
   const ready = needed === undefined || typedConfirmationMatches(typed, needed);
   const confirm = async () => {
@@ -83,12 +83,12 @@ function ConfirmBody({ request, onClose }: { request: ConfirmRequest; onClose: (
         <Text component="div">{request.body}</Text>
         {needed !== undefined ? (
           <TextInput
-            label={withElement(
+            label={withParts(
               t({
                 comment: '{username} is the text to type, in bold',
                 message: `Type ${username} to confirm`,
               }),
-              <strong>{needed}</strong>,
+              { username: <strong>{needed}</strong> },
             )}
             value={typed}
             autoComplete="off"

@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { ThemeDetailsFields, themeDetailsRules } from '../../components/theme-fields';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
-import { BACKGROUND_UPLOAD, IMAGE_PROBLEMS } from './core-messages';
+import { IMAGE_PROBLEMS } from '../../lib/theme-image-messages';
+import { BACKGROUND_UPLOAD } from './core-messages';
 import {
   standardThemeChanges,
   standardThemeFormValues,

@@ -6,7 +6,7 @@ import {
 } from '@focusroom/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { i18n } from '../../i18n';
+import { coreTextInReaderLanguage, i18n } from '../../i18n';
 
 /**
  * The ambient mixer's words in the reader's language (product §8 ambient mixer). Core names the
@@ -68,8 +68,5 @@ export const NO_AUDIO = FIXED_MESSAGES.noAudio;
  * has no key for stays as it is.
  */
 export function ambientMessage(coreText: string): string {
-  const key = (Object.keys(FIXED_MESSAGES) as FixedMessageKey[]).find(
-    (candidate) => AMBIENT_MESSAGES[candidate] === coreText,
-  );
-  return key ? i18n._(FIXED_MESSAGES[key]) : coreText;
+  return coreTextInReaderLanguage<FixedMessageKey>(coreText, AMBIENT_MESSAGES, FIXED_MESSAGES);
 }

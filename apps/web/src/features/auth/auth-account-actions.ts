@@ -2,15 +2,12 @@ import { ACCOUNT_MESSAGES, STORAGE_KEYS } from '@focusroom/core';
 import type { User } from '@focusroom/core/schemas';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import { coreTextInReaderLanguage } from '../../i18n';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import type { ActionResult, AuthContextValue, ProfileUpdate } from '../../lib/auth-context';
 import { readItem, removeItem } from '../../lib/storage';
 import { writeStoredUser, writeToken } from './account-storage';
-import {
-  ACCOUNT_ANSWERS,
-  AUTH_STATE_MESSAGES as WORDS,
-  answerInReaderLanguage,
-} from './auth-messages';
+import { ACCOUNT_ANSWERS, AUTH_STATE_MESSAGES as WORDS } from './auth-messages';
 import { clearSession, type MachineState } from './auth-session';
 
 /**
@@ -65,7 +62,7 @@ export function createAccountActions(state: MachineState): AccountActions {
         message:
           message === undefined
             ? t`Your password has been changed.`
-            : answerInReaderLanguage(message, ACCOUNT_MESSAGES, ACCOUNT_ANSWERS),
+            : coreTextInReaderLanguage(message, ACCOUNT_MESSAGES, ACCOUNT_ANSWERS),
       };
     } catch (error) {
       const result: ActionResult = {
@@ -89,7 +86,7 @@ export function createAccountActions(state: MachineState): AccountActions {
       clearSession(state);
       return {
         success: true,
-        message: answerInReaderLanguage(
+        message: coreTextInReaderLanguage(
           response?.message ?? ACCOUNT_MESSAGES.accountDeleted,
           ACCOUNT_MESSAGES,
           ACCOUNT_ANSWERS,

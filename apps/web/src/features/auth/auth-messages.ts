@@ -1,5 +1,5 @@
 import type { ACCOUNT_MESSAGES, MESSAGES } from '@focusroom/core';
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
@@ -22,20 +22,3 @@ export const ACCOUNT_ANSWERS = {
   passwordChanged: msg`Password changed successfully`,
   accountDeleted: msg`Your account has been deleted`,
 } satisfies Partial<Record<keyof typeof ACCOUNT_MESSAGES, MessageDescriptor>>;
-
-/**
- * A success answer's `message` in the reader's language. Success answers carry no code, but the
- * API words them as core's constants say (`texts`): a known text is shown as the web's message of
- * the same id (`words`); any other text as it came.
- */
-export function answerInReaderLanguage<Id extends string>(
-  message: string,
-  texts: Readonly<Record<Id, string>>,
-  words: Partial<Record<Id, MessageDescriptor>>,
-): string {
-  for (const id of Object.keys(words) as Id[]) {
-    const word = words[id];
-    if (word && texts[id] === message) return i18n._(word);
-  }
-  return message;
-}

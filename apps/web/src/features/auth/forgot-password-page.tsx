@@ -10,11 +10,11 @@ import { AuthCard, AuthCardForm } from '../../components/auth-card';
 import { ConfirmationPanel } from '../../components/confirmation-panel';
 import { EmailInput } from '../../components/account-inputs';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { part, withParts } from '../../i18n';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { emailRule } from '../../lib/form-rules';
+import { linkLifetime } from '../../lib/link-lifetime';
 import { requestPasswordReset } from '../../lib/password-reset-api';
-import { linkLifetime } from './link-lifetime';
-import { part, withParts } from './message-parts';
 import { AUTH_PAGE_MESSAGES } from './page-messages';
 
 /**

@@ -1,14 +1,8 @@
 /**
  * What auth offers the rest of the app (docs/decisions/066): the provider of the auth state (read
  * through lib/auth-context.ts), the session's events (a session began or ended, login-success)
- * and whether a 401 ended the last session. Its pages load on demand through ./lazy.ts. The
- * account pages of verification and profile share its ways of saying things in the reader's
- * language (decision 076): a success answer of the API, a mailed link's lifetime, a sentence with
- * a bold address or a link in it.
+ * and whether a 401 ended the last session. Its pages load on demand through ./lazy.ts.
  */
 export { isSessionExpired } from './account-storage';
-export { answerInReaderLanguage } from './auth-messages';
 export { AuthProvider } from './auth-provider';
-export { linkLifetime } from './link-lifetime';
-export { part, withParts } from './message-parts';
 export { onLoginSuccess, onSignIn, onSignOut, type SignInEvent } from './session-events';

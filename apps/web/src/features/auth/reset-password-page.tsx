@@ -18,7 +18,7 @@ import {
 } from '../../components/new-password-fields';
 import { CenteredLoader } from '../../components/centered-loader';
 import { isApiError, serverMessage } from '../../lib/api-client';
-import { linkLifetime } from './link-lifetime';
+import { linkLifetime } from '../../lib/link-lifetime';
 import { resetPassword, verifyResetToken } from './password-api';
 
 interface ResetValues {

@@ -2,9 +2,9 @@ import { Alert, Anchor } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { part, withParts } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { AFTER_SIGN_IN_PATH } from '../../app/paths';
-import { part, withParts } from './message-parts';
 
 /**
  * Login and register stay usable when a session exists (e.g. "Go to Login" after verifying in

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
-import { richMessage } from '../../components/rich-message';
+import { richMessage } from '../../i18n';
 
 interface Feature {
   id: string;

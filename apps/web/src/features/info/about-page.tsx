@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { PageShell } from '../../components/page-shell';
-import { richMessage } from '../../components/rich-message';
+import { richMessage } from '../../i18n';
 import { Bullets, Para, Section } from './prose';
 
 /** /about: what Focusroom is and who it is for. */

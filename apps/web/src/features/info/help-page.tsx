@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/paths';
 import { PageShell } from '../../components/page-shell';
-import { richMessage } from '../../components/rich-message';
+import { richMessage } from '../../i18n';
 import { ShortcutsTable } from '../../components/shortcuts-table';
 import { linkLifetime } from '../../lib/link-lifetime';
 import { Para } from './prose';

@@ -11,6 +11,7 @@ import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { part, withParts } from '../../i18n';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
@@ -157,22 +158,6 @@ export function PlaylistFormDialog({
   );
 }
 
-/** Stands in a translated sentence where the playlist's name goes, to be split there. */
-const NAME_SLOT = '\uE000';
-
-/** `sentence` (translated with NAME_SLOT as its name) with the real name in bold in its place. */
-function withNameInBold(sentence: string, name: string): ReactNode {
-  const [before, ...after] = sentence.split(NAME_SLOT);
-  if (after.length === 0) return sentence;
-  return (
-    <>
-      {before}
-      <strong>{name}</strong>
-      {after.join(name)}
-    </>
-  );
-}
-
 /** Asks before a playlist is deleted; says whether it worked. */
 export function DeletePlaylistDialog({
   playlist,
@@ -200,7 +185,7 @@ export function DeletePlaylistDialog({
     }
   };
   // One sentence for translators, with the name in bold wherever their language puts it.
-  const name = NAME_SLOT;
+  const name = part('name');
   const question = t({
     comment: 'name: the playlist, shown in bold',
     message: `Delete ${name} and its tracks? This cannot be undone.`,
@@ -208,7 +193,7 @@ export function DeletePlaylistDialog({
   return (
     <Frame opened={playlist !== null} title={t`Delete playlist`} onClose={onClose}>
       <Stack gap="md">
-        <Text>{withNameInBold(question, playlist?.name ?? '')}</Text>
+        <Text>{withParts(question, { name: <strong>{playlist?.name}</strong> })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t`Cancel`}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { serverMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { notify } from '../../lib/notify';
-import { answerInReaderLanguage } from '../auth';
+import { coreTextInReaderLanguage } from '../../i18n';
 import { emailChangeApi } from './email-change-api';
 import { EMAIL_CHANGE_ANSWERS } from './page-messages';
 
@@ -30,7 +30,7 @@ export function PendingEmailNotice({ pending, current }: { pending: string; curr
         const answer = await emailChangeApi.resend();
         notify({
           tone: 'success',
-          message: answerInReaderLanguage(
+          message: coreTextInReaderLanguage(
             answer.message,
             EMAIL_CHANGE_MESSAGES,
             EMAIL_CHANGE_ANSWERS,

@@ -6,8 +6,9 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
+import { linkLifetime } from '../../lib/link-lifetime';
 import { requestPasswordReset } from '../../lib/password-reset-api';
-import { answerInReaderLanguage, linkLifetime, part, withParts } from '../auth';
+import { coreTextInReaderLanguage, part, withParts } from '../../i18n';
 import { ProfileFormSection } from './profile-form-section';
 
 /** The section heading's id: the target of links to "Set a password" on /profile. */
@@ -77,7 +78,7 @@ export function SetPasswordSection({ email }: SetPasswordSectionProps) {
           variant="light"
           icon={<IconMailCheck size={20} aria-hidden />}
         >
-          {answerInReaderLanguage(sent, AUTH_MESSAGES, AUTH_ANSWERS)}
+          {coreTextInReaderLanguage(sent, AUTH_MESSAGES, AUTH_ANSWERS)}
         </Alert>
       ) : null}
       <FormErrorAlert>{error}</FormErrorAlert>

@@ -30,11 +30,11 @@ import { ROUTES } from '../../app/paths';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { SectionCard } from '../../components/section-card';
 import { serverMessage } from '../../lib/api-client';
+import { part, withParts } from '../../i18n';
 import type { HistoryItem } from './use-stats-state';
 import { exportSessionsCsv } from './export-csv';
 import { LogSessionModal } from './log-session-modal';
 import { formatMinutes, formatSessionDate, formatSessionTime } from './stats-format';
-import { ELEMENT_SLOT, withElement } from './with-element';
 
 export interface SessionHistoryProps {
   items: HistoryItem[];
@@ -65,7 +65,7 @@ export function SessionHistory(props: SessionHistoryProps) {
   const [logOpen, setLogOpen] = useState(false);
   const [deleting, setDeleting] = useState<FocusSession | null>(null);
   const { t } = useLingui();
-  const dashboard = ELEMENT_SLOT;
+  const dashboard = part('dashboard');
 
   const runExport = async () => {
     setExporting(true);
@@ -110,14 +110,18 @@ export function SessionHistory(props: SessionHistoryProps) {
 
         {items.length === 0 && !loading ? (
           <Text c="dimmed" size="sm" py="md">
-            {withElement(
+            {withParts(
               t({
                 comment: '{dashboard} is a link to the dashboard that reads "dashboard"',
                 message: `No sessions yet. Finish a pomodoro on the ${dashboard} and it shows up here.`,
               }),
-              <Anchor component={Link} to={ROUTES.dashboard.path}>
-                {t`dashboard`}
-              </Anchor>,
+              {
+                dashboard: (
+                  <Anchor component={Link} to={ROUTES.dashboard.path}>
+                    {t`dashboard`}
+                  </Anchor>
+                ),
+              },
             )}
           </Text>
         ) : (

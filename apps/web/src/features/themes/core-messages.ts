@@ -1,35 +1,14 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  THEME_IMAGE_UPLOAD_MAX_BYTES,
-  THEME_IMAGE_URL_MAX_LENGTH,
-  type ThemeImageProblem,
-} from '@focusroom/core';
 
 /**
- * Core's theme messages that the web app says itself, before anything is sent (the image
- * checks, an upload it refuses, the report's missing reason), in the reader's language. Their
+ * Core's theme messages that only the custom theme editor and dialogs say, before anything is
+ * sent (an upload that cannot be read, the report's missing reason), in the reader's language;
+ * the image checks they share with the admin's form are in lib/theme-image-messages.ts. Their
  * English is core's, word for word (core-messages.test.ts holds them to it); what the server
  * answers stays the server's.
  */
 
-const maxLength = THEME_IMAGE_URL_MAX_LENGTH;
-const maxMegabytes = THEME_IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
-
-/** THEME_API_MESSAGES.imageFormat. */
-export const IMAGE_FORMAT = msg`The upload is not an image we accept. Use a JPEG, PNG, WebP, GIF or AVIF image.`;
-/** THEME_API_MESSAGES.imageTooLarge. */
-export const IMAGE_TOO_LARGE = msg`Uploaded images must be at most ${maxMegabytes} MB`;
 /** THEME_API_MESSAGES.imageUnreadable. */
 export const IMAGE_UNREADABLE = msg`The uploaded image could not be read. It may be damaged.`;
 /** THEME_API_MESSAGES.reasonRequired. */
 export const REASON_REQUIRED = msg`Please say why you are reporting this theme`;
-
-/** THEME_IMAGE_PROBLEM_MESSAGES, by problem. */
-export const IMAGE_PROBLEMS: Record<ThemeImageProblem, MessageDescriptor> = {
-  'not-allowed': msg`The image must be an https:// address or an uploaded image (data:image/...)`,
-  'url-too-long': msg`Image addresses must be at most ${maxLength} characters`,
-  'data-not-base64': msg`An uploaded image must be sent as data:image/...;base64,...`,
-  'data-not-image': IMAGE_FORMAT,
-  'upload-too-large': IMAGE_TOO_LARGE,
-};

@@ -9,9 +9,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
+import { part, withParts } from '../../i18n';
 import { REASON_REQUIRED } from './core-messages';
 import { useThemes } from './theme-context';
-import { ELEMENT_SLOT, withElement } from './with-element';
 import { themeName } from './standard-theme-words';
 
 /** The filled red of both confirmations: white on red-9 reads at 5.5:1 (stock red-6: 3.3:1). */
@@ -76,7 +76,7 @@ export function DeleteThemeDialog({
   const { deleteCustomTheme } = useThemes();
   const { busy, run } = useThemeAction();
   const { t, i18n } = useLingui();
-  const name = ELEMENT_SLOT;
+  const name = part('name');
   const confirm = async () => {
     if (!theme) return;
     await run(() => deleteCustomTheme(theme.id), onClose);
@@ -85,12 +85,12 @@ export function DeleteThemeDialog({
     <ThemeDialogFrame theme={theme} title={t`Delete theme`} onClose={onClose}>
       <Stack gap="md">
         <Text>
-          {withElement(
+          {withParts(
             t({
               comment: '{name} is the theme’s name, in bold',
               message: `Delete ${name}? This cannot be undone.`,
             }),
-            <strong>{theme ? themeName(theme, (words) => i18n._(words)) : ''}</strong>,
+            { name: <strong>{theme ? themeName(theme, (words) => i18n._(words)) : ''}</strong> },
           )}
         </Text>
         <Group justify="flex-end">
@@ -116,7 +116,7 @@ export function ReportThemeDialog({
 }) {
   const { reportTheme } = useThemes();
   const { t, i18n } = useLingui();
-  const name = ELEMENT_SLOT;
+  const name = part('name');
   const form = useForm<ThemeReportBody>({
     initialValues: { reason: '' },
     validate: { reason: (value) => (value.trim() ? null : i18n._(REASON_REQUIRED)) },
@@ -135,12 +135,12 @@ export function ReportThemeDialog({
       <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
         <Stack gap="md">
           <Text size="sm">
-            {withElement(
+            {withParts(
               t({
                 comment: '{name} is the theme’s name, in bold',
                 message: `Tell the moderators what is wrong with ${name}.`,
               }),
-              <strong>{theme ? themeName(theme, (words) => i18n._(words)) : ''}</strong>,
+              { name: <strong>{theme ? themeName(theme, (words) => i18n._(words)) : ''}</strong> },
             )}
           </Text>
           <Textarea

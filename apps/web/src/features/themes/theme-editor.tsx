@@ -29,10 +29,11 @@ import { useRef, useState, type DragEvent } from 'react';
 import { ThemeDetailsFields, themeDetailsRules } from '../../components/theme-fields';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
-import { IMAGE_FORMAT, IMAGE_PROBLEMS, IMAGE_TOO_LARGE, IMAGE_UNREADABLE } from './core-messages';
+import { IMAGE_FORMAT, IMAGE_PROBLEMS, IMAGE_TOO_LARGE } from '../../lib/theme-image-messages';
+import { part, withParts } from '../../i18n';
+import { IMAGE_UNREADABLE } from './core-messages';
 import { useThemes } from './theme-context';
 import { ThemePreview } from './theme-preview';
-import { ELEMENT_SLOT, withElement } from './with-element';
 
 /** The fields a saved theme lends the form as they are; only the picture needs translating. */
 const COPIED_FIELDS = [
@@ -177,7 +178,7 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
   const image = form.values.image_url;
   const uploaded = image.startsWith('data:');
   const name = theme?.name;
-  const chooseFile = ELEMENT_SLOT;
+  const chooseFile = part('chooseFile');
   const maxMegabytes = THEME_IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 
   return (
@@ -225,18 +226,22 @@ export function ThemeEditor({ opened, theme, onClose }: ThemeEditorProps) {
             >
               <IconUpload size={22} aria-hidden />
               <Text size="sm">
-                {withElement(
+                {withParts(
                   t({
                     comment: '{chooseFile} is a button that reads "choose a file"',
                     message: `Drop an image here, or ${chooseFile}`,
                   }),
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    onClick={() => fileInput.current?.click()}
-                  >
-                    {t`choose a file`}
-                  </Button>,
+                  {
+                    chooseFile: (
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        onClick={() => fileInput.current?.click()}
+                      >
+                        {t`choose a file`}
+                      </Button>
+                    ),
+                  },
                 )}
               </Text>
               <Text size="xs" c="dimmed">

@@ -5,8 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense, useId, useState } from 'react';
 import { useHydrated } from '../../lib/hydration';
 import { lazyNamed } from '../../lib/lazy-with-timeout';
+import { part, withParts } from '../../i18n';
 import { useThemes } from './theme-context';
-import { ELEMENT_SLOT, withElement } from './with-element';
 import { themeName } from './standard-theme-words';
 
 const ThemeSwatches = lazyNamed(() => import('./theme-swatches'), 'ThemeSwatches');
@@ -25,14 +25,14 @@ export function ThemeQuickPicker() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { t, i18n } = useLingui();
-  const name = ELEMENT_SLOT;
+  const name = part('name');
   return (
     <section aria-label={t`Background`} className="fr-theme-picker fr-scrim">
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          {withElement(
+          {withParts(
             t({ comment: '{name} is the theme in use, in bold', message: `Background: ${name}` }),
-            <strong>{themeName(shown, (words) => i18n._(words))}</strong>,
+            { name: <strong>{themeName(shown, (words) => i18n._(words))}</strong> },
           )}
         </Text>
         <Button

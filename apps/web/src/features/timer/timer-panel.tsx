@@ -24,6 +24,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { richMessage } from '../../i18n';
 import { replayedInputTime, useAdoptEarlyInput } from '../../lib/early-input';
 import { useAuth } from '../../lib/auth-context';
 import { DeferredPart } from '../../lib/deferred-part';
@@ -31,7 +32,6 @@ import { useRevealWhenHydrated } from '../../lib/hydration';
 import { importWithTimeout, lazyPage } from '../../lib/lazy-with-timeout';
 import { DailyGoal } from './daily-goal';
 import { formatClock, spokenTimeLeft } from './format';
-import { taggedText } from './tagged-text';
 import { timerSoundUrls, unlockAudio } from './timer-audio';
 import { requestNotificationPermission } from './timer-effects';
 import { timerController } from './timer-store';
@@ -160,9 +160,7 @@ function CompletedCount() {
         ))}
       </span>
       <span>
-        {taggedText(t`Pomodoros completed: <0>${count}</0>`, (words) => (
-          <strong>{words}</strong>
-        ))}
+        {richMessage(t`Pomodoros completed: <0>${count}</0>`, [<strong />])}
         {/* The full stop ends the visible sentence for a screen reader. */}
         <span className="fr-visually-hidden">{`. ${longBreakAfter}`}</span>
       </span>

@@ -12,8 +12,8 @@ import { ActionIcon } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { richMessage } from '../../i18n';
 import { formatFinishAt, formatSpan } from './finish-at';
-import { taggedText } from './tagged-text';
 import { timerController, type TodoItem } from './timer-store';
 import { useAdoptEarlyInput } from '../../lib/early-input';
 import { useTimerStore } from './use-timer';
@@ -139,7 +139,7 @@ function FinishAt({ at, now }: { at: number; now: number }) {
   const { t } = useLingui();
   const time = formatFinishAt(at, now);
   const span = formatSpan(at - now);
-  return taggedText(t`Finish at <0>${time}</0> (${span})`, (words) => <strong>{words}</strong>);
+  return richMessage(t`Finish at <0>${time}</0> (${span})`, [<strong />]);
 }
 
 /** "Pomodoros 1/5 · Finish at 15:30 (1 h 35 min)" for the whole list; nothing when it is empty. */
@@ -162,9 +162,9 @@ export function EstimateSummary() {
   return (
     <p className="fr-estimate-summary" data-testid="estimate-summary">
       <span>
-        {taggedText(t`Pomodoros <0>${done}/${estimate}</0>`, (words) => (
-          <strong data-testid="estimate-totals">{words}</strong>
-        ))}
+        {richMessage(t`Pomodoros <0>${done}/${estimate}</0>`, [
+          <strong data-testid="estimate-totals" />,
+        ])}
       </span>
       {at === null ? (
         <span data-testid="finish-at">{t`All estimated pomodoros done`}</span>

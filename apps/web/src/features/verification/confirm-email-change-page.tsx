@@ -10,7 +10,7 @@ import { AuthCard } from '../../components/auth-card';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { serverMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
-import { answerInReaderLanguage } from '../auth';
+import { coreTextInReaderLanguage } from '../../i18n';
 import { EMAIL_CHANGE_ANSWERS } from './page-messages';
 import { confirmEmailChange } from './verification-api';
 
@@ -78,7 +78,11 @@ export function ConfirmEmailChangePage() {
             <IconCircleCheck size={28} aria-hidden />
           </ThemeIcon>
           <Text role="status" size="lg" fw={600}>
-            {answerInReaderLanguage(confirmation.data, EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_ANSWERS)}
+            {coreTextInReaderLanguage(
+              confirmation.data,
+              EMAIL_CHANGE_MESSAGES,
+              EMAIL_CHANGE_ANSWERS,
+            )}
           </Text>
           {next}
         </Stack>

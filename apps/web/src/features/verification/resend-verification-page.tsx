@@ -13,8 +13,9 @@ import { FormErrorAlert } from '../../components/form-error-alert';
 import { isApiError, serverMessage } from '../../lib/api-client';
 import { useAdoptEarlyFormInput } from '../../lib/early-input';
 import { emailRule } from '../../lib/form-rules';
+import { linkLifetime } from '../../lib/link-lifetime';
 import { RETURN_PARAM, loginPathReturningTo } from '../../lib/return-path';
-import { linkLifetime, part, withParts } from '../auth';
+import { part, withParts } from '../../i18n';
 import { VERIFICATION_MESSAGES as WORDS } from './page-messages';
 import { resendVerification } from './verification-api';
 

@@ -10,7 +10,7 @@ import { AuthCard } from '../../components/auth-card';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { serverMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
-import { answerInReaderLanguage } from '../auth';
+import { coreTextInReaderLanguage } from '../../i18n';
 import { EMAIL_CHANGE_ANSWERS } from './page-messages';
 import { undoEmailChange } from './verification-api';
 
@@ -50,7 +50,7 @@ export function UndoEmailChangePage() {
             <IconShieldCheck size={28} aria-hidden />
           </ThemeIcon>
           <Text role="status" fw={600}>
-            {answerInReaderLanguage(undo.data, EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_ANSWERS)}
+            {coreTextInReaderLanguage(undo.data, EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_ANSWERS)}
           </Text>
           <Text>
             {t`If you did not ask for the change, choose a new password now: whoever made it knew your password.`}
