@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_CHANGE_MESSAGES } from '@focusroom/core';
 import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
 import { notify } from '../../lib/notify';
+import { activateLocale } from '../../i18n';
 import { ProfilePage } from './profile-page';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
@@ -28,6 +29,17 @@ function renderProfile(overrides = {}) {
 // Rendering the whole page and typing into it takes seconds on a busy two-core machine.
 describe('the profile page', { timeout: 20_000 }, () => {
   beforeEach(() => vi.mocked(notify).mockClear());
+
+  it('keeps the language chosen among the settings on the account, and speaks it at once', async () => {
+    const user = userEvent.setup();
+    const updateProfile = vi.fn(async () => ({ success: true, user: { ...USER, language: 'es' } }));
+    renderProfile({ updateProfile });
+    const section = screen.getByRole('region', { name: 'Language' });
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'Language' }), 'es');
+    await waitFor(() => expect(updateProfile).toHaveBeenCalledWith({ language: 'es' }));
+    expect(document.documentElement.lang).toBe('es');
+    await activateLocale('en');
+  });
 
   it('fills the labelled fields from the user', () => {
     renderProfile();

@@ -13,12 +13,13 @@ import { ChangePasswordForm } from './change-password-form';
 import { ConnectedAccountsSection } from './connected-accounts-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportDataSection } from './export-data-section';
+import { LanguageSection } from './language-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SetPasswordSection } from './set-password-section';
 
 /**
  * /profile: details and avatar, password (changed, or set by a mailed link when an account made
- * through a provider has none), connected accounts, a download of all the account's data
+ * through a provider has none), the language, connected accounts, a download of all the account's data
  * (decision 034), account deletion.
  */
 export function ProfilePage() {
@@ -38,6 +39,7 @@ export function ProfilePage() {
           ) : (
             <ChangePasswordForm />
           )}
+          <LanguageSection />
           <ConnectedAccountsSection />
           <ExportDataSection />
           <DeleteAccountSection hasPassword={user.has_password !== false} />
