@@ -42,6 +42,8 @@ const ENTRIES: Record<string, FuzzEntry> = {
   'GET /api/health': PUBLIC,
   // The SPA: its files and index.html for any other path; an unknown /api path answers 404.
   'GET /*': PUBLIC,
+  // / is a pre-rendered page in the reader's language (decision 076).
+  'GET /': PUBLIC,
   'GET /api/*': PUBLIC,
   'GET /api/ready': PUBLIC,
   'POST /api/auth/register': HASHING,
