@@ -78,7 +78,15 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
                 {user ? (
                   <Group gap={8} wrap="nowrap" className="fr-user-chip">
                     <UserAvatar {...user} size={30} decorative />
-                    <Text size="sm" fw={600} truncate="end" maw={140} pr={8} visibleFrom="xl">
+                    <Text
+                      size="sm"
+                      fw={600}
+                      truncate="end"
+                      maw={140}
+                      pr={8}
+                      visibleFrom="md"
+                      title={user.username || user.name}
+                    >
                       {user.username || user.name}
                     </Text>
                   </Group>
