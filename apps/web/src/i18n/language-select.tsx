@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { LOCALE_NAMES, LOCALES } from '@focusroom/core';
+import { LOCALE_NAMES, LOCALES, isLocale } from '@focusroom/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { useAuth } from '../lib/auth-context';
 import { useAdoptEarlyInput } from '../lib/early-input';
 import { chooseLocale, isAppLocale } from './runtime';
 
 interface LanguageSelectProps {
-  /** Called with the language chosen, after it is active (the account keeps it too). */
+  /** Called with the language chosen, after it is active and, when signed in, saved. */
   onChosen?: (locale: string) => void;
   className?: string;
 }
@@ -20,9 +21,14 @@ export function LanguageSelect({ onChosen, className }: LanguageSelectProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const ref = useRef<HTMLSelectElement>(null);
+  const { status, updateProfile } = useAuth();
   const choose = (value: string) => {
     if (!isAppLocale(value) || value === locale) return;
-    void chooseLocale(value).then(() => onChosen?.(value));
+    void chooseLocale(value).then(() => {
+      // A choice made while signed in is the account's too (its other devices, its mails).
+      if (status === 'authenticated' && isLocale(value)) void updateProfile({ language: value });
+      onChosen?.(value);
+    });
   };
   useAdoptEarlyInput(ref, locale, choose);
   const label = t`Language`;

@@ -1,8 +1,9 @@
 import { STORAGE_KEYS } from '@focusroom/core';
 import { i18n } from '@lingui/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubAuth } from '../../test/render';
 import { LanguageSelect } from './language-select';
 import { activateLocale, isAppLocale, preferredLocale } from './runtime';
 
@@ -51,7 +52,9 @@ describe('activateLocale', () => {
 describe('LanguageSelect', () => {
   it('names each language in itself and keeps the choice on this browser', async () => {
     const chosen = vi.fn();
-    render(<LanguageSelect onChosen={chosen} />);
+    renderWithProviders(<LanguageSelect onChosen={chosen} />, {
+      auth: stubAuth({ status: 'unauthenticated', user: null, token: null }),
+    });
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(select).toHaveValue('en');
     expect(screen.getByRole('option', { name: 'العربية' })).toHaveAttribute('lang', 'ar');

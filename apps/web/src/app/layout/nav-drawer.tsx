@@ -5,7 +5,6 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Divider.css';
 import { Button, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { isLocale } from '@focusroom/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
@@ -24,7 +23,7 @@ interface NavDrawerProps {
 
 /** The small-screen menu of product §2: a top drawer with Home, About and the bar's items. */
 export default function NavDrawer({ opened, onClose }: NavDrawerProps) {
-  const { status, user, updateProfile } = useAuth();
+  const { status, user } = useAuth();
   const signOut = useSignOut();
   const viewer = useViewer();
   const signedIn = status === 'authenticated';
@@ -68,12 +67,7 @@ export default function NavDrawer({ opened, onClose }: NavDrawerProps) {
           </UnstyledButton>
         ))}
         <Divider my={4} />
-        <LanguageSelect
-          className="fr-drawer-language"
-          onChosen={(language) => {
-            if (signedIn && isLocale(language)) void updateProfile({ language });
-          }}
-        />
+        <LanguageSelect className="fr-drawer-language" />
         {signedIn ? (
           <>
             <Button

@@ -1,6 +1,5 @@
 import { Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { isLocale } from '@focusroom/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
@@ -34,16 +33,12 @@ function BarLink({ to, label, current }: { to: string; label: string; current: b
 
 /** The navigation bar of product §2; below `sm` only the brand and the burger show. */
 export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
-  const { status, user, updateProfile } = useAuth();
+  const { status, user } = useAuth();
   const viewer = useViewer();
   const signOut = useSignOut();
   const signedIn = status === 'authenticated';
   const currentId = navRouteIdOf(useLocation().pathname);
   const { t, i18n } = useLingui();
-  // A choice made while signed in is the account's too (its other devices, its mails).
-  const saveLanguage = (language: string) => {
-    if (signedIn && isLocale(language)) void updateProfile({ language });
-  };
 
   return (
     <Box component="header" className="fr-header">
@@ -107,7 +102,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
                 </Button>
               </>
             ) : null}
-            <LanguageSelect onChosen={saveLanguage} />
+            <LanguageSelect />
           </Group>
 
           <Group gap="xs" wrap="nowrap" hiddenFrom="sm" className="fr-header-tools">

@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { isLocale } from '@focusroom/core';
 import { Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { SectionCard } from '../../components/section-card';
 import { LanguageSelect } from '../../i18n';
-import { useAuth } from '../../lib/auth-context';
 
 /**
  * The language among the account's settings (decision 076): the same menu as the top bar's,
@@ -12,7 +10,6 @@ import { useAuth } from '../../lib/auth-context';
  */
 export function LanguageSection() {
   const { t } = useLingui();
-  const { updateProfile } = useAuth();
   const headingId = useId();
   return (
     <SectionCard roomy labelledBy={headingId}>
@@ -23,12 +20,7 @@ export function LanguageSection() {
         <Text size="sm" c="dimmed" maw={620}>
           {t`Focusroom speaks this language on every device you sign in on, and writes to you in it.`}
         </Text>
-        <LanguageSelect
-          className="fr-profile-language"
-          onChosen={(language) => {
-            if (isLocale(language)) void updateProfile({ language });
-          }}
-        />
+        <LanguageSelect className="fr-profile-language" />
       </Stack>
     </SectionCard>
   );
