@@ -32,6 +32,21 @@ async function api<T>(
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
+/**
+ * The names and descriptions of the custom themes `token`'s reader can see (public ones, other
+ * people's too, and their own): words people wrote, shown as written in every language.
+ */
+export async function customThemeWords(token: string): Promise<string[]> {
+  const words: string[] = [];
+  for (const path of ['/themes/custom/public', '/themes/custom/user']) {
+    const res = await api<{ name: string; description?: string | null }[]>(path, { token });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    for (const theme of res.body)
+      words.push(theme.name, ...(theme.description ? [theme.description] : []));
+  }
+  return words;
+}
+
 /** Registers and verifies through the API and the outbox; returns the user and a fresh token. */
 export async function createVerifiedUser(
   prefix = 'user',
