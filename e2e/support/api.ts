@@ -47,6 +47,17 @@ export async function customThemeWords(token: string): Promise<string[]> {
   return words;
 }
 
+/** An empty playlist of `token`'s user; returns its id. */
+export async function createPlaylist(token: string, name: string): Promise<string> {
+  const res = await api<{ id: string }>('/playlists', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ name, description: '', tracks: [] }),
+  });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`playlist: ${res.status}`);
+  return res.body.id;
+}
+
 /** Registers and verifies through the API and the outbox; returns the user and a fresh token. */
 export async function createVerifiedUser(
   prefix = 'user',

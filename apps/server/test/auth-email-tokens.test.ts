@@ -54,7 +54,7 @@ describe.each(DIALECTS)('email verification and password reset on %s', (dialect)
         url: `/api/auth/verify-email/${'x'.repeat(43)}`,
       });
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json()).toEqual({ message: expect.any(String) });
+      expect(unknown.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
 
       const { identity } = await register(app);
       const token = mailer.lastToken(identity.email, 'verify');
@@ -279,7 +279,7 @@ describe.each(DIALECTS)('email verification and password reset on %s', (dialect)
         url: `/api/auth/verify-reset-token/${token}`,
       });
       expect(check.statusCode).toBe(400);
-      expect(check.json()).toEqual({ message: expect.any(String) });
+      expect(check.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
       const reset = await t.app.inject({
         method: 'POST',
         url: '/api/auth/reset-password',

@@ -175,7 +175,7 @@ describe.each(DIALECTS)('registration, sign-in and sessions on %s', (dialect) =>
     ]) {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Email/username and password are required' });
+      expect(response.json()).toEqual({ code: expect.any(String), message: 'Email/username and password are required' });
     }
   });
 
@@ -187,7 +187,7 @@ describe.each(DIALECTS)('registration, sign-in and sessions on %s', (dialect) =>
     const unknownName = await login(app, 'nobody_here', 'wrong-password-123');
     for (const response of [wrong, unknown, unknownName]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Invalid email/username or password' });
+      expect(response.json()).toEqual({ code: expect.any(String), message: 'Invalid email/username or password' });
     }
   });
 
@@ -258,7 +258,7 @@ describe.each(DIALECTS)('registration, sign-in and sessions on %s', (dialect) =>
     for (const headers of cases) {
       const response = await app.inject({ method: 'GET', url: '/api/auth/me', headers });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
     }
     expect(
       (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,

@@ -124,7 +124,7 @@ describe.each(DIALECTS)('GET /api/users/me/export on %s', (dialect) => {
     const { app } = await apps.make();
     const none = await app.inject({ method: 'GET', url: EXPORT_URL });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: expect.any(String) });
+    expect(none.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
     const bad = await app.inject({
       method: 'GET',
       url: EXPORT_URL,

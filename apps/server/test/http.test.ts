@@ -19,7 +19,7 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
         payload: '{"email": "a@b.co", ',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Request body is not valid JSON' });
+      expect(response.json()).toEqual({ code: expect.any(String), message: 'Request body is not valid JSON' });
     });
 
     it('answers wrong types with 400, a readable message and field errors', async () => {
@@ -58,7 +58,7 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
         payload: { email: 'a@b.co', password: 'x'.repeat(17 * 1024) },
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: 'Request body is too large' });
+      expect(response.json()).toEqual({ code: expect.any(String), message: 'Request body is too large' });
     });
 
     it('answers a body over the global 1 MiB limit with 413', async () => {
@@ -106,7 +106,7 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
         const response = await app.inject({ method, url: '/api/does-not-exist?x=1' });
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toMatch(/application\/json/);
-        expect(response.json()).toEqual({ message: 'Not found' });
+        expect(response.json()).toEqual({ code: expect.any(String), message: 'Not found' });
       }
     });
 
@@ -121,7 +121,7 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
         const response = await app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(400);
         expect(response.headers['content-type'], url).toMatch(/application\/json/);
-        expect(response.json(), url).toEqual({ message: 'Bad request' });
+        expect(response.json(), url).toEqual({ code: expect.any(String), message: 'Bad request' });
         expect(response.headers['cache-control'], url).toBe('no-store');
         expect(response.headers['referrer-policy'], url).toBe('no-referrer');
         expect(response.body).not.toContain('FST_');
@@ -155,7 +155,7 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
       });
       const response = await app.inject({ method: 'GET', url: '/api/test-boom' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Internal server error' });
+      expect(response.json()).toEqual({ code: expect.any(String), message: 'Internal server error' });
       expect(response.body).not.toContain('hunter2');
       expect(lines.join('')).toContain('hunter2');
     });

@@ -61,7 +61,7 @@ describe('an over-limit body, over a real socket to a server process', () => {
             expect(answer.ending, label).toBe('end');
             expect(answer.status, label).toBe(413);
             expect(answer.headers.connection, label).toBe('close');
-            expect(JSON.parse(answer.body), label).toEqual({ message });
+            expect(JSON.parse(answer.body), label).toEqual({ code: expect.any(String), message });
             expect(answer.headers['x-content-type-options'], label).toBe('nosniff');
           } catch (error) {
             failures.push(`${label}: ${(error as Error).message}`);
@@ -99,7 +99,7 @@ describe('an over-limit body, over a real socket to a server process', () => {
       expect(answer.ending, label).toBe('end');
       expect(answer.status, label).toBe(413);
       expect(answer.headers.connection, label).toBe('close');
-      expect(JSON.parse(answer.body), label).toEqual({ message: HTTP_MESSAGES.bodyTooLarge });
+      expect(JSON.parse(answer.body), label).toEqual({ code: expect.any(String), message: HTTP_MESSAGES.bodyTooLarge });
     }
   });
 

@@ -348,7 +348,7 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
           token,
         );
         expect(again.statusCode, songId).toBe(404);
-        expect(again.json()).toEqual({ message: PLAYLIST_API_MESSAGES.songNotFound });
+        expect(again.json()).toEqual({ code: expect.any(String), message: PLAYLIST_API_MESSAGES.songNotFound });
       }
       // A song of another playlist of the same user is not this playlist's.
       const otherList = await created(app, token);
@@ -426,7 +426,7 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
           { title: 'Lost' },
         );
         expect(missing.statusCode, songId).toBe(404);
-        expect(missing.json()).toEqual({ message: PLAYLIST_API_MESSAGES.songNotFound });
+        expect(missing.json()).toEqual({ code: expect.any(String), message: PLAYLIST_API_MESSAGES.songNotFound });
       }
       expect((await call(app, 'GET', `/api/playlists/${playlist.id}`, token)).json()).toEqual(
         playlist,
@@ -625,7 +625,7 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
       await created(app, token, { name: 'The last one' });
       const over = await call(app, 'POST', '/api/playlists', token, { name: 'One too many' });
       expect(over.statusCode).toBe(400);
-      expect(over.json()).toEqual({ message: PLAYLIST_API_MESSAGES.tooManyPlaylists });
+      expect(over.json()).toEqual({ code: expect.any(String), message: PLAYLIST_API_MESSAGES.tooManyPlaylists });
       expect((await call(app, 'GET', '/api/playlists', token)).json<Playlist[]>()).toHaveLength(
         PLAYLISTS_MAX_PER_USER,
       );

@@ -138,7 +138,7 @@ describe.each(DIALECTS)('the single-page app on %s', (dialect) => {
     const { app } = await apps.make({ overrides: { webDistDir } });
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ code: expect.any(String), message: 'Not found' });
   });
 
   describe('with pre-rendered public pages (docs/decisions/039)', () => {

@@ -369,7 +369,7 @@ describe.each(DIALECTS)('to-dos on %s', (dialect) => {
     for (const id of [mine!.id, '0195f0a8-0000-7000-8000-000000000000', 'abc']) {
       const edit = await put(app, bob.token, id, { text: 'Stolen' });
       expect(edit.statusCode, id).toBe(404);
-      expect(edit.json()).toEqual({ message: 'To-do not found' });
+      expect(edit.json()).toEqual({ code: expect.any(String), message: 'To-do not found' });
       for (const payload of [{ estimate: 9 }, { done_pomodoros: 7 }, { active: true }]) {
         const count = await put(app, bob.token, id, payload);
         expect(count.statusCode, `${id} ${JSON.stringify(payload)}`).toBe(404);

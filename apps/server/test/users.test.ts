@@ -351,7 +351,7 @@ describe.each(DIALECTS)('the signed-in user on %s', (dialect) => {
       const limited = await change(PASSWORD);
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBe(15 * 60);
-      expect(limited.json()).toEqual({ message: 'Too many attempts. Try again in 15 minutes.' });
+      expect(limited.json()).toEqual({ code: expect.any(String), message: 'Too many attempts. Try again in 15 minutes.' });
       // The session still works (429, never 401), and the limit ends by itself.
       expect(
         (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) }))

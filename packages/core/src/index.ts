@@ -24,3 +24,5 @@ export * from './account/export.js';
 export * from './account/email-links.js';
 export * from './shared-paths.js';
 export * from './i18n/locales.js';
+export * from './field-messages.js';
+export * from './api-errors.js';

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_MESSAGES } from '@focusroom/core';
 import { databaseFault } from '../db/index.js';
-import { HttpError } from '../lib/http-errors.js';
+import { HttpError, errorBody } from '../lib/http-errors.js';
 import { LogThrottle } from '../lib/log-throttle.js';
 import { registerBodyLimit } from './body-limit.js';
 import { securityHeadersFor } from './security.js';
@@ -57,19 +57,19 @@ export function answerFrameworkError(
   void reply.headers(securityHeadersFor(request.url));
   void reply.headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
   if (error.code === 'FST_ERR_BAD_URL') {
-    void reply.code(400).send({ message: STATUS_MESSAGES[400] });
+    void reply.code(400).send(errorBody(400, HTTP_MESSAGES.badRequest));
     return;
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.code(414).send({ message: HTTP_MESSAGES.urlTooLong });
+    void reply.code(414).send(errorBody(414, HTTP_MESSAGES.urlTooLong));
     return;
   }
   request.log.error({ err: error }, 'request failed');
-  void reply.code(500).send({ message: HTTP_MESSAGES.internal });
+  void reply.code(500).send(errorBody(500, HTTP_MESSAGES.internal));
 }
 
 /**
- * The one error handler (product §7): `{ message, errors? }` for client errors; a generic 500
+ * The one error handler (product §7): `{ message, code, errors?, fieldCodes? }` for client errors; a generic 500
  * with nothing internal for anything else, which is logged instead.
  */
 export function registerErrorHandler(app: FastifyInstance, now: () => number = Date.now): void {
@@ -116,7 +116,7 @@ export function registerErrorHandler(app: FastifyInstance, now: () => number = D
       }
       const first = error.validation[0];
       const message = first?.message ?? HTTP_MESSAGES.invalidRequest;
-      return reply.code(400).send({ message, errors });
+      return reply.code(400).send(errorBody(400, message, { errors }));
     }
 
     // The database away or full is no bug of ours and no fault of the request: 503, quickly,
@@ -133,14 +133,17 @@ export function registerErrorHandler(app: FastifyInstance, now: () => number = D
       return reply
         .code(503)
         .header('retry-after', String(DATABASE_FAULT_RETRY_AFTER_SECONDS))
-        .send({
-          message: fault === 'full' ? HTTP_MESSAGES.storageFull : HTTP_MESSAGES.databaseUnavailable,
-        });
+        .send(
+          errorBody(
+            503,
+            fault === 'full' ? HTTP_MESSAGES.storageFull : HTTP_MESSAGES.databaseUnavailable,
+          ),
+        );
     }
 
     const status = error.statusCode ?? 500;
     if (error.validation) {
-      return reply.code(400).send({ message: error.message });
+      return reply.code(400).send(errorBody(400, error.message));
     }
     if (status >= 400 && status < 500) {
       const message =
@@ -148,10 +151,10 @@ export function registerErrorHandler(app: FastifyInstance, now: () => number = D
         (error instanceof SyntaxError ? HTTP_MESSAGES.invalidJson : undefined) ??
         STATUS_MESSAGES[status] ??
         HTTP_MESSAGES.badRequest;
-      return reply.code(status).send({ message });
+      return reply.code(status).send(errorBody(status, message));
     }
 
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: HTTP_MESSAGES.internal });
+    return reply.code(500).send(errorBody(500, HTTP_MESSAGES.internal));
   });
 }

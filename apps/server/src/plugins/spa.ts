@@ -10,6 +10,7 @@ import {
   parseAcceptLanguage,
 } from '@focusroom/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../lib/http-errors.js';
 
 export const WEB_BUILD_MISSING_MESSAGE =
   'Focusroom: the web app is not built yet. Run `npm run build` and restart the server.\n';
@@ -115,7 +116,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   app.setNotFoundHandler((request, reply: FastifyReply) => {
     const url = request.url;
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ message: HTTP_MESSAGES.notFound });
+      return reply.code(404).send(errorBody(404, HTTP_MESSAGES.notFound));
     }
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send(WEB_BUILD_MISSING_MESSAGE);

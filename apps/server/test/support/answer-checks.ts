@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { errorCodeProblems } from './error-codes.js';
 
 /** What an answer of ours looks like to the checks: status, headers and body text. */
 export interface Answer {
@@ -53,8 +54,8 @@ function pathTexts(extra: string[]): RegExp[] {
 /**
  * Every problem of one answer (empty when it is fine): a 5xx; a stack trace, engine or SQL text
  * or a file path anywhere in it (SQL only in refusals, since a 2xx may echo what was sent); on a
- * 4xx anything but product §7's `{ message, code?, errors? }` (JSON, a message, errors mapping
- * field -> message), and a 429 without Retry-After.
+ * 4xx anything but product §7's `{ message, code, errors? }` (JSON, a message, errors mapping
+ * field -> message, codes as error-codes.ts checks them), and a 429 without Retry-After.
  */
 export function answerProblems(answer: Answer, secretPaths: string[] = []): string[] {
   const problems: string[] = [];
@@ -97,10 +98,10 @@ function errorShapeProblems(answer: Answer): string[] {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return [`a ${answer.statusCode} whose body is not an object`];
   }
-  const { message, code, errors } = parsed as Record<string, unknown>;
+  const { message, errors } = parsed as Record<string, unknown>;
   const problems: string[] = [];
   if (typeof message !== 'string' || message.trim() === '') problems.push('no message');
-  if (code !== undefined && typeof code !== 'string') problems.push('a code that is not text');
+  problems.push(...errorCodeProblems(answer.statusCode, parsed as Record<string, unknown>));
   if (errors !== undefined) {
     const ok =
       typeof errors === 'object' &&

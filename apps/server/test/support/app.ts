@@ -9,6 +9,7 @@ import type { Mailer } from '../../src/mail/mailer.js';
 import { CapturingMailer } from './capturing-mailer.js';
 import { TestClock } from './clock.js';
 import { createTestDatabase, type DialectName, type TestDatabase } from './databases.js';
+import { checkErrorCodesOf } from './error-codes.js';
 
 /**
  * No load shedding (decision 063) unless a test asks for it: on a busy shared machine a test's
@@ -98,6 +99,7 @@ export function useTestApps(dialect: DialectName) {
       ...(options.logger ? { logger: options.logger } : {}),
     });
     open.push(app);
+    checkErrorCodesOf(app);
     return { app, clock, mailer, config, database, dataDir };
   }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
+import { checkErrorCodesOf } from './error-codes.js';
 import { loadConfig, type ConfigOverrides } from '../../src/config.js';
 import { CapturingMailer } from './capturing-mailer.js';
 import { TestClock } from './clock.js';
@@ -64,6 +65,7 @@ export function useSharedApp(
       mailer,
     });
     await app.ready();
+    checkErrorCodesOf(app);
     shared = { app, mailer, clock, database, dataDir };
   });
   afterAll(async () => {

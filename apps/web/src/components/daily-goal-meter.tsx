@@ -19,19 +19,18 @@ export function DailyGoalMeter({ done, goal, size = 'sm' }: DailyGoalMeterProps)
   const progress = goalProgress(done, goal);
   const today = progress.done;
   const target = progress.goal;
-  // English says "pomodoros" for a goal of one too, as it always has; other languages inflect.
   const words = progress.reached
     ? t`${plural(target, {
-        one: `${today} of # pomodoros today, goal reached`,
+        one: `${today} of # pomodoro today, goal reached`,
         other: `${today} of # pomodoros today, goal reached`,
       })}`
     : t`${plural(target, {
-        one: `${today} of # pomodoros today`,
+        one: `${today} of # pomodoro today`,
         other: `${today} of # pomodoros today`,
       })}`;
   // The large meter's figures and word: "3 / 8 pomodoros", the done count in bold (<0>).
   const tally = t`${plural(target, {
-    one: `<0>${today}</0> / # pomodoros`,
+    one: `<0>${today}</0> / # pomodoro`,
     other: `<0>${today}</0> / # pomodoros`,
   })}`;
   return (

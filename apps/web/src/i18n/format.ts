@@ -359,6 +359,14 @@ function listFormat(tag: string, width: 'short' | 'narrow'): Intl.ListFormat {
   );
 }
 
+/** "a, b and c" in the locale's words and punctuation (Intl.ListFormat, a conjunction). */
+export function formatList(locale: string, parts: readonly string[]): string {
+  const tag = formatLocale(locale);
+  return cached('and-list', tag, undefined, () =>
+    new Intl.ListFormat(tag, { type: 'conjunction', style: 'long' }),
+  ).format(parts);
+}
+
 /**
  * The "finish at" time of the remaining estimate (product §4 "To-do estimates"): the clock time
  * in the locale's clock ("15:30", en-US "3:30 PM"), with the weekday when it falls on another

@@ -1,8 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stalledFetch } from '../../test/stalled-fetch';
 import { jsonResponse } from '../../test/render';
-import { OVERLOADED_CODE, RETRY_AFTER_POLICY } from '@focusroom/core';
-import { ApiError, api, onUnauthorized, setApiNavigator, setApiRandom } from './api-client';
+import { OVERLOADED_CODE, RETRY_AFTER_POLICY, USER_MESSAGES } from '@focusroom/core';
+import { i18n } from '@lingui/core';
+import { API_ERROR_WORDS } from '../i18n/api-error-words';
+import { activateLocale } from '../i18n/runtime';
+import {
+  ApiError,
+  api,
+  onUnauthorized,
+  serverMessage,
+  setApiNavigator,
+  setApiRandom,
+} from './api-client';
 
 type FetchArgs = [string, RequestInit];
 
@@ -490,3 +500,48 @@ describe('the API client', () => {
     });
   });
 });
+
+describe("the API client in the reader's language (decision 075)", () => {
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  const refusal = {
+    message: USER_MESSAGES.emailTaken,
+    code: 'user.emailTaken',
+    errors: { email: USER_MESSAGES.emailTaken },
+    fieldCodes: { email: 'user.emailTaken' },
+  };
+
+  it("keeps the server's English for an English reader", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(refusal, 409)));
+    const error = (await api.post('/auth/register', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe(USER_MESSAGES.emailTaken);
+    expect(error.errors).toEqual({ email: USER_MESSAGES.emailTaken });
+    expect(serverMessage(error, 'fallback')).toBe(USER_MESSAGES.emailTaken);
+  });
+
+  it('says the message and field errors by their codes in another language', async () => {
+    await activateLocale('de');
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(refusal, 409)));
+    const error = (await api.post('/auth/register', {}).catch((e: unknown) => e)) as ApiError;
+    const german = i18n._(API_ERROR_WORDS['user.emailTaken']);
+    expect(german).not.toBe(USER_MESSAGES.emailTaken);
+    expect(error.message).toBe(german);
+    expect(error.errors).toEqual({ email: german });
+    expect(serverMessage(error, 'fallback')).toBe(german);
+    // What the server sent stays readable as sent.
+    expect((error.body as { message: string }).message).toBe(USER_MESSAGES.emailTaken);
+  });
+
+  it('keeps English words it has no code for', async () => {
+    await activateLocale('de');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'A newer refusal', code: 'future.thing' }, 400)),
+    );
+    const error = (await api.get('/settings').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('A newer refusal');
+  });
+});
+

@@ -1,6 +1,7 @@
 import {
   GENERIC_RETRY_POLICY,
   REQUEST_TIMEOUT_MS,
+  SOURCE_LOCALE,
   asksForRetryAfter,
   backoffDelay,
   isLocale,
@@ -11,6 +12,7 @@ import {
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { isNoSessionExpiredRedirectPath } from '../app/paths';
+import type { AnswerWords } from '../i18n/api-error-text';
 import { loginPathReturningTo } from './return-path';
 import { readToken, removeToken } from './storage';
 
@@ -73,11 +75,13 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The server's message for an answered request, else the fallback. */
+/**
+ * The server's message for an answered request (in the reader's language where its code names
+ * it, decision 075), else the fallback.
+ */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status !== undefined) {
-    const message = readMessage(error.body);
-    if (message) return message;
+  if (isApiError(error) && error.status !== undefined && readMessage(error.body)) {
+    return error.message;
   }
   return fallback;
 }
@@ -198,6 +202,21 @@ function readFieldErrors(body: unknown): Record<string, string> | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * An error answer's message and field errors in the reader's language, by their codes (decision
+ * 075). English is as the server wrote it; other languages load the codes' words, a chunk of
+ * their own fetched on the first error only. Where that chunk cannot load (offline), the
+ * server's English stands.
+ */
+async function answerWords(body: unknown): Promise<AnswerWords> {
+  if (i18n.locale === SOURCE_LOCALE || readCode(body) === undefined) return {};
+  try {
+    return (await import('../i18n/api-error-text')).answerInReaderLanguage(body);
+  } catch {
+    return {};
+  }
 }
 
 function looksLikeHtml(contentType: string | null, text: string): boolean {
@@ -330,10 +349,11 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<Answer
   if (!response.ok) {
     if (response.status === 401 && options.handleUnauthorized !== false) handleUnauthorized();
     const status = response.status;
-    throw new ApiError(readMessage(body) ?? t`Request failed (${status})`, {
+    const words = await answerWords(body);
+    throw new ApiError(words.message ?? readMessage(body) ?? t`Request failed (${status})`, {
       status: response.status,
       code: readCode(body),
-      errors: readFieldErrors(body),
+      errors: words.errors ?? readFieldErrors(body),
       body,
       retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
     });

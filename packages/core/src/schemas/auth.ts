@@ -9,6 +9,7 @@ import {
   USERNAME_PATTERN,
 } from '../constants.js';
 import { USERNAME_MESSAGES } from '../messages.js';
+import { FIELD_MESSAGES } from '../field-messages.js';
 import { isValidAvatarValue } from '../avatar/avatar-values.js';
 import { EMAIL_LINK_TOKEN_MAX_LENGTH } from '../account/email-links.js';
 import { IdSchema, TimeZoneSchema } from './common.js';
@@ -21,22 +22,22 @@ export const EmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, 'Email is too long')
-  .pipe(z.email('Enter a valid email address'));
+  .max(EMAIL_MAX_LENGTH, FIELD_MESSAGES.emailTooLong)
+  .pipe(z.email(FIELD_MESSAGES.emailInvalid));
 
 export const UsernameSchema = z.string().trim().regex(USERNAME_PATTERN, USERNAME_MESSAGES.invalid);
 
 export const NameSchema = z
   .string()
   .trim()
-  .min(1, 'Name is required')
-  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+  .min(1, FIELD_MESSAGES.nameRequired)
+  .max(NAME_MAX_LENGTH, FIELD_MESSAGES.nameTooLong);
 
 /** Length rules only; the common-password check lives on the server, which ships the list. */
 export const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, FIELD_MESSAGES.passwordTooLong);
 
 export const RegisterBodySchema = z.object({
   name: NameSchema,
@@ -119,7 +120,7 @@ export const TokenParamsSchema = z.object({
 
 /** POST /auth/email-change/confirm and /undo: the token from the mailed link. */
 export const EmailChangeTokenBodySchema = z.object({
-  token: z.string({ error: 'The link has no token' }).min(1).max(EMAIL_LINK_TOKEN_MAX_LENGTH),
+  token: z.string({ error: FIELD_MESSAGES.linkHasNoToken }).min(1).max(EMAIL_LINK_TOKEN_MAX_LENGTH),
 });
 export type EmailChangeTokenBody = z.infer<typeof EmailChangeTokenBodySchema>;
 
@@ -136,7 +137,7 @@ export const AvatarValueSchema = z
   .trim()
   .max(AVATAR_URL_MAX_LENGTH)
   .refine(isValidAvatarValue, {
-    message: 'Avatar must be a #colour, an icon:name, a linear-gradient(...) or an https image URL',
+    message: FIELD_MESSAGES.avatar,
   });
 
 /** PUT /users/me: any of these; privileged fields (role, is_admin, is_verified) are stripped. */
@@ -146,7 +147,7 @@ export const UpdateMeBodySchema = z.object({
   email: EmailSchema.optional(),
   bio: z
     .string()
-    .max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`)
+    .max(BIO_MAX_LENGTH, FIELD_MESSAGES.bioTooLong)
     .nullable()
     .optional(),
   avatarUrl: z
@@ -170,7 +171,7 @@ export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;
 export const ChangePasswordBodySchema = z.object({
   currentPassword: z
     .string()
-    .min(1, 'Current password is required')
+    .min(1, FIELD_MESSAGES.currentPasswordRequired)
     .max(PASSWORD_MAX_LENGTH * 4),
   newPassword: PasswordSchema,
 });
@@ -179,7 +180,7 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 export const DeleteAccountBodySchema = z.object({
   password: z
     .string()
-    .min(1, 'Password is required')
+    .min(1, FIELD_MESSAGES.passwordRequired)
     .max(PASSWORD_MAX_LENGTH * 4),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;

@@ -1,17 +1,30 @@
 import { z } from 'zod';
 import { ID_PATTERN } from '../constants.js';
+import { FIELD_MESSAGES } from '../field-messages.js';
 
 /** UUID-shaped id (8-4-4-4-12 hex), product §7. */
-export const IdSchema = z.string().regex(ID_PATTERN, 'Must be an id');
+export const IdSchema = z.string().regex(ID_PATTERN, FIELD_MESSAGES.id);
 export type Id = z.infer<typeof IdSchema>;
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 
-/** Every error body: `{ message, code?, errors? }` with errors mapping field -> message. */
+/**
+ * Every error body: `{ message, code, params?, errors?, fieldCodes? }`, errors mapping field ->
+ * message and fieldCodes field -> code (decision 075).
+ */
 export const ErrorSchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
+  message: z.string().describe("What went wrong, in SPEC's English"),
+  code: z
+    .string()
+    .describe(
+      'What went wrong as a stable code (decision 075), e.g. auth.invalidCredentials: show the message in the reader\'s language by it',
+    ),
+  params: z
+    .record(z.string(), z.number())
+    .optional()
+    .describe('The numbers the message says, by name (e.g. count for http.retryInSeconds)'),
+  errors: z.record(z.string(), z.string()).optional().describe('Field -> message'),
+  fieldCodes: z.record(z.string(), z.string()).optional().describe('Field -> code'),
 });
 export type ApiError = z.infer<typeof ErrorSchema>;
 
@@ -43,4 +56,4 @@ function canFormatIn(zone: string): boolean {
 export const TimeZoneSchema = z
   .string()
   .max(64)
-  .refine(isKnownTimeZone, { message: 'Unknown time zone' });
+  .refine(isKnownTimeZone, { message: FIELD_MESSAGES.timeZone });

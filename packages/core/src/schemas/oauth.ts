@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../field-messages.js';
 import {
   OAUTH_API_MESSAGES,
   OAUTH_EXCHANGE_CODE_MAX_LENGTH,
@@ -38,7 +39,7 @@ export type OAuthProvidersResponse = z.infer<typeof OAuthProvidersResponseSchema
 
 export const OAuthNextSchema = z
   .string()
-  .refine(isSafeNextPath, { message: 'next must be a path on this site' });
+  .refine(isSafeNextPath, { message: FIELD_MESSAGES.nextPath });
 
 export const OAuthStartBodySchema = z.object({
   intent: z.enum(OAUTH_INTENTS),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../field-messages.js';
 import { WEEKDAYS, type Weekday } from '../stats/days.js';
 import { DEFAULT_SESSION_TASK } from '../timer/session.js';
 import {
@@ -195,7 +196,7 @@ export const StatsResponseSchema = z.object({
 export type StatsResponseJson = z.infer<typeof StatsResponseSchema>;
 
 const TodoTextSchema = z
-  .string({ error: 'To-do text must be text' })
+  .string({ error: FIELD_MESSAGES.todoTextNotText })
   .trim()
   .min(1, TODO_MESSAGES.empty)
   .max(TODO_TEXT_MAX_LENGTH, TODO_MESSAGES.tooLong);
@@ -263,9 +264,9 @@ export const UpdateTodoBodySchema = z.object({
   completed: z.boolean().optional(),
   position: z
     .number()
-    .int('position must be a whole number')
-    .min(0, 'position must not be negative')
-    .max(100_000, 'position is too large')
+    .int(FIELD_MESSAGES.positionWhole)
+    .min(0, FIELD_MESSAGES.positionNegative)
+    .max(100_000, FIELD_MESSAGES.positionTooLarge)
     .optional(),
   estimate: TodoEstimateSchema.optional(),
   done_pomodoros: TodoDonePomodorosSchema.optional(),

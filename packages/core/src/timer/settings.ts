@@ -71,14 +71,24 @@ const BOOLEAN_FIELDS = [
 const SOUND_FIELDS = ['focus_end_sound', 'break_end_sound'] as const;
 /** Whole-number fields besides the durations: field -> [min, max]. */
 const RANGE_FIELDS = {
-  pomodoros_until_long_break: [UNTIL_LONG_BREAK_MIN, UNTIL_LONG_BREAK_MAX],
-  alarm_volume: [ALARM_VOLUME_MIN, ALARM_VOLUME_MAX],
-  daily_goal: [DAILY_GOAL_MIN, DAILY_GOAL_MAX],
+  pomodoros_until_long_break: [UNTIL_LONG_BREAK_MIN, UNTIL_LONG_BREAK_MAX, 'untilLongBreak'],
+  alarm_volume: [ALARM_VOLUME_MIN, ALARM_VOLUME_MAX, 'alarmVolume'],
+  daily_goal: [DAILY_GOAL_MIN, DAILY_GOAL_MAX, 'dailyGoal'],
 } as const;
 
 export function isAlarmSoundId(value: unknown): value is AlarmSoundId {
   return typeof value === 'string' && (ALARM_SOUND_IDS as readonly string[]).includes(value);
 }
+
+/** What validateSettings says about a field, one sentence per rule and range. */
+export const SETTINGS_MESSAGES = {
+  minutes: `Must be a whole number of minutes from ${DURATION_MIN_MINUTES} to ${DURATION_MAX_MINUTES}`,
+  untilLongBreak: `Must be a whole number from ${UNTIL_LONG_BREAK_MIN} to ${UNTIL_LONG_BREAK_MAX}`,
+  alarmVolume: `Must be a whole number from ${ALARM_VOLUME_MIN} to ${ALARM_VOLUME_MAX}`,
+  dailyGoal: `Must be a whole number from ${DAILY_GOAL_MIN} to ${DAILY_GOAL_MAX}`,
+  boolean: 'Must be true or false',
+  alarmSound: `Must be one of ${ALARM_SOUND_IDS.join(', ')}`,
+} as const;
 
 function isWholeIn(value: unknown, min: number, max: number): boolean {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -98,27 +108,26 @@ export function validateSettings(
       value < DURATION_MIN_MINUTES ||
       value > DURATION_MAX_MINUTES
     ) {
-      errors[field] =
-        `Must be a whole number of minutes from ${DURATION_MIN_MINUTES} to ${DURATION_MAX_MINUTES}`;
+      errors[field] = SETTINGS_MESSAGES.minutes;
     }
   }
-  for (const [field, [min, max]] of Object.entries(RANGE_FIELDS) as [
+  for (const [field, [min, max, message]] of Object.entries(RANGE_FIELDS) as [
     keyof typeof RANGE_FIELDS,
-    readonly [number, number],
+    readonly [number, number, 'untilLongBreak' | 'alarmVolume' | 'dailyGoal'],
   ][]) {
     const value = input[field];
     if (value !== undefined && !isWholeIn(value, min, max)) {
-      errors[field] = `Must be a whole number from ${min} to ${max}`;
+      errors[field] = SETTINGS_MESSAGES[message];
     }
   }
   for (const field of BOOLEAN_FIELDS) {
     const value = input[field];
-    if (value !== undefined && typeof value !== 'boolean') errors[field] = 'Must be true or false';
+    if (value !== undefined && typeof value !== 'boolean') errors[field] = SETTINGS_MESSAGES.boolean;
   }
   for (const field of SOUND_FIELDS) {
     const value = input[field];
     if (value !== undefined && !isAlarmSoundId(value)) {
-      errors[field] = `Must be one of ${ALARM_SOUND_IDS.join(', ')}`;
+      errors[field] = SETTINGS_MESSAGES.alarmSound;
     }
   }
   return errors;

@@ -58,14 +58,14 @@ describe('requireAdmin', () => {
     const server = await adminApp(false);
     const noToken = await get(server);
     expect(noToken.statusCode).toBe(401);
-    expect(noToken.json()).toEqual({ message: 'Authentication required' });
+    expect(noToken.json()).toEqual({ code: expect.any(String), message: 'Authentication required' });
     expect((await get(server, 'unknown-token')).statusCode).toBe(401);
   });
 
   it('answers 403 to a signed-in account that is not an admin', async () => {
     const response = await get(await adminApp(false), 'member-token');
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: ADMIN_ONLY_MESSAGE });
+    expect(response.json()).toEqual({ code: expect.any(String), message: ADMIN_ONLY_MESSAGE });
   });
 
   it('lets an admin through with the session in getAuth', async () => {

@@ -43,7 +43,8 @@ export class MusicService {
       if (outcome.kind === 'denied') {
         const message = outcome.message ?? MUSIC_API_MESSAGES.searchAccessDenied;
         this.log.warn({ upstreamMessage: message }, 'video search refused by YouTube');
-        throw new HttpError(403, message, { error: { message } });
+        // The upstream's own words stay in `message` (product §8); the code says what they mean.
+        throw new HttpError(403, message, { code: 'music.searchAccessDenied', error: { message } });
       }
       if (outcome.kind === 'unavailable') {
         this.log.warn({ reason: outcome.reason }, 'video search failed upstream');

@@ -144,7 +144,7 @@ export function LogSessionModal({ opened, onClose }: { opened: boolean; onClose(
             />
           </Group>
           <Checkbox
-            label={t`Completed`}
+            label={t({ message: 'Completed', context: 'a session, checkbox: it was finished' })}
             {...form.getInputProps('completed', { type: 'checkbox' })}
           />
           <FormErrorAlert>{failure}</FormErrorAlert>

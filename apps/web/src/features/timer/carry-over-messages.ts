@@ -1,6 +1,7 @@
 import { TODOS_MAX_ITEMS, type TimerSettings } from '@focusroom/core';
 import { msg, plural } from '@lingui/core/macro';
 import { i18n } from '../../i18n';
+import { formatList } from '../../i18n/format';
 
 /**
  * What the app says when a visitor's set-up meets an account (decision 051). A module of its own,
@@ -32,27 +33,6 @@ const SOUND_FIELDS: readonly (keyof TimerSettings)[] = [
   'warning_chime_enabled',
 ];
 
-/** "a, b and c" in the active language, one joint at a time. */
-function joinList(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  let list = parts[0]!;
-  for (const item of parts.slice(1, -1)) {
-    list = i18n._(
-      msg({
-        comment: 'Adds an item to a list in the middle: "3 to-dos, timer settings"',
-        message: `${list}, ${item}`,
-      }),
-    );
-  }
-  const last = parts.at(-1)!;
-  return i18n._(
-    msg({
-      comment: 'Adds the last item to a list: "3 to-dos, timer settings and sounds"',
-      message: `${list} and ${last}`,
-    }),
-  );
-}
-
 /**
  * The set-up in words for the question: "3 to-dos, timer settings, a daily goal of 4 and
  * sounds", naming only what differs from a fresh visitor's; in the active language.
@@ -74,5 +54,5 @@ export function describeSetup(
     parts.push(i18n._(msg`a daily goal of ${goal}`));
   }
   if (changed.some((key) => SOUND_FIELDS.includes(key))) parts.push(i18n._(msg`sounds`));
-  return joinList(parts);
+  return formatList(i18n.locale, parts);
 }

@@ -51,7 +51,18 @@ export function TimerBadge({
   if (authStatus !== 'authenticated' || view.status === 'idle') return null;
 
   const title = i18n._(TIMER_TYPE_TITLES[view.type]);
-  const hint = t`Click to go to the timer page`;
+  const time = formatClock(view.seconds);
+  // The link's name for a screen reader, one sentence per state (no glued pieces to translate).
+  const name =
+    view.status === 'paused'
+      ? t({
+          comment: 'The timer badge link: phase, time left, paused',
+          message: `${title} ${time}, paused. Click to go to the timer page`,
+        })
+      : t({
+          comment: 'The timer badge link: phase and time left',
+          message: `${title} ${time}. Click to go to the timer page`,
+        });
   const PhaseIcon = PHASE_ICONS[view.type];
   const tone = view.status === 'paused' ? 'paused' : view.type;
   const toggle =
@@ -67,6 +78,7 @@ export function TimerBadge({
         to={ROUTES.dashboard.path}
         className="fr-badge-link"
         title={t`${title}: Click to go to the timer page`}
+        aria-label={name}
         onClick={onNavigate}
       >
         {compact ? (
@@ -79,14 +91,7 @@ export function TimerBadge({
             <span>{title}</span>
           </>
         )}
-        <span className="fr-badge-time">{formatClock(view.seconds)}</span>
-        {/* The link's name for a screen reader: "Pomodoro 24:57, paused. Click to go to…". */}
-        {view.status === 'paused' ? (
-          <span className="fr-visually-hidden">
-            {t({ comment: 'After the phase and the time left, in the badge', message: ', paused' })}
-          </span>
-        ) : null}
-        <span className="fr-visually-hidden">. {hint}</span>
+        <span className="fr-badge-time">{time}</span>
       </Link>
       <button
         type="button"
