@@ -273,7 +273,7 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
       expect(detail.counts).toMatchObject({ focus_sessions: 0, custom_themes: 1, playlists: 2 });
       expect(detail.counts.active_sign_ins).toBe(2);
       expect((await call(app, 'GET', `/api/admin/users/${UNKNOWN_ID}`, boss.token)).json()).toEqual(
-        { message: ADMIN_MESSAGES.userNotFound },
+        { message: ADMIN_MESSAGES.userNotFound, code: 'admin.userNotFound' },
       );
       // A malformed id is a bad request, not a missing account (product §7: 400 validation).
       expect((await call(app, 'GET', '/api/admin/users/nope', boss.token)).statusCode).toBe(400);
@@ -294,7 +294,10 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
       expect((await login(app, identity.email)).statusCode).toBe(200);
       const again = await call(app, 'POST', `/api/admin/users/${id}/verify`, boss.token);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ code: expect.any(String), message: ADMIN_MESSAGES.alreadyVerified });
+      expect(again.json()).toEqual({
+        code: expect.any(String),
+        message: ADMIN_MESSAGES.alreadyVerified,
+      });
       const rows = await auditFor(app, boss.token, id);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -326,7 +329,10 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
       await call(app, 'POST', `/api/admin/users/${user.user.id}/admin`, boss.token);
       const own = await call(app, 'DELETE', `/api/admin/users/${user.user.id}/admin`, user.token);
       expect(own.statusCode).toBe(400);
-      expect(own.json()).toEqual({ code: expect.any(String), message: ADMIN_MESSAGES.cannotRevokeOwnAdmin });
+      expect(own.json()).toEqual({
+        code: expect.any(String),
+        message: ADMIN_MESSAGES.cannotRevokeOwnAdmin,
+      });
       const listed = await call(
         app,
         'DELETE',
@@ -334,7 +340,10 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
         user.token,
       );
       expect(listed.statusCode).toBe(409);
-      expect(listed.json()).toEqual({ code: expect.any(String), message: ADMIN_MESSAGES.inAdminEmails });
+      expect(listed.json()).toEqual({
+        code: expect.any(String),
+        message: ADMIN_MESSAGES.inAdminEmails,
+      });
       expect(await auditFor(app, boss.token, boss.user.id)).toHaveLength(0);
     });
 
@@ -381,10 +390,16 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
         user.token,
       );
       expect(disable.statusCode).toBe(409);
-      expect(disable.json()).toEqual({ code: expect.any(String), message: ADMIN_MESSAGES.inAdminEmailsDisable });
+      expect(disable.json()).toEqual({
+        code: expect.any(String),
+        message: ADMIN_MESSAGES.inAdminEmailsDisable,
+      });
       const remove = await call(app, 'DELETE', `/api/admin/users/${boss.user.id}`, user.token);
       expect(remove.statusCode).toBe(409);
-      expect(remove.json()).toEqual({ code: expect.any(String), message: ADMIN_MESSAGES.inAdminEmailsDelete });
+      expect(remove.json()).toEqual({
+        code: expect.any(String),
+        message: ADMIN_MESSAGES.inAdminEmailsDelete,
+      });
       expect((await call(app, 'GET', '/api/auth/me', boss.token)).statusCode).toBe(200);
       expect(await auditFor(app, boss.token, boss.user.id)).toHaveLength(0);
     });
@@ -398,10 +413,16 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
         boss.token,
       );
       expect(disable.statusCode).toBe(400);
-      expect(disable.json()).toEqual({ code: expect.any(String), message: ADMIN_MESSAGES.cannotDisableSelf });
+      expect(disable.json()).toEqual({
+        code: expect.any(String),
+        message: ADMIN_MESSAGES.cannotDisableSelf,
+      });
       const remove = await call(app, 'DELETE', `/api/admin/users/${boss.user.id}`, boss.token);
       expect(remove.statusCode).toBe(400);
-      expect(remove.json()).toEqual({ code: expect.any(String), message: ADMIN_MESSAGES.cannotDeleteSelf });
+      expect(remove.json()).toEqual({
+        code: expect.any(String),
+        message: ADMIN_MESSAGES.cannotDeleteSelf,
+      });
       expect((await call(app, 'GET', '/api/auth/me', boss.token)).statusCode).toBe(200);
     });
 
@@ -519,7 +540,10 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
       // No body at all is a hide without a reason.
       const twice = await call(app, 'POST', `/api/admin/themes/${theme.id}/hide`, boss.token);
       expect(twice.statusCode, twice.body).toBe(409);
-      expect(twice.json()).toEqual({ code: expect.any(String), message: ADMIN_MESSAGES.alreadyHidden });
+      expect(twice.json()).toEqual({
+        code: expect.any(String),
+        message: ADMIN_MESSAGES.alreadyHidden,
+      });
       const restored = await call(app, 'POST', `/api/admin/themes/${theme.id}/restore`, boss.token);
       expect(restored.json<AdminTheme>()).toMatchObject({ is_hidden: false, hidden_reason: null });
       const back = await call(app, 'GET', '/api/themes/custom/public', user.token);
@@ -583,7 +607,10 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
         boss.token,
       );
       expect(defaultDelete.statusCode).toBe(409);
-      expect(defaultDelete.json()).toEqual({ code: expect.any(String), message: ADMIN_MESSAGES.defaultThemeUndeletable });
+      expect(defaultDelete.json()).toEqual({
+        code: expect.any(String),
+        message: ADMIN_MESSAGES.defaultThemeUndeletable,
+      });
 
       await call(app, 'POST', `/api/admin/themes/standard/${DEFAULT_THEME_ID}/default`, boss.token);
       const seeded = await call(
@@ -593,7 +620,10 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
         boss.token,
       );
       expect(seeded.statusCode).toBe(409);
-      expect(seeded.json()).toEqual({ code: expect.any(String), message: ADMIN_MESSAGES.seededThemeUndeletable });
+      expect(seeded.json()).toEqual({
+        code: expect.any(String),
+        message: ADMIN_MESSAGES.seededThemeUndeletable,
+      });
       const removed = await call(
         app,
         'DELETE',

@@ -137,7 +137,9 @@ describe.each(DIALECTS)('registration, sign-in and sessions on %s', (dialect) =>
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'This password is too common. Choose a less common one.',
+      code: 'field.commonPassword',
       errors: { password: 'This password is too common. Choose a less common one.' },
+      fieldCodes: { password: 'field.commonPassword' },
     });
   });
 
@@ -175,7 +177,10 @@ describe.each(DIALECTS)('registration, sign-in and sessions on %s', (dialect) =>
     ]) {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: expect.any(String), message: 'Email/username and password are required' });
+      expect(response.json()).toEqual({
+        code: expect.any(String),
+        message: 'Email/username and password are required',
+      });
     }
   });
 
@@ -187,7 +192,10 @@ describe.each(DIALECTS)('registration, sign-in and sessions on %s', (dialect) =>
     const unknownName = await login(app, 'nobody_here', 'wrong-password-123');
     for (const response of [wrong, unknown, unknownName]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: expect.any(String), message: 'Invalid email/username or password' });
+      expect(response.json()).toEqual({
+        code: expect.any(String),
+        message: 'Invalid email/username or password',
+      });
     }
   });
 

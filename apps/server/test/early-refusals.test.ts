@@ -76,14 +76,20 @@ describe('answers refused before any route runs, over a real socket', () => {
   it('answers the parser refusals with { message } and closes the connection', async () => {
     const port = await listening();
     const malformed = await rawExchange(port, get('/api/health', 'Ho st: x\r\n'));
-    expect(JSON.parse(malformed.body)).toEqual({ code: expect.any(String), message: 'Bad request' });
+    expect(JSON.parse(malformed.body)).toEqual({
+      code: expect.any(String),
+      message: 'Bad request',
+    });
     expect(malformed.headers['content-type']).toMatch(/application\/json/);
     expect(malformed.headers.connection).toBe('close');
     const tooLarge = await rawExchange(
       port,
       get('/api/health', `Host: focusroom.test\r\nX-Filler: ${'f'.repeat(20_000)}\r\n`),
     );
-    expect(JSON.parse(tooLarge.body)).toEqual({ code: expect.any(String), message: 'Request headers are too large' });
+    expect(JSON.parse(tooLarge.body)).toEqual({
+      code: expect.any(String),
+      message: 'Request headers are too large',
+    });
   });
 
   it('answers an /api path with dot segments 404 JSON, never the static files 403', async () => {
@@ -97,7 +103,10 @@ describe('answers refused before any route runs, over a real socket', () => {
       const answer = await rawExchange(port, get(target));
       expect(answer.status, target).toBe(404);
       expect(answer.headers['content-type'], target).toMatch(/application\/json/);
-      expect(JSON.parse(answer.body), target).toEqual({ code: expect.any(String), message: 'Not found' });
+      expect(JSON.parse(answer.body), target).toEqual({
+        code: expect.any(String),
+        message: 'Not found',
+      });
       expectSecurityHeaders(answer, true, target);
     }
   });

@@ -156,7 +156,10 @@ describe.each(DIALECTS)('changing the email on %s', (dialect) => {
     expect((await me(t.app, token)).json()).toMatchObject({ pending_email: null });
     const late = await confirm(t.app, link);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ code: expect.any(String), message: EMAIL_CHANGE_MESSAGES.confirmLinkInvalid });
+    expect(late.json()).toEqual({
+      code: expect.any(String),
+      message: EMAIL_CHANGE_MESSAGES.confirmLinkInvalid,
+    });
     expect((await me(t.app, token)).json()).toMatchObject({ email: user.email });
   });
 
@@ -227,7 +230,10 @@ describe.each(DIALECTS)('changing the email on %s', (dialect) => {
     );
     const none = await resend();
     expect(none.statusCode).toBe(409);
-    expect(none.json()).toEqual({ code: expect.any(String), message: EMAIL_CHANGE_MESSAGES.noPending });
+    expect(none.json()).toEqual({
+      code: expect.any(String),
+      message: EMAIL_CHANGE_MESSAGES.noPending,
+    });
   });
 
   it('answers 409 with a clear message when another account took the address before the confirmation, and keeps the link', async () => {
@@ -238,7 +244,10 @@ describe.each(DIALECTS)('changing the email on %s', (dialect) => {
     const other = await register(t.app, { email: newEmail });
     const taken = await confirm(t.app, link);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ code: expect.any(String), message: EMAIL_CHANGE_MESSAGES.addressTakenMeanwhile });
+    expect(taken.json()).toEqual({
+      code: expect.any(String),
+      message: EMAIL_CHANGE_MESSAGES.addressTakenMeanwhile,
+    });
     expect((await me(t.app, token)).json()).toMatchObject({
       email: user.email,
       pending_email: newEmail,
@@ -261,7 +270,9 @@ describe.each(DIALECTS)('changing the email on %s', (dialect) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       message: USER_MESSAGES.emailTaken,
+      code: 'user.emailTaken',
       errors: { email: USER_MESSAGES.emailTaken },
+      fieldCodes: { email: 'user.emailTaken' },
     });
     await confirm(t.app, await confirmToken(t.app, t.mailer, newEmail));
 
@@ -328,7 +339,10 @@ describe.each(DIALECTS)('changing the email on %s', (dialect) => {
     expect((await undo(t.app, undoSecond)).statusCode).toBe(400);
     const reused = await undo(t.app, undoFirst);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ code: expect.any(String), message: EMAIL_CHANGE_MESSAGES.undoLinkInvalid });
+    expect(reused.json()).toEqual({
+      code: expect.any(String),
+      message: EMAIL_CHANGE_MESSAGES.undoLinkInvalid,
+    });
   });
 
   it('gives an unverified old address no undo link, and verifies the account once the new one is confirmed', async () => {

@@ -91,7 +91,10 @@ describe.each(DIALECTS)('error codes on %s', (dialect) => {
       headers: { 'content-type': 'application/json' },
       payload: '{"email": ',
     });
-    expect(notJson.json()).toEqual({ message: HTTP_MESSAGES.invalidJson, code: 'http.invalidJson' });
+    expect(notJson.json()).toEqual({
+      message: HTTP_MESSAGES.invalidJson,
+      code: 'http.invalidJson',
+    });
     const unknown = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: HTTP_MESSAGES.notFound, code: 'http.notFound' });
@@ -101,7 +104,10 @@ describe.each(DIALECTS)('error codes on %s', (dialect) => {
       headers: bearer(token),
     });
     expect(noTheme.statusCode).toBe(404);
-    expect(noTheme.json()).toEqual({ message: THEME_API_MESSAGES.notFound, code: 'theme.notFound' });
+    expect(noTheme.json()).toEqual({
+      message: THEME_API_MESSAGES.notFound,
+      code: 'theme.notFound',
+    });
   });
 
   it("a check of zod's own (a number where text goes): the generic code of an invalid value", async () => {

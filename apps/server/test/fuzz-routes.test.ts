@@ -157,9 +157,28 @@ describe('the fuzzer’s answer checks', () => {
 
   it('pass the answers product §7 asks for', () => {
     expect(ok(200, '{"task":"SELECT * FROM users"}')).toEqual([]);
-    expect(ok(400, '{"message":"Invalid","errors":{"name":"Required"}}')).toEqual([]);
-    expect(ok(404, '{"message":"Not found","code":"not_found"}')).toEqual([]);
-    expect(ok(429, '{"message":"Slow down"}', { ...json, 'retry-after': '30' })).toEqual([]);
+    expect(
+      ok(
+        400,
+        '{"message":"Invalid input","code":"http.invalidValue","errors":{"name":"Invalid input"},"fieldCodes":{"name":"http.invalidValue"}}',
+      ),
+    ).toEqual([]);
+    expect(ok(404, '{"message":"Not found","code":"http.notFound"}')).toEqual([]);
+    expect(
+      ok(
+        429,
+        '{"message":"Too many attempts. Try again in 30 seconds.","code":"http.retryInSeconds","params":{"count":30}}',
+        { ...json, 'retry-after': '30' },
+      ),
+    ).toEqual([]);
+    // Decision 075: a code that is ours and says what the message says.
+    expect(ok(404, '{"message":"Not found"}')).toContain(
+      'message: code undefined is not one of ours',
+    );
+    expect(ok(404, '{"message":"Playlist not found","code":"http.notFound"}')).toHaveLength(1);
+    expect(
+      ok(400, '{"message":"Invalid input","code":"http.invalidValue","errors":{"a":"x"}}'),
+    ).toContain('errors without fieldCodes');
   });
 
   it('catch a 5xx, a stack, database text, a path and a wrong error shape', () => {

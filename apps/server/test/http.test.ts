@@ -19,7 +19,10 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
         payload: '{"email": "a@b.co", ',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: expect.any(String), message: 'Request body is not valid JSON' });
+      expect(response.json()).toEqual({
+        code: expect.any(String),
+        message: 'Request body is not valid JSON',
+      });
     });
 
     it('answers wrong types with 400, a readable message and field errors', async () => {
@@ -58,7 +61,10 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
         payload: { email: 'a@b.co', password: 'x'.repeat(17 * 1024) },
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ code: expect.any(String), message: 'Request body is too large' });
+      expect(response.json()).toEqual({
+        code: expect.any(String),
+        message: 'Request body is too large',
+      });
     });
 
     it('answers a body over the global 1 MiB limit with 413', async () => {
@@ -96,6 +102,7 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
         expect(response.statusCode, contentType).toBe(415);
         expect(response.json()).toEqual({
           message: 'Unsupported content type: send application/json',
+          code: 'http.unsupportedContentType',
         });
       }
     });
@@ -155,7 +162,10 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
       });
       const response = await app.inject({ method: 'GET', url: '/api/test-boom' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ code: expect.any(String), message: 'Internal server error' });
+      expect(response.json()).toEqual({
+        code: expect.any(String),
+        message: 'Internal server error',
+      });
       expect(response.body).not.toContain('hunter2');
       expect(lines.join('')).toContain('hunter2');
     });

@@ -151,7 +151,11 @@ describe.each(DIALECTS)('music search and link resolution on %s', (dialect) => {
       expect(quota.statusCode).toBe(403);
       // The upstream's message, as plain text (its link markup dropped).
       const message = 'The request cannot be completed because you have exceeded your quota.';
-      expect(quota.json()).toEqual({ code: expect.any(String), message, error: { message } });
+      expect(quota.json()).toEqual({
+        message,
+        code: 'music.searchAccessDenied',
+        error: { message },
+      });
 
       fake.setMode('keyInvalid', 'search');
       const badKey = await search(app, token, 'denied');
@@ -166,6 +170,7 @@ describe.each(DIALECTS)('music search and link resolution on %s', (dialect) => {
       expect(bare.statusCode).toBe(403);
       expect(bare.json()).toEqual({
         message: MUSIC_API_MESSAGES.searchAccessDenied,
+        code: 'music.searchAccessDenied',
         error: { message: MUSIC_API_MESSAGES.searchAccessDenied },
       });
 
@@ -182,7 +187,10 @@ describe.each(DIALECTS)('music search and link resolution on %s', (dialect) => {
         fake.setMode(mode, 'search');
         const response = await search(app, token, `failing ${mode}`);
         expect(response.statusCode, mode).toBe(502);
-        expect(response.json()).toEqual({ code: expect.any(String), message: MUSIC_API_MESSAGES.searchUnavailable });
+        expect(response.json()).toEqual({
+          code: expect.any(String),
+          message: MUSIC_API_MESSAGES.searchUnavailable,
+        });
       }
       // Failures are not cached: the next try goes upstream again.
       fake.setMode('ok', 'search');
@@ -196,7 +204,10 @@ describe.each(DIALECTS)('music search and link resolution on %s', (dialect) => {
       const { token } = await register(app);
       const response = await search(app, token, 'nobody home');
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ code: expect.any(String), message: MUSIC_API_MESSAGES.searchUnavailable });
+      expect(response.json()).toEqual({
+        code: expect.any(String),
+        message: MUSIC_API_MESSAGES.searchUnavailable,
+      });
     });
 
     it('answers 503 with a clear message when the server has no API key, calling nobody', async () => {
@@ -204,7 +215,10 @@ describe.each(DIALECTS)('music search and link resolution on %s', (dialect) => {
       const { token } = await register(app);
       const response = await search(app, token, 'anything');
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ code: expect.any(String), message: MUSIC_API_MESSAGES.searchNotConfigured });
+      expect(response.json()).toEqual({
+        code: expect.any(String),
+        message: MUSIC_API_MESSAGES.searchNotConfigured,
+      });
       expect(fake.calls).toEqual([]);
     });
 
@@ -216,7 +230,9 @@ describe.each(DIALECTS)('music search and link resolution on %s', (dialect) => {
         expect(response.statusCode, JSON.stringify(q)).toBe(400);
         expect(response.json()).toEqual({
           message: 'Please enter a search query',
+          code: 'music.queryRequired',
           errors: { q: 'Please enter a search query' },
+          fieldCodes: { q: 'music.queryRequired' },
         });
       }
       const long = await search(app, token, 'x'.repeat(MUSIC_SEARCH_QUERY_MAX_LENGTH + 1));
@@ -244,7 +260,11 @@ describe.each(DIALECTS)('music search and link resolution on %s', (dialect) => {
       const limited = await search(app, ann.token, 'same');
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toBe('60');
-      expect(limited.json()).toEqual({ code: expect.any(String), message: retryMessage(60) });
+      expect(limited.json()).toEqual({
+        message: retryMessage(60),
+        code: 'http.retryInMinutes',
+        params: { count: 1 },
+      });
       // Per user.
       expect((await search(app, bob.token, 'same')).statusCode).toBe(200);
       clock.advance(60_000);
@@ -344,7 +364,9 @@ describe.each(DIALECTS)('music search and link resolution on %s', (dialect) => {
         expect(response.statusCode, input).toBe(400);
         expect(response.json(), input).toEqual({
           message: MUSIC_API_MESSAGES.linkInvalid,
+          code: 'music.linkInvalid',
           errors: { url: MUSIC_API_MESSAGES.linkInvalid },
+          fieldCodes: { url: 'music.linkInvalid' },
         });
       }
       for (const input of [undefined, '', '  ']) {
@@ -356,7 +378,10 @@ describe.each(DIALECTS)('music search and link resolution on %s', (dialect) => {
       for (const id of [MISSING_VIDEO_ID, PRIVATE_VIDEO_ID]) {
         const response = await resolve(app, token, `https://youtu.be/${id}`);
         expect(response.statusCode, id).toBe(404);
-        expect(response.json()).toEqual({ code: expect.any(String), message: MUSIC_API_MESSAGES.videoNotFound });
+        expect(response.json()).toEqual({
+          code: expect.any(String),
+          message: MUSIC_API_MESSAGES.videoNotFound,
+        });
       }
     });
 
@@ -367,7 +392,10 @@ describe.each(DIALECTS)('music search and link resolution on %s', (dialect) => {
         fake.setMode(mode, 'oembed');
         const response = await resolve(app, token, 'abcdefghijk');
         expect(response.statusCode, mode).toBe(502);
-        expect(response.json()).toEqual({ code: expect.any(String), message: MUSIC_API_MESSAGES.resolveUnavailable });
+        expect(response.json()).toEqual({
+          code: expect.any(String),
+          message: MUSIC_API_MESSAGES.resolveUnavailable,
+        });
       }
       fake.setMode('ok', 'oembed');
       expect((await resolve(app, token, 'abcdefghijk')).statusCode).toBe(200);
@@ -415,7 +443,10 @@ describe('a silent Data API', () => {
     fake.setDelay(MUSIC_UPSTREAM_TIMEOUT_MS + 5_000);
     const response = await search(app, token, 'silence');
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ code: expect.any(String), message: MUSIC_API_MESSAGES.searchUnavailable });
+    expect(response.json()).toEqual({
+      code: expect.any(String),
+      message: MUSIC_API_MESSAGES.searchUnavailable,
+    });
   }, 30_000);
 });
 

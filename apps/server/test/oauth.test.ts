@@ -249,7 +249,10 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
       expect(none.json<OAuthProvidersResponse>()).toEqual({ providers: [] });
       const refused = await start(bare.app, 'google');
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ code: expect.any(String), message: OAUTH_API_MESSAGES.unknownProvider });
+      expect(refused.json()).toEqual({
+        code: expect.any(String),
+        message: OAUTH_API_MESSAGES.unknownProvider,
+      });
       expect((await start(bare.app, 'myspace')).statusCode).toBe(404);
     });
 
@@ -700,7 +703,10 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
       expect((await exchange(app, code)).statusCode).toBe(200);
       const replay = await exchange(app, code);
       expect(replay.statusCode).toBe(400);
-      expect(replay.json()).toEqual({ code: expect.any(String), message: OAUTH_API_MESSAGES.exchangeCodeInvalid });
+      expect(replay.json()).toEqual({
+        code: expect.any(String),
+        message: OAUTH_API_MESSAGES.exchangeCodeInvalid,
+      });
     });
 
     it('expires after 60 seconds, and unknown codes are refused alike', async () => {
@@ -710,7 +716,10 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
       clock.advance(OAUTH_EXCHANGE_CODE_TTL_MS + 1);
       const late = await exchange(app, code);
       expect(late.statusCode).toBe(400);
-      expect(late.json()).toEqual({ code: expect.any(String), message: OAUTH_API_MESSAGES.exchangeCodeInvalid });
+      expect(late.json()).toEqual({
+        code: expect.any(String),
+        message: OAUTH_API_MESSAGES.exchangeCodeInvalid,
+      });
       expect((await exchange(app, 'made-up')).statusCode).toBe(400);
       const empty = await exchange(app, '');
       expect(empty.statusCode).toBe(400);
@@ -761,7 +770,10 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
         headers: bearer(only.token),
       });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ code: expect.any(String), message: OAUTH_API_MESSAGES.lastSignInMethod });
+      expect(refused.json()).toEqual({
+        code: expect.any(String),
+        message: OAUTH_API_MESSAGES.lastSignInMethod,
+      });
       expect(await connections(app, only.token)).toHaveLength(1);
 
       // With a second connection, either may go; then the other is the last one again.
@@ -813,7 +825,10 @@ describe.each(DIALECTS)('external sign-in on %s', (dialect) => {
         headers: bearer(user.token),
       });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ code: expect.any(String), message: OAUTH_API_MESSAGES.connectionNotFound });
+      expect(missing.json()).toEqual({
+        code: expect.any(String),
+        message: OAUTH_API_MESSAGES.connectionNotFound,
+      });
       const gone = await app.inject({
         method: 'DELETE',
         url: '/api/users/me/connections/oidc',

@@ -99,7 +99,10 @@ describe('an over-limit body, over a real socket to a server process', () => {
       expect(answer.ending, label).toBe('end');
       expect(answer.status, label).toBe(413);
       expect(answer.headers.connection, label).toBe('close');
-      expect(JSON.parse(answer.body), label).toEqual({ code: expect.any(String), message: HTTP_MESSAGES.bodyTooLarge });
+      expect(JSON.parse(answer.body), label).toEqual({
+        code: expect.any(String),
+        message: HTTP_MESSAGES.bodyTooLarge,
+      });
     }
   });
 

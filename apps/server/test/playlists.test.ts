@@ -348,7 +348,10 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
           token,
         );
         expect(again.statusCode, songId).toBe(404);
-        expect(again.json()).toEqual({ code: expect.any(String), message: PLAYLIST_API_MESSAGES.songNotFound });
+        expect(again.json()).toEqual({
+          code: expect.any(String),
+          message: PLAYLIST_API_MESSAGES.songNotFound,
+        });
       }
       // A song of another playlist of the same user is not this playlist's.
       const otherList = await created(app, token);
@@ -426,7 +429,10 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
           { title: 'Lost' },
         );
         expect(missing.statusCode, songId).toBe(404);
-        expect(missing.json()).toEqual({ code: expect.any(String), message: PLAYLIST_API_MESSAGES.songNotFound });
+        expect(missing.json()).toEqual({
+          code: expect.any(String),
+          message: PLAYLIST_API_MESSAGES.songNotFound,
+        });
       }
       expect((await call(app, 'GET', `/api/playlists/${playlist.id}`, token)).json()).toEqual(
         playlist,
@@ -455,7 +461,9 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
         expect(bad.statusCode, JSON.stringify(song_ids)).toBe(400);
         expect(bad.json()).toEqual({
           message: PLAYLIST_API_MESSAGES.songIdsPermutation,
+          code: 'playlist.songIdsPermutation',
           errors: { song_ids: PLAYLIST_API_MESSAGES.songIdsPermutation },
+          fieldCodes: { song_ids: 'playlist.songIdsPermutation' },
         });
       }
       for (const payload of [{}, { song_ids: 'a,b,c' }, { song_ids: [1, 2, 3] }]) {
@@ -498,6 +506,7 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
         expect(response.statusCode, `${method} ${url}`).toBe(404);
         expect(response.json(), `${method} ${url}`).toEqual({
           message: PLAYLIST_API_MESSAGES.notFound,
+          code: 'playlist.notFound',
         });
       }
       expect((await call(app, 'GET', '/api/playlists', stranger.token)).json()).toEqual([]);
@@ -584,7 +593,9 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
       expect(over.statusCode).toBe(400);
       expect(over.json()).toEqual({
         message: PLAYLIST_API_MESSAGES.tooManyTracks,
+        code: 'playlist.tooManyTracks',
         errors: { tracks: PLAYLIST_API_MESSAGES.tooManyTracks },
+        fieldCodes: { tracks: 'playlist.tooManyTracks' },
       });
       const replace = await call(app, 'PUT', `/api/playlists/${full.id}`, token, {
         tracks: [...many, track(PLAYLIST_TRACKS_MAX)],
@@ -625,7 +636,10 @@ describe.each(DIALECTS)('playlists on %s', (dialect) => {
       await created(app, token, { name: 'The last one' });
       const over = await call(app, 'POST', '/api/playlists', token, { name: 'One too many' });
       expect(over.statusCode).toBe(400);
-      expect(over.json()).toEqual({ code: expect.any(String), message: PLAYLIST_API_MESSAGES.tooManyPlaylists });
+      expect(over.json()).toEqual({
+        code: expect.any(String),
+        message: PLAYLIST_API_MESSAGES.tooManyPlaylists,
+      });
       expect((await call(app, 'GET', '/api/playlists', token)).json<Playlist[]>()).toHaveLength(
         PLAYLISTS_MAX_PER_USER,
       );

@@ -13,6 +13,8 @@ function expectTooMany(response: {
   expect(retryAfter).toBeGreaterThan(0);
   expect(response.json()).toEqual({
     message: expect.stringMatching(/^Too many attempts\. Try again in \d+ (minute|second)s?\.$/),
+    code: expect.stringMatching(/^http\.retryIn(Minutes|Seconds)$/),
+    params: { count: expect.any(Number) },
   });
   return retryAfter;
 }
@@ -35,7 +37,11 @@ describe.each(DIALECTS)('rate limits on %s', (dialect) => {
     const locked = await login(app, identity.email);
     const retryAfter = expectTooMany(locked);
     expect(retryAfter).toBe(15 * 60);
-    expect(locked.json()).toEqual({ code: expect.any(String), message: 'Too many attempts. Try again in 15 minutes.' });
+    expect(locked.json()).toEqual({
+      message: 'Too many attempts. Try again in 15 minutes.',
+      code: 'http.retryInMinutes',
+      params: { count: 15 },
+    });
 
     clock.advanceMinutes(10);
     const later = await login(app, identity.email.toUpperCase());

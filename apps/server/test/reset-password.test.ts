@@ -11,7 +11,10 @@ vi.mock(import('../src/lib/passwords.js'), async (importOriginal) => {
 });
 const hashCalls = vi.mocked(hashPassword);
 
-const INVALID = { message: 'This password reset link is invalid or has expired.' };
+const INVALID = {
+  message: 'This password reset link is invalid or has expired.',
+  code: 'auth.resetLinkInvalid',
+};
 
 describe.each(DIALECTS)('POST /api/auth/reset-password on %s', (dialect) => {
   const apps = useTestApps(dialect);
@@ -81,7 +84,11 @@ describe.each(DIALECTS)('POST /api/auth/reset-password on %s', (dialect) => {
     const limited = await reset(app, 'bogus-token-x', '192.0.2.61');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBe(3600);
-    expect(limited.json()).toEqual({ code: expect.any(String), message: 'Too many attempts. Try again in 60 minutes.' });
+    expect(limited.json()).toEqual({
+      message: 'Too many attempts. Try again in 60 minutes.',
+      code: 'http.retryInMinutes',
+      params: { count: 60 },
+    });
     // Even a live token waits: the limit is on the address, not on the token.
     const { token } = await resetToken(made);
     expect((await reset(app, token, '192.0.2.61')).statusCode).toBe(429);

@@ -400,7 +400,10 @@ describe.each(DIALECTS)('focus sessions on %s', (dialect) => {
             ...(method === 'PUT' ? { payload: { task: 'Stolen' } } : {}),
           });
           expect(response.statusCode, `${method} ${id}`).toBe(404);
-          expect(response.json()).toEqual({ code: expect.any(String), message: 'Session not found' });
+          expect(response.json()).toEqual({
+            code: expect.any(String),
+            message: 'Session not found',
+          });
         }
       }
       expect((await list(app, alice.token)).sessions).toEqual([mine]);

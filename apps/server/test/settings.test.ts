@@ -144,6 +144,9 @@ describe.each(DIALECTS)('timer settings on %s', (dialect) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: expect.any(String),
+      code: expect.stringMatching(/^settings\./),
+      // Each field's code is checked against its message by the whole run (support/error-codes.ts).
+      fieldCodes: expect.any(Object),
       errors: {
         focus_end_sound: sounds,
         break_end_sound: sounds,
@@ -192,6 +195,8 @@ describe.each(DIALECTS)('timer settings on %s', (dialect) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: duration,
+      code: 'settings.minutes',
+      fieldCodes: expect.any(Object),
       errors: {
         pomodoro_duration: duration,
         short_break_duration: duration,

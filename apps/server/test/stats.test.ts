@@ -621,7 +621,9 @@ describe.each(DIALECTS)('statistics on %s', (dialect) => {
       expect(response.statusCode, tz).toBe(400);
       expect(response.json()).toEqual({
         message: 'Unknown time zone',
+        code: 'field.timeZone',
         errors: { tz: 'Unknown time zone' },
+        fieldCodes: { tz: 'field.timeZone' },
       });
     }
     const anonymous = await app.inject({ method: 'GET', url: '/api/pomodoro/stats' });

@@ -73,7 +73,10 @@ describe.each(DIALECTS)('concurrent theme uploads on %s', (dialect) => {
     const refused = answers.filter((answer) => answer.statusCode === 503);
     expect(refused).toHaveLength(2);
     for (const answer of refused) {
-      expect(answer.json()).toEqual({ code: expect.any(String), message: THEME_API_MESSAGES.imageBusy });
+      expect(answer.json()).toEqual({
+        code: expect.any(String),
+        message: THEME_API_MESSAGES.imageBusy,
+      });
       expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
     expect(mostAtOnce).toBe(1);
@@ -103,7 +106,9 @@ describe.each(DIALECTS)('concurrent theme uploads on %s', (dialect) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       message: THEME_API_MESSAGES.imageFormat,
+      code: 'theme.imageFormat',
       errors: { image_url: THEME_API_MESSAGES.imageFormat },
+      fieldCodes: { image_url: 'theme.imageFormat' },
     });
   });
 });

@@ -131,7 +131,10 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
       const { app } = await apps.make();
       const response = await call(app, 'GET', `/api/themes/${UNKNOWN_ID}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: expect.any(String), message: THEME_API_MESSAGES.notFound });
+      expect(response.json()).toEqual({
+        code: expect.any(String),
+        message: THEME_API_MESSAGES.notFound,
+      });
       const { token } = await register(app);
       for (const id of ['24', 'custom', 'x'.repeat(80), 'a'.repeat(5000)]) {
         for (const [method, url] of [
@@ -412,7 +415,10 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
           name: 'Taken over',
         });
         expect(put.statusCode).toBe(404);
-        expect(put.json()).toEqual({ code: expect.any(String), message: THEME_API_MESSAGES.notFound });
+        expect(put.json()).toEqual({
+          code: expect.any(String),
+          message: THEME_API_MESSAGES.notFound,
+        });
         const del = await call(app, 'DELETE', `/api/themes/custom/${theme.id}`, other.token);
         expect(del.statusCode).toBe(404);
       }
@@ -553,7 +559,10 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
       }
       const over = await createTheme(app, token, { name: 'One too many' });
       expect(over.statusCode).toBe(400);
-      expect(over.json()).toEqual({ code: expect.any(String), message: THEME_API_MESSAGES.tooManyThemes });
+      expect(over.json()).toEqual({
+        code: expect.any(String),
+        message: THEME_API_MESSAGES.tooManyThemes,
+      });
       const mine = await call(app, 'GET', '/api/themes/custom/user', token);
       expect(mine.json<Theme[]>()).toHaveLength(CUSTOM_THEMES_MAX_PER_USER);
       // Per user: someone else can still create.
@@ -680,7 +689,10 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
       expect(first.json()).toEqual({ success: true, message: THEME_API_MESSAGES.reported });
       const again = await call(app, 'POST', url, ann.token, { reason: 'Again' });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ code: expect.any(String), message: THEME_API_MESSAGES.alreadyReported });
+      expect(again.json()).toEqual({
+        code: expect.any(String),
+        message: THEME_API_MESSAGES.alreadyReported,
+      });
 
       const rows = await database.db
         .selectFrom('theme_reports')
@@ -707,7 +719,10 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
 
       const own = await report(annPublic.id);
       expect(own.statusCode).toBe(400);
-      expect(own.json()).toEqual({ code: expect.any(String), message: THEME_API_MESSAGES.reportOnlyOthersPublic });
+      expect(own.json()).toEqual({
+        code: expect.any(String),
+        message: THEME_API_MESSAGES.reportOnlyOthersPublic,
+      });
       expect((await report(DEFAULT_THEME_ID)).statusCode).toBe(400);
       expect((await report(bobPrivate.id)).statusCode).toBe(404);
       expect((await report(UNKNOWN_ID)).statusCode).toBe(404);
@@ -805,11 +820,11 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
         const response = await createTheme(t.app, token, { image_url });
         expect(response.statusCode, message).toBe(400);
         expect(response.json()).toEqual({
-      code: expect.any(String),
-      message,
-      errors: { image_url: message },
-      fieldCodes: { image_url: expect.any(String) },
-    });
+          code: expect.any(String),
+          message,
+          errors: { image_url: message },
+          fieldCodes: { image_url: expect.any(String) },
+        });
       }
 
       // A 3 MB file does not fit the body limit at all: 413, saying the limit.
@@ -817,7 +832,10 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
       expect(threeMb.length).toBeGreaterThan(3_000_000);
       const tooLarge = await createTheme(t.app, token, { image_url: dataUrl(threeMb) });
       expect(tooLarge.statusCode).toBe(413);
-      expect(tooLarge.json()).toEqual({ code: expect.any(String), message: THEME_API_MESSAGES.imageTooLarge });
+      expect(tooLarge.json()).toEqual({
+        code: expect.any(String),
+        message: THEME_API_MESSAGES.imageTooLarge,
+      });
 
       // An upload path that was never stored is refused too.
       const invented = await createTheme(t.app, token, {
@@ -896,7 +914,10 @@ describe.each(DIALECTS)('themes on %s', (dialect) => {
         payload: { padding: 'x'.repeat(1_200_000) },
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ code: expect.any(String), message: HTTP_MESSAGES.bodyTooLarge });
+      expect(response.json()).toEqual({
+        code: expect.any(String),
+        message: HTTP_MESSAGES.bodyTooLarge,
+      });
     });
 
     it('shares one file between equal images and removes it with the last theme using it', async () => {

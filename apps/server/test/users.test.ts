@@ -176,7 +176,9 @@ describe.each(DIALECTS)('the signed-in user on %s', (dialect) => {
       const newEmail = uniqueIdentity('moved').email;
       const expected = {
         message: 'Enter your current password to change your email',
+        code: 'account.currentPasswordForEmail',
         errors: { currentPassword: 'Enter your current password to change your email' },
+        fieldCodes: { currentPassword: 'account.currentPasswordForEmail' },
       };
       for (const extra of [{}, { currentPassword: '' }, { currentPassword: 'not-my-password' }]) {
         const response = await app.inject({
@@ -351,7 +353,11 @@ describe.each(DIALECTS)('the signed-in user on %s', (dialect) => {
       const limited = await change(PASSWORD);
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBe(15 * 60);
-      expect(limited.json()).toEqual({ code: expect.any(String), message: 'Too many attempts. Try again in 15 minutes.' });
+      expect(limited.json()).toEqual({
+        message: 'Too many attempts. Try again in 15 minutes.',
+        code: 'http.retryInMinutes',
+        params: { count: 15 },
+      });
       // The session still works (429, never 401), and the limit ends by itself.
       expect(
         (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) }))

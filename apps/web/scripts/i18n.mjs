@@ -173,6 +173,11 @@ export function placeholders(nodes) {
   return [...names].sort().join(' ');
 }
 
+/**
+ * `only`: one locale's problems (the others are still extracted, not reported). Extract runs in
+ * the catalogs' own folder and they are put back as found afterwards, so two checks must not
+ * run at once, nor an edit of a catalog during one.
+ */
 function check(only) {
   const problems = [];
   // What extract would write, compared with what is there; the catalogs are put back as found.
@@ -186,6 +191,7 @@ function check(only) {
         .map((name) => [locale, name]),
     );
     for (const [locale, name] of catalogs) {
+      if (only && locale !== only) continue;
       const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
       const had = read(catalogFile(locale, name, saved));
       const wants = read(catalogFile(locale, name));
@@ -277,7 +283,7 @@ const command = process.argv[2];
 if (command === 'extract' || command === 'check') {
   try {
     if (command === 'extract') extract();
-    else check();
+    else check(process.argv[3]);
   } catch (error) {
     if (!(error instanceof CommandFailed)) throw error;
     process.stderr.write(`${error.message}\n`);

@@ -46,10 +46,10 @@ describe('API error codes', () => {
       OAUTH_ERROR_MESSAGES,
       HTTP_MESSAGES,
     ];
-    // Field messages add two (common password, language) and admin one (admin only): no code
-    // was lost to another with the same name.
+    // Field messages add two (common password, language), admin one (admin only) and auth one
+    // (the login's missing fields): no code was lost to another with the same name.
     const texts = registries.reduce((sum, registry) => sum + Object.keys(registry).length, 0);
-    expect(codes).toHaveLength(texts + 3);
+    expect(codes).toHaveLength(texts + 4);
     for (const registry of registries) {
       for (const text of Object.values(registry)) expect(apiErrorCodeOf(text)).toBeDefined();
     }

@@ -12,7 +12,7 @@ import {
 } from './api-messages.js';
 import { FIELD_MESSAGES } from './field-messages.js';
 import { LANGUAGE_INVALID_MESSAGE } from './i18n/locales.js';
-import { SESSION_MESSAGES, TODO_MESSAGES, USERNAME_MESSAGES } from './messages.js';
+import { MESSAGES, SESSION_MESSAGES, TODO_MESSAGES, USERNAME_MESSAGES } from './messages.js';
 import { OVERLOADED_CODE } from './net/retry.js';
 import { OAUTH_API_MESSAGES, OAUTH_ERROR_MESSAGES } from './oauth/index.js';
 import { MUSIC_API_MESSAGES, PLAYLIST_API_MESSAGES } from './playlists/messages.js';
@@ -50,7 +50,7 @@ const { overloaded, ...HTTP_TEXTS } = HTTP_MESSAGES;
  * listed is the one sent.
  */
 export const API_ERROR_TEXTS = {
-  ...prefixed('auth', AUTH_MESSAGES),
+  ...prefixed('auth', { ...AUTH_MESSAGES, loginRequired: MESSAGES.loginRequired }),
   ...prefixed('emailChange', EMAIL_CHANGE_MESSAGES),
   ...prefixed('account', ACCOUNT_MESSAGES),
   ...prefixed('user', USER_MESSAGES),

@@ -20,7 +20,8 @@ export function errorBody(
   const errors = body.errors;
   if (typeof body.code !== 'string') {
     // A refusal with field errors that no registry words (zod's own) is an invalid value.
-    body.code = apiErrorCodeOf(message) ?? (errors ? 'http.invalidValue' : genericApiErrorCode(status));
+    body.code =
+      apiErrorCodeOf(message) ?? (errors ? 'http.invalidValue' : genericApiErrorCode(status));
   }
   if (errors && typeof errors === 'object' && !('fieldCodes' in body)) {
     const fieldCodes: Record<string, ApiErrorCode> = {};

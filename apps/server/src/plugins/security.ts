@@ -4,6 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { errorBody } from '../lib/http-errors.js';
 
 /**
  * The app's Content-Security-Policy: scripts from our origin and never inline, plus the two
@@ -179,14 +180,14 @@ const CLIENT_ERROR_LINGER_MS = 1_000;
 
 /**
  * Fastify's `clientErrorHandler`: a request Node's parser refused (a malformed request line or
- * header, headers over the size limit, a request that took too long) gets `{ message }` with
+ * header, headers over the size limit, a request that took too long) gets `{ message, code }` with
  * the same security headers as any API answer, then the connection closes.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   if (socket.writable) {
     const { status, reason, message } = (error.code && CLIENT_ERRORS[error.code]) || BAD_REQUEST;
-    const body = JSON.stringify({ message });
+    const body = JSON.stringify(errorBody(status, message));
     const headers: Record<string, string | number> = {
       ...securityHeadersFor('/api/'),
       'referrer-policy': 'no-referrer',

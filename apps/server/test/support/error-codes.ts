@@ -72,10 +72,12 @@ export function checkErrorCodesOf<A extends { inject: (...args: never[]) => unkn
   const checked = (...args: unknown[]): unknown => {
     const result = inject(...args);
     if (args.length !== 1 || !(result instanceof Promise)) return result;
-    return result.then((response: { statusCode: number; headers: Record<string, unknown>; body: string }) => {
-      record(response);
-      return response;
-    });
+    return result.then(
+      (response: { statusCode: number; headers: Record<string, unknown>; body: string }) => {
+        record(response);
+        return response;
+      },
+    );
   };
   Object.defineProperty(app, 'inject', { value: checked, configurable: true, writable: true });
   return app;

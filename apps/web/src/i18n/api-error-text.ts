@@ -11,7 +11,10 @@ function wordsOf(code: unknown, params: unknown): string | undefined {
   if (typeof code !== 'string' || !Object.hasOwn(API_ERROR_WORDS, code)) return undefined;
   const values = params && typeof params === 'object' ? (params as Record<string, unknown>) : {};
   // The descriptor is built apart: Lingui's extractor reads an object literal given to i18n._.
-  const words: MessageDescriptor = { ...API_ERROR_WORDS[code as keyof typeof API_ERROR_WORDS], values };
+  const words: MessageDescriptor = {
+    ...API_ERROR_WORDS[code as keyof typeof API_ERROR_WORDS],
+    values,
+  };
   return i18n._(words);
 }
 

@@ -362,8 +362,11 @@ function listFormat(tag: string, width: 'short' | 'narrow'): Intl.ListFormat {
 /** "a, b and c" in the locale's words and punctuation (Intl.ListFormat, a conjunction). */
 export function formatList(locale: string, parts: readonly string[]): string {
   const tag = formatLocale(locale);
-  return cached('and-list', tag, undefined, () =>
-    new Intl.ListFormat(tag, { type: 'conjunction', style: 'long' }),
+  return cached(
+    'and-list',
+    tag,
+    undefined,
+    () => new Intl.ListFormat(tag, { type: 'conjunction', style: 'long' }),
   ).format(parts);
 }
 

@@ -514,7 +514,10 @@ describe("the API client in the reader's language (decision 075)", () => {
   };
 
   it("keeps the server's English for an English reader", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(refusal, 409)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(refusal, 409)),
+    );
     const error = (await api.post('/auth/register', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe(USER_MESSAGES.emailTaken);
     expect(error.errors).toEqual({ email: USER_MESSAGES.emailTaken });
@@ -523,7 +526,10 @@ describe("the API client in the reader's language (decision 075)", () => {
 
   it('says the message and field errors by their codes in another language', async () => {
     await activateLocale('de');
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(refusal, 409)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(refusal, 409)),
+    );
     const error = (await api.post('/auth/register', {}).catch((e: unknown) => e)) as ApiError;
     const german = i18n._(API_ERROR_WORDS['user.emailTaken']);
     expect(german).not.toBe(USER_MESSAGES.emailTaken);
@@ -544,4 +550,3 @@ describe("the API client in the reader's language (decision 075)", () => {
     expect(error.message).toBe('A newer refusal');
   });
 });
-

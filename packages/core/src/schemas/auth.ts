@@ -145,11 +145,7 @@ export const UpdateMeBodySchema = z.object({
   name: NameSchema.optional(),
   username: UsernameSchema.optional(),
   email: EmailSchema.optional(),
-  bio: z
-    .string()
-    .max(BIO_MAX_LENGTH, FIELD_MESSAGES.bioTooLong)
-    .nullable()
-    .optional(),
+  bio: z.string().max(BIO_MAX_LENGTH, FIELD_MESSAGES.bioTooLong).nullable().optional(),
   avatarUrl: z
     .union([AvatarValueSchema, z.literal('')])
     .nullable()

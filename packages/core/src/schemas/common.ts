@@ -17,7 +17,7 @@ export const ErrorSchema = z.object({
   code: z
     .string()
     .describe(
-      'What went wrong as a stable code (decision 075), e.g. auth.invalidCredentials: show the message in the reader\'s language by it',
+      "What went wrong as a stable code (decision 075), e.g. auth.invalidCredentials: show the message in the reader's language by it",
     ),
   params: z
     .record(z.string(), z.number())

@@ -122,7 +122,8 @@ export function validateSettings(
   }
   for (const field of BOOLEAN_FIELDS) {
     const value = input[field];
-    if (value !== undefined && typeof value !== 'boolean') errors[field] = SETTINGS_MESSAGES.boolean;
+    if (value !== undefined && typeof value !== 'boolean')
+      errors[field] = SETTINGS_MESSAGES.boolean;
   }
   for (const field of SOUND_FIELDS) {
     const value = input[field];

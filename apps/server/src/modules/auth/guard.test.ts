@@ -58,7 +58,10 @@ describe('requireAdmin', () => {
     const server = await adminApp(false);
     const noToken = await get(server);
     expect(noToken.statusCode).toBe(401);
-    expect(noToken.json()).toEqual({ code: expect.any(String), message: 'Authentication required' });
+    expect(noToken.json()).toEqual({
+      code: expect.any(String),
+      message: 'Authentication required',
+    });
     expect((await get(server, 'unknown-token')).statusCode).toBe(401);
   });
 

@@ -108,7 +108,10 @@ export function SummaryCards({ stats, loading }: SummaryCardsProps) {
       />
       <SummaryCard
         icon={IconCircleCheck}
-        label={t({ message: 'Completed', context: 'statistics card: how many sessions were finished' })}
+        label={t({
+          message: 'Completed',
+          context: 'statistics card: how many sessions were finished',
+        })}
         value={formatNumber(locale, stats.completedSessions)}
         hint={stats.totalSessions > 0 ? t`${completedPercent} of all` : undefined}
         loading={loading}
