@@ -31,6 +31,7 @@ export const API_ERROR_WORDS: Readonly<Record<ApiErrorCode, MessageDescriptor>> 
   'auth.passwordReset': msg({
     message: 'Your password has been reset. Sign in with your new password.',
   }),
+  'auth.loginRequired': msg({ message: 'Email/username and password are required' }),
   'emailChange.confirmed': msg({
     message: 'Your new email address is confirmed. Use it to sign in from now on.',
   }),
