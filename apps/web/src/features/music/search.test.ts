@@ -102,7 +102,7 @@ describe('runSearch (product §5, §8)', () => {
       'rain',
       calls({
         search: async () => {
-          throw new ApiError('Service Unavailable', {
+          throw new ApiError(MUSIC_API_MESSAGES.searchNotConfigured, {
             status: 503,
             body: { message: MUSIC_API_MESSAGES.searchNotConfigured },
           });
@@ -121,7 +121,7 @@ describe('runSearch (product §5, §8)', () => {
       'rain',
       calls({
         search: async () => {
-          throw new ApiError('Bad Request', {
+          throw new ApiError(MUSIC_API_MESSAGES.queryTooLong, {
             status: 400,
             body: { message: MUSIC_API_MESSAGES.queryTooLong },
           });
@@ -157,7 +157,7 @@ describe('runSearch (product §5, §8)', () => {
       'https://youtu.be/dQw4w9WgXcQ',
       calls({
         resolve: async () => {
-          throw new ApiError('x', {
+          throw new ApiError('That YouTube video does not exist', {
             status: 404,
             body: { message: 'That YouTube video does not exist' },
           });
@@ -169,7 +169,10 @@ describe('runSearch (product §5, §8)', () => {
       'https://youtu.be/dQw4w9WgXcQ',
       calls({
         resolve: async () => {
-          throw new ApiError('x', { status: 429, body: { message: 'Too many requests' } });
+          throw new ApiError('Too many requests', {
+            status: 429,
+            body: { message: 'Too many requests' },
+          });
         },
       }),
     );
