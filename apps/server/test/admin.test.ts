@@ -362,6 +362,7 @@ describe.each(DIALECTS)('the admin area on %s', (dialect) => {
       const refused = await login(app, user.identity.email);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(ADMIN_MESSAGES.accountDisabled);
+      expect(refused.json().code).toBe('admin.accountDisabled');
       // A wrong password says nothing about the account.
       const wrong = await login(app, user.identity.email, 'not-the-password-123');
       expect(wrong.statusCode).toBe(401);

@@ -220,7 +220,8 @@ describe.each(DIALECTS)('registration, sign-in and sessions on %s', (dialect) =>
     const response = await login(app, identity.username);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      message: expect.any(String),
+      message: 'Please verify your email address before signing in.',
+      code: 'auth.needsVerification',
       needsVerification: true,
       email: identity.email,
     });

@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { bearer, login, register, uniqueIdentity, verifiedUser } from './support/accounts.js';
 import { useTestApps } from './support/app.js';
+import { checkErrorCodesOf, takeErrorCodeProblems } from './support/error-codes.js';
 import { DIALECTS } from './support/databases.js';
 
 /**
@@ -121,5 +122,35 @@ describe.each(DIALECTS)('error codes on %s', (dialect) => {
     const body = response.json();
     expect(body.code).toBe('http.invalidValue');
     expect(body.fieldCodes).toEqual({ name: 'http.invalidValue' });
+  });
+});
+
+describe('the check of every error answer in the run (support/error-codes.ts)', () => {
+  it("reports an error answer without its code, awaited as inject's Chain is (no Promise)", async () => {
+    let next = { statusCode: 200, headers: {}, body: '' };
+    const answer = (body: unknown) => ({
+      statusCode: 400,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify(body),
+    });
+    // A thenable like light-my-request's Chain.
+    const fake = checkErrorCodesOf({
+      inject: (_options: unknown) => ({
+        then: (resolve: (value: typeof next) => void) => resolve(next),
+      }),
+    });
+    // What the tests before this one saw is this file's own check: none may lack its code.
+    expect(takeErrorCodeProblems()).toEqual([]);
+    next = answer({ message: HTTP_MESSAGES.badRequest, code: 'http.badRequest' });
+    await fake.inject({});
+    expect(takeErrorCodeProblems()).toEqual([]);
+    next = answer({ message: HTTP_MESSAGES.badRequest });
+    await fake.inject({});
+    next = answer({ message: THEME_API_MESSAGES.notFound, code: 'http.notFound' });
+    await fake.inject({});
+    expect(takeErrorCodeProblems()).toEqual([
+      '400 message: code undefined is not one of ours',
+      `400 message: ${JSON.stringify(THEME_API_MESSAGES.notFound)} has no code of its own (sent as http.notFound)`,
+    ]);
   });
 });

@@ -37,6 +37,11 @@ export const REMEMBER_ME_DEFAULT = true;
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /**
+ * How long a failed request waits for the words of the API's errors in the reader's language (a
+ * chunk fetched on the first error, decision 075) before it shows the server's English instead.
+ */
+export const ERROR_WORDS_LOAD_TIMEOUT_MS = 5_000;
+/**
  * A signed-in user's settings, to-dos and today's sessions, once read, are shown without asking
  * the server again for this long when another page needs them.
  */

@@ -1,12 +1,13 @@
 import { API_ERROR_TEXTS } from '@focusroom/core';
 import { i18n } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerInReaderLanguage } from './api-error-text';
+import { answerInReaderLanguage, loadApiErrorWords } from './api-error-text';
 import { API_ERROR_WORDS } from './api-error-words';
 import { activateLocale } from './runtime';
 
 beforeAll(async () => {
   await activateLocale('de');
+  await loadApiErrorWords('de');
 });
 afterAll(async () => {
   await activateLocale('en');

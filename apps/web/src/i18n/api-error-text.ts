@@ -1,5 +1,20 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { API_ERROR_WORDS } from './api-error-words';
+
+/**
+ * Each language's words for the API's errors: a catalog of their own (api-errors.po), loaded with
+ * this chunk on a first error rather than with the app (decision 075). English has none.
+ */
+const CATALOGS = import.meta.glob<{ messages: Messages }>([
+  './locales/*/api-errors.po',
+  '!./locales/en/api-errors.po',
+]);
+
+/** Adds `locale`'s words for the API's errors to its catalog (Lingui merges them in). */
+export async function loadApiErrorWords(locale: string): Promise<void> {
+  const load = CATALOGS[`./locales/${locale}/api-errors.po`];
+  if (load) i18n.load(locale, (await load()).messages);
+}
 
 /** An error answer's words in the reader's language, where its codes name them. */
 export interface AnswerWords {

@@ -7,6 +7,7 @@ import {
 } from '@focusroom/core';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadApiErrorWords } from './api-error-text';
 import { API_ERROR_WORDS } from './api-error-words';
 import { activateLocale } from './runtime';
 
@@ -43,6 +44,7 @@ describe('API_ERROR_WORDS (decision 075)', () => {
       await activateLocale(SOURCE_LOCALE);
       const english = Object.values(API_ERROR_WORDS).map(say);
       await activateLocale(locale);
+      await loadApiErrorWords(locale);
       const untranslated = Object.entries(API_ERROR_WORDS)
         .filter(([, words], index) => say(words) === english[index])
         .map(([code]) => code);

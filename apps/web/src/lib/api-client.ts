@@ -1,4 +1,5 @@
 import {
+  ERROR_WORDS_LOAD_TIMEOUT_MS,
   GENERIC_RETRY_POLICY,
   REQUEST_TIMEOUT_MS,
   SOURCE_LOCALE,
@@ -13,6 +14,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { isNoSessionExpiredRedirectPath } from '../app/paths';
 import type { AnswerWords } from '../i18n/api-error-text';
+import { importWithTimeout } from './lazy-with-timeout';
 import { loginPathReturningTo } from './return-path';
 import { readToken, removeToken } from './storage';
 
@@ -206,14 +208,20 @@ function readFieldErrors(body: unknown): Record<string, string> | undefined {
 
 /**
  * An error answer's message and field errors in the reader's language, by their codes (decision
- * 075). English is as the server wrote it; other languages load the codes' words, a chunk of
- * their own fetched on the first error only. Where that chunk cannot load (offline), the
- * server's English stands.
+ * 075). English is as the server wrote it; other languages load the codes' words, a chunk and
+ * a catalog of their own fetched on the first error only. Where that chunk does not load within
+ * ERROR_WORDS_LOAD_TIMEOUT_MS (offline, a stalled network), the server's English stands.
  */
 async function answerWords(body: unknown): Promise<AnswerWords> {
   if (i18n.locale === SOURCE_LOCALE || readCode(body) === undefined) return {};
   try {
-    return (await import('../i18n/api-error-text')).answerInReaderLanguage(body);
+    const locale = i18n.locale;
+    const words = await importWithTimeout(async () => {
+      const module = await import('../i18n/api-error-text');
+      await module.loadApiErrorWords(locale);
+      return module;
+    }, ERROR_WORDS_LOAD_TIMEOUT_MS);
+    return words.answerInReaderLanguage(body);
   } catch {
     return {};
   }

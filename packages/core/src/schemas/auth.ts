@@ -12,7 +12,7 @@ import { USERNAME_MESSAGES } from '../messages.js';
 import { FIELD_MESSAGES } from '../field-messages.js';
 import { isValidAvatarValue } from '../avatar/avatar-values.js';
 import { EMAIL_LINK_TOKEN_MAX_LENGTH } from '../account/email-links.js';
-import { IdSchema, TimeZoneSchema } from './common.js';
+import { ErrorSchema, IdSchema, TimeZoneSchema } from './common.js';
 import { LANGUAGE_INVALID_MESSAGE, LOCALES } from '../i18n/locales.js';
 
 /** One of the languages the app speaks (decision 076). */
@@ -101,8 +101,8 @@ export const AuthResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
-export const LoginFailureSchema = z.object({
-  message: z.string(),
+/** A 403 to a right password: an error answer (its code too) with what the client acts on. */
+export const LoginFailureSchema = ErrorSchema.extend({
   needsVerification: z.boolean().optional(),
   email: z.string().optional(),
 });
