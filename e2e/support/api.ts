@@ -135,3 +135,18 @@ export async function adminToken(): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/**
+ * A new verified account the shared admin made an admin: for a test that changes what belongs
+ * to its admin (the account's language, say) without the other tests' admin seeing it.
+ */
+export async function createAdmin(prefix = 'admin'): Promise<{ user: TestUser; token: string }> {
+  const { user, token } = await createVerifiedUser(prefix);
+  const me = await api<{ id: string }>('/auth/me', { token });
+  const granted = await api(`/admin/users/${me.body.id}/admin`, {
+    method: 'POST',
+    token: await adminToken(),
+  });
+  if (granted.status !== 200) throw new Error(`grant admin: ${granted.status}`);
+  return { user, token };
+}
