@@ -9,6 +9,7 @@ import {
   THEME_API_MESSAGES,
   USER_MESSAGES,
   retryMessage,
+  retryWait,
 } from './api-messages.js';
 import { FIELD_MESSAGES } from './field-messages.js';
 import { LANGUAGE_INVALID_MESSAGE } from './i18n/locales.js';
@@ -120,7 +121,7 @@ export function genericApiErrorCode(status: number): ApiErrorTextCode {
 
 /** The 429's sentence with its code and count (whole seconds under a minute, else minutes). */
 export function retryAnswer(seconds: number): { message: string } & Required<ApiErrorTag> {
-  const message = retryMessage(seconds);
-  if (seconds < 60) return { message, code: 'http.retryInSeconds', params: { count: seconds } };
-  return { message, code: 'http.retryInMinutes', params: { count: Math.ceil(seconds / 60) } };
+  const { unit, count } = retryWait(seconds);
+  const code = unit === 'second' ? 'http.retryInSeconds' : 'http.retryInMinutes';
+  return { message: retryMessage(seconds), code, params: { count } };
 }

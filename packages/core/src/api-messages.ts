@@ -133,11 +133,15 @@ export const HTTP_MESSAGES = {
   overloaded: 'The service is busy right now, so nothing was done. Please try again in a moment.',
 } as const;
 
-/** The 429 sentence: when to retry, in whole seconds under a minute, else in whole minutes. */
+/** When to retry, as the 429 says it: whole seconds under a minute, else whole minutes. */
+export function retryWait(seconds: number): { unit: 'second' | 'minute'; count: number } {
+  return seconds < 60
+    ? { unit: 'second', count: seconds }
+    : { unit: 'minute', count: Math.ceil(seconds / 60) };
+}
+
+/** The 429 sentence: when to retry (retryWait). */
 export function retryMessage(seconds: number): string {
-  if (seconds < 60) {
-    return `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
-  }
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  const { unit, count } = retryWait(seconds);
+  return `Too many attempts. Try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
 }
