@@ -15,8 +15,11 @@
  *
  *   npm run build
  *   npx tsx bench/lighthouse.ts        (RUNS=5 PAGES=/,/login CHROMIUM_PATH=/usr/bin/chromium
- *                                       WEB_DIST_DIR=... BASELINE_WEB_DIST_DIR=... CPU_SLOWDOWN=4)
+ *                                       WEB_DIST_DIR=... BASELINE_WEB_DIST_DIR=... CPU_SLOWDOWN=4
+ *                                       LHR_DIR=<folder for each run's full report>)
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -24,6 +27,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.js';
 import { startServer } from './lib/server.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+/** When set, every run's full Lighthouse report (JSON) is written there, to see what cost time. */
+const LHR_DIR = process.env.LHR_DIR;
 const MOBILE_THROTTLING = throttling.mobileSlow4G;
 const PRESET_CPU_SLOWDOWN = MOBILE_THROTTLING.cpuSlowdownMultiplier;
 /**
@@ -78,6 +83,11 @@ async function audit(url: string): Promise<Audit> {
       throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: CPU_SLOWDOWN },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (LHR_DIR) {
+      mkdirSync(LHR_DIR, { recursive: true });
+      const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+      writeFileSync(join(LHR_DIR, name), JSON.stringify(result.lhr));
+    }
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileEntryEagerly } from './build/compile-hint-plugin';
 import { headStylesLeftToTheBuild } from './build/head-styles-plugin';
+import { linguiCountShortcut } from './build/lingui-count-plugin';
 import { linguiCatalogs, linguiMacros } from './build/lingui-macros';
 import { prerenderPages } from './build/prerender-plugin';
 import { routerTreeShaking } from './build/router-tree-shaking-plugin';
@@ -33,6 +34,8 @@ export default defineConfig({
     react(),
     // Each language's PO catalog, compiled when its lazy chunk is built.
     linguiCatalogs(),
+    // A count in a message is its digits where Intl would write just those (docs/decisions/079).
+    linguiCountShortcut(),
     // The public pages' pre-rendered HTML and the boot script (docs/decisions/039).
     prerenderPages(import.meta.dirname),
     // V8 compiles the entry as it streams in, not on the main thread (docs/decisions/044).

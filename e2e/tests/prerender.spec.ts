@@ -180,6 +180,46 @@ test('the entry script asks V8 to compile it as it streams in, on its first line
   expect(script.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
 });
 
+for (const language of ['en', 'de']) {
+  test(`/ hydrates in ${language} without setting up the browser's number formatting`, async ({
+    browser,
+  }) => {
+    // docs/decisions/079: the first Intl.NumberFormat of a page costs tens of milliseconds of
+    // main thread; the first screen's counts ("25 minutes left") are plain digits without one.
+    // A first visit from a browser in the language: its page comes pre-rendered in it.
+    const context = await browser.newContext({ locale: language, baseURL: E2E_BASE_URL });
+    await context.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { __numberFormats: string[] }).__numberFormats = made;
+      const Original = Intl.NumberFormat;
+      const Counted = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made.push(new Error().stack ?? 'Intl.NumberFormat');
+        return new Original(...args);
+      } as unknown as typeof Intl.NumberFormat;
+      Object.assign(Counted, Original);
+      Object.defineProperty(Counted, 'prototype', { value: Original.prototype });
+      Intl.NumberFormat = Counted;
+      const toLocaleString = Number.prototype.toLocaleString;
+      Number.prototype.toLocaleString = function (this: number, ...args) {
+        made.push(new Error().stack ?? 'toLocaleString');
+        return toLocaleString.apply(this, args);
+      };
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByTestId('timer-display')).toContainText(
+      language === 'en' ? '25 minutes left' : '25 Minuten',
+    );
+    const made = await page.evaluate(
+      () => (window as unknown as { __numberFormats: string[] }).__numberFormats,
+    );
+    expect(made).toEqual([]);
+    await context.close();
+  });
+}
+
 test("/ preloads its to-do list's chunks once the app runs, one per task", async ({ page }) => {
   // docs/decisions/045: left to the import, Vite's preload helper added all sixteen at once.
   // A mutation observer's callback runs at the end of the task that made the changes.

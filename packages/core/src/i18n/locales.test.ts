@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, isLocale, matchLocale, parseAcceptLanguage } from './locales.js';
+import {
+  directionOf,
+  isLocale,
+  matchLocale,
+  parseAcceptLanguage,
+  PLAIN_COUNT_LOCALES,
+  PLAIN_COUNT_MAX,
+} from './locales.js';
 
 describe('matchLocale', () => {
   it('takes an exact match first, in the order asked', () => {
@@ -46,5 +53,19 @@ describe('directionOf and isLocale', () => {
     expect(isLocale('pt-BR')).toBe(true);
     expect(isLocale('pt')).toBe(false);
     expect(isLocale(42)).toBe(false);
+  });
+});
+
+describe('PLAIN_COUNT_LOCALES', () => {
+  it.each(PLAIN_COUNT_LOCALES)('%s writes every count up to the limit as Intl does', (locale) => {
+    const intl = new Intl.NumberFormat(locale);
+    for (let count = 0; count <= PLAIN_COUNT_MAX; count++) {
+      expect(String(count)).toBe(intl.format(count));
+    }
+  });
+  it('stops where a language would group the digits', () => {
+    expect(new Intl.NumberFormat('en').format(PLAIN_COUNT_MAX + 1)).not.toBe(
+      String(PLAIN_COUNT_MAX + 1),
+    );
   });
 });

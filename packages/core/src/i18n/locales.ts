@@ -14,6 +14,24 @@ export const SOURCE_LOCALE: Locale = 'en';
  */
 export const PSEUDO_LOCALE = 'en-XA';
 
+/**
+ * The locales whose Intl number format writes a whole number from 0 to 999 as its plain ASCII
+ * digits ("25"), so a count in a message needs no Intl.NumberFormat (docs/decisions/079);
+ * locales.test.ts checks each against Intl. Arabic is left out: browsers differ on its digits.
+ */
+export const PLAIN_COUNT_LOCALES: readonly string[] = [
+  'en',
+  'es',
+  'de',
+  'fr',
+  'pt-BR',
+  'ja',
+  PSEUDO_LOCALE,
+];
+
+/** The largest count every locale in PLAIN_COUNT_LOCALES writes without a group separator. */
+export const PLAIN_COUNT_MAX = 999;
+
 /** Every locale the web app can switch to; the pseudo-locale only where tests ask for it. */
 export type AppLocale = Locale | typeof PSEUDO_LOCALE;
 
