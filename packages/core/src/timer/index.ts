@@ -7,3 +7,4 @@ export * from './estimate-progress.js';
 export * from './sounds.js';
 export * from './carry-over.js';
 export * from './carry-over-account.js';
+export * from './shared-timer.js';
