@@ -30,6 +30,8 @@ import { SessionsService } from './modules/pomodoro/sessions-service.js';
 import { StatsService } from './modules/pomodoro/stats-service.js';
 import { TodosService } from './modules/pomodoro/todos-service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { sharedTimerRoutes } from './modules/shared-timer/routes.js';
+import { SharedTimerService } from './modules/shared-timer/service.js';
 import { SettingsService } from './modules/settings/service.js';
 import { createOptionalAuth, themesRoutes } from './modules/themes/routes.js';
 import { createThemesServices } from './modules/themes/service.js';
@@ -184,6 +186,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const settings = new SettingsService(ctx);
   await app.register(settingsRoutes, { prefix: '/api', service: settings, requireAuth });
+  await app.register(sharedTimerRoutes, {
+    prefix: '/api',
+    service: new SharedTimerService(ctx, settings),
+    requireAuth,
+  });
   const rollups = new RollupRepository(db, ctx.dialect);
   const sessions = new SessionsService(ctx, rollups);
   const todos = new TodosService(ctx);

@@ -65,6 +65,8 @@ const ENTRIES: Record<string, FuzzEntry> = {
   'DELETE /api/users/delete': { as: 'user', weight: 0.3, ends: true },
   'GET /api/settings': USER,
   'PUT /api/settings': USER,
+  'GET /api/timer': USER,
+  'POST /api/timer/actions': USER,
   'GET /api/pomodoro/sessions': USER,
   'GET /api/pomodoro/sessions/export.csv': USER,
   'POST /api/pomodoro/sessions': USER,

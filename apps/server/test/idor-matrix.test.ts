@@ -73,6 +73,16 @@ const MATRIX: Record<string, (a: Owned, me: Account, aId: string) => Attempt[]> 
   ],
   'GET /api/users/me/export': () => [{ url: '/api/users/me/export', expect: 'own' }],
   'GET /api/settings': () => [{ url: '/api/settings', expect: 'own' }],
+  'GET /api/timer': () => [{ url: '/api/timer', expect: 'own' }],
+  'POST /api/timer/actions': () => [
+    {
+      url: '/api/timer/actions',
+      payload: {
+        requests: [{ id: 'b-1', device: 'b', baseVersion: 0, at: 0, action: { type: 'start' } }],
+      },
+      expect: 'own',
+    },
+  ],
   'PUT /api/settings': () => [
     { url: '/api/settings', payload: { pomodoro_duration: 30 }, expect: 'own' },
   ],
@@ -314,6 +324,18 @@ async function makeOwner(shared: SharedApp, other: Account): Promise<{ a: Accoun
   await ok(app, 'PUT', '/api/settings', a.token, {
     pomodoro_duration: 42,
     long_break_duration: 17,
+  });
+  // A's timer, with A's words as its current task.
+  await ok(app, 'POST', '/api/timer/actions', a.token, {
+    requests: [
+      {
+        id: 'a-1',
+        device: 'a-laptop',
+        baseVersion: 0,
+        at: Date.now(),
+        action: { type: 'task', text: `task ${secret}` },
+      },
+    ],
   });
   const sessionClientId = randomUUID();
   const session = await ok<{ id: string }>(app, 'POST', '/api/pomodoro/sessions', a.token, {

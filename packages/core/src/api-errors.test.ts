@@ -23,6 +23,7 @@ import { OVERLOADED_CODE } from './net/retry.js';
 import { OAUTH_API_MESSAGES, OAUTH_ERROR_MESSAGES } from './oauth/index.js';
 import { MUSIC_API_MESSAGES, PLAYLIST_API_MESSAGES } from './playlists/messages.js';
 import { SETTINGS_MESSAGES, validateSettings } from './timer/settings.js';
+import { SHARED_TIMER_MESSAGES } from './timer/shared-timer.js';
 
 const codes = Object.keys(API_ERROR_TEXTS);
 
@@ -38,6 +39,7 @@ describe('API error codes', () => {
       SETTINGS_MESSAGES,
       SESSION_MESSAGES,
       TODO_MESSAGES,
+      SHARED_TIMER_MESSAGES,
       THEME_API_MESSAGES,
       PLAYLIST_API_MESSAGES,
       MUSIC_API_MESSAGES,

@@ -189,6 +189,14 @@ export interface ThemeReportsTable {
   resolved_at: string | null;
 }
 
+/** Migration 0014: an account's one timer for every device (core's SharedTimer as JSON). */
+export interface SharedTimersTable {
+  user_id: string;
+  revision: number;
+  timer: string;
+  updated_at: string;
+}
+
 export interface Database extends PlaylistTables, ExternalAccountTables, AdminTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -202,6 +210,7 @@ export interface Database extends PlaylistTables, ExternalAccountTables, AdminTa
   themes: ThemesTable;
   theme_preferences: ThemePreferencesTable;
   theme_reports: ThemeReportsTable;
+  shared_timers: SharedTimersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -217,3 +226,4 @@ export type SessionDayRollupRow = Selectable<SessionDayRollupsTable>;
 export type TodoRow = Selectable<TodosTable>;
 export type ThemeRow = Selectable<ThemesTable>;
 export type NewTheme = Insertable<ThemesTable>;
+export type SharedTimerRow = Selectable<SharedTimersTable>;

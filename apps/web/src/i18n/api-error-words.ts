@@ -126,6 +126,10 @@ export const API_ERROR_WORDS: Readonly<Record<ApiErrorCode, MessageDescriptor>> 
   'todo.donePomodoros': msg({ message: 'Done pomodoros must be a whole number from 0 to 999' }),
   'todo.active': msg({ message: 'active must be true or false' }),
   'todo.oneActive': msg({ message: 'At most one to-do can be active' }),
+  'timer.batch': msg({ message: 'Send from 1 to 50 timer actions at a time' }),
+  'timer.action': msg({
+    message: 'Each timer action needs an id, a device, a base version, a time and a known type',
+  }),
   'theme.notFound': msg({ message: 'Theme not found' }),
   'theme.nameRequired': msg({ message: 'Theme name is required' }),
   'theme.nameTooLong': msg({ message: 'Theme name must be at most 60 characters' }),

@@ -13,3 +13,4 @@ export * from './admin.js';
 export * from './playlists.js';
 export * from './music.js';
 export * from './account-export.js';
+export * from './shared-timer.js';

@@ -44,6 +44,15 @@ export const SHARED_TIMER_REMEMBERED_REQUESTS = 64;
 /** The most actions one request replays (a device that was offline sends them all at once). */
 export const SHARED_TIMER_MAX_BATCH = 50;
 
+/** The longest id a device may give itself or a press. */
+export const SHARED_TIMER_ID_MAX_LENGTH = 64;
+
+/** Why the API refused a request to the shared timer (the task's length: SESSION_MESSAGES.task). */
+export const SHARED_TIMER_MESSAGES = {
+  batch: `Send from 1 to ${SHARED_TIMER_MAX_BATCH} timer actions at a time`,
+  action: 'Each timer action needs an id, a device, a base version, a time and a known type',
+} as const;
+
 export interface SharedTimer {
   /** Counts every accepted change: a snapshot with a higher version replaces a lower one. */
   version: number;

@@ -12,6 +12,7 @@ import * as m0010 from './0010-admin.js';
 import * as m0011 from './0011-email-change.js';
 import * as m0012 from './0012-exchange-code-new-account.js';
 import * as m0013 from './0013-user-language.js';
+import * as m0014 from './0014-shared-timer.js';
 
 /**
  * Every migration, by name, in order. Listed statically rather than read from the folder so the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-email-change': m0011,
   '0012-exchange-code-new-account': m0012,
   '0013-user-language': m0013,
+  '0014-shared-timer': m0014,
 };

@@ -1,0 +1,96 @@
+import {
+  applySharedTimerRequests,
+  newSharedTimer,
+  type SharedTimer,
+  type SharedTimerOutcome,
+  type SharedTimerRequest,
+} from '@focusroom/core';
+import type { SharedTimerJson } from '@focusroom/core/schemas';
+import type { AppContext } from '../../context.js';
+import type { SharedTimerRow } from '../../db/schema.js';
+import type { SettingsService } from '../settings/service.js';
+import { SharedTimerRepository } from './repository.js';
+
+/**
+ * How often a batch is applied again when another write to the same account came in between
+ * (two devices pressing in the same few milliseconds, on this instance or another).
+ */
+const WRITE_ATTEMPTS = 8;
+
+/** The account's one timer, held here for every device (issue 33; the rules: core's shared-timer). */
+export class SharedTimerService {
+  private readonly repo: SharedTimerRepository;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly settings: Pick<SettingsService, 'get'>,
+  ) {
+    this.repo = new SharedTimerRepository(ctx.db);
+  }
+
+  /** The timer as stored (a fresh one until a device changes it), with the server's clock. */
+  async get(userId: string): Promise<SharedTimerJson> {
+    const row = await this.repo.find(userId);
+    const now = this.now();
+    const timer = row ? readTimer(row) : undefined;
+    return toJson(timer ?? newSharedTimer(await this.settings.get(userId), now), now);
+  }
+
+  /** Applies a device's presses in order; answers the timer after them and each one's outcome. */
+  async apply(
+    userId: string,
+    requests: readonly SharedTimerRequest[],
+  ): Promise<{ timer: SharedTimerJson; outcomes: SharedTimerOutcome[] }> {
+    const settings = await this.settings.get(userId);
+    for (let attempt = 1; ; attempt++) {
+      const row = await this.repo.find(userId);
+      const now = this.now();
+      const current = (row && readTimer(row)) ?? newSharedTimer(settings, now);
+      const { timer, outcomes } = applySharedTimerRequests(current, requests, now, settings);
+      if (timer === current || (await this.write(userId, row, timer, now))) {
+        return { timer: toJson(timer, now), outcomes };
+      }
+      if (attempt >= WRITE_ATTEMPTS) {
+        throw new Error(`shared timer of ${userId}: ${WRITE_ATTEMPTS} writes lost to others`);
+      }
+    }
+  }
+
+  private async write(
+    userId: string,
+    row: SharedTimerRow | undefined,
+    timer: SharedTimer,
+    now: number,
+  ): Promise<boolean> {
+    const stored = JSON.stringify(timer);
+    const at = new Date(now).toISOString();
+    return row
+      ? this.repo.update(userId, row.revision, stored, at)
+      : this.repo.insert(userId, stored, at);
+  }
+
+  private now(): number {
+    return this.ctx.clock.now().getTime();
+  }
+}
+
+/** The stored timer; undefined when the row cannot be read (the account then starts afresh). */
+function readTimer(row: SharedTimerRow): SharedTimer | undefined {
+  try {
+    const timer = JSON.parse(row.timer) as SharedTimer;
+    return typeof timer?.version === 'number' && timer.state ? timer : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function toJson(timer: SharedTimer, now: number): SharedTimerJson {
+  return {
+    version: timer.version,
+    state: timer.state,
+    currentTask: timer.currentTask,
+    changedAt: timer.changedAt,
+    changedBy: timer.changedBy,
+    serverNow: now,
+  };
+}
