@@ -5,6 +5,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // Vitest's default on two cores is one worker (cores - 1), which left the unit run's per-file
+    // set-up (jsdom, the setup file) waiting in one line: two workers share it.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

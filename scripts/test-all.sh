@@ -41,9 +41,18 @@ npx tsx bench/bundle-size.ts --dist apps/web/dist
 step "message catalogs in step with the code, every language complete (npm run i18n:check)"
 npm run i18n:check --silent -w @focusroom/web
 step "lint, types, format"
+# The type check runs beside the linter: each is one thread, and the machine has two cores.
+npm run typecheck --silent >.test-results/typecheck.log 2>&1 &
+typecheck=$!
 npm run lint --silent
-npm run typecheck --silent
 npm run format:check --silent
+typecheck_rc=0
+wait "$typecheck" || typecheck_rc=$?
+cat .test-results/typecheck.log
+if [ "$typecheck_rc" -ne 0 ]; then
+  echo "type check failed (exit $typecheck_rc)"
+  exit "$typecheck_rc"
+fi
 step "unit tests"
 npx vitest run --project core --project server-unit --project web --project tooling \
   --reporter=default --reporter=json --outputFile.json=.test-results/unit.json 2>&1 |
