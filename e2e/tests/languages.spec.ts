@@ -171,6 +171,31 @@ for (const width of WIDTHS) {
   });
 }
 
+/**
+ * The other languages share the pages' structure with English, Arabic and the pseudo-locale
+ * above; axe checks each on the pages a person meets first, public and signed in, at a phone's
+ * width (the narrowest layout), with its `lang` on <html>.
+ */
+const FIRST_PUBLIC_PAGES = ['/', '/login'];
+const FIRST_SIGNED_IN_PAGES = ['/dashboard', '/stats'];
+test.describe('the other languages at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const locale of ['es', 'de', 'fr', 'pt-BR', 'ja']) {
+    test(`in ${locale} the first pages are axe clean`, async ({ page }) => {
+      await chooseLanguage(page, locale);
+      const check = async (path: string) => {
+        await openSettled(page, path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expectNoAxeViolations(page);
+      };
+      for (const path of FIRST_PUBLIC_PAGES) await check(path);
+      const { token } = await createVerifiedUser(`axe-${locale}`);
+      await signInAs(page, token, FIRST_SIGNED_IN_PAGES[0]);
+      for (const path of FIRST_SIGNED_IN_PAGES) await check(path);
+    });
+  }
+});
+
 function ownData(user: TestUser): string[] {
   return [user.name, user.username, user.email, `@${user.username}`];
 }
