@@ -8,3 +8,4 @@ export * from './sounds.js';
 export * from './carry-over.js';
 export * from './carry-over-account.js';
 export * from './shared-timer.js';
+export * from './shared-timer-view.js';
