@@ -9,20 +9,15 @@ import {
 } from './shared-timer.js';
 import {
   isNewerSnapshot,
+  sharedTimerSnapshot,
   nextBatch,
   shownTimer,
   withoutAnswered,
-  type SharedTimerSnapshot,
 } from './shared-timer-view.js';
 
 const T0 = Date.UTC(2026, 10, 28, 9, 0, 0);
 const MIN = 60_000;
 const settings = { ...DEFAULT_TIMER_SETTINGS };
-
-function snapshotOf(timer: ReturnType<typeof newSharedTimer>): SharedTimerSnapshot {
-  const { version, state, currentTask, changedAt, changedBy } = timer;
-  return { version, state, currentTask, changedAt, changedBy };
-}
 
 const press = (id: string, at: number, action: SharedTimerRequest['action']) =>
   ({ id, device: 'phone', baseVersion: 1, at, action }) satisfies SharedTimerRequest;
@@ -37,7 +32,7 @@ const running = applySharedTimerRequests(
 describe('shownTimer', () => {
   it("shows the device's own presses at once, as the server will apply them", () => {
     const pending = [press('p1', T0 + 5 * MIN, { type: 'pause' })];
-    const shown = shownTimer(snapshotOf(running), pending, T0 + 5 * MIN + 10, settings);
+    const shown = shownTimer(sharedTimerSnapshot(running), pending, T0 + 5 * MIN + 10, settings);
     expect(shown.state.status).toBe('paused');
     expect(remainingAt(shown.state, T0 + 6 * MIN, settings)).toBe(20 * MIN);
     // The server's answer to the same press is the same timer.
@@ -47,20 +42,20 @@ describe('shownTimer', () => {
   });
 
   it('is the snapshot itself when nothing is pending', () => {
-    const snapshot = snapshotOf(running);
+    const snapshot = sharedTimerSnapshot(running);
     expect(shownTimer(snapshot, [], T0 + MIN, settings)).toBe(snapshot);
   });
 
   it('leaves out a press the server will find stale: a phase ended since', () => {
     const pending = [press('p1', T0 + 20 * MIN, { type: 'pause' })];
-    const shown = shownTimer(snapshotOf(running), pending, T0 + 26 * MIN, settings);
+    const shown = shownTimer(sharedTimerSnapshot(running), pending, T0 + 26 * MIN, settings);
     expect(shown.state).toEqual(running.state);
   });
 });
 
 describe('isNewerSnapshot', () => {
   it('takes only a higher version, so crossing messages never step back or flicker', () => {
-    const v1 = snapshotOf(running);
+    const v1 = sharedTimerSnapshot(running);
     const v2 = { ...v1, version: 2 };
     expect(isNewerSnapshot(v1, null)).toBe(true);
     expect(isNewerSnapshot(v2, v1)).toBe(true);

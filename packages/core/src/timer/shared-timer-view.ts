@@ -53,14 +53,13 @@ export function shownTimer(
     stateChangedBy: null,
     recentRequests: [],
   };
-  const { timer } = applySharedTimerRequests(base, pending, now, settings);
-  return {
-    version: timer.version,
-    state: timer.state,
-    currentTask: timer.currentTask,
-    changedAt: timer.changedAt,
-    changedBy: timer.changedBy,
-  };
+  return sharedTimerSnapshot(applySharedTimerRequests(base, pending, now, settings).timer);
+}
+
+/** What a device is told of the timer: its state and last change, not the server's bookkeeping. */
+export function sharedTimerSnapshot(timer: SharedTimer): SharedTimerSnapshot {
+  const { version, state, currentTask, changedAt, changedBy } = timer;
+  return { version, state, currentTask, changedAt, changedBy };
 }
 
 /** The presses still to send after the server answered the ones in `answered` (by id). */

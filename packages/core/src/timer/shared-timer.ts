@@ -155,13 +155,15 @@ export function applySharedTimerRequests(
       outcomes.push(same ? 'unchanged' : 'applied');
       continue;
     }
-    if (!sawLastChange(current, request) || endedSince(current.state, at, now, settings)) {
+    // The timer as it stood when the person pressed: phases due by then have ended.
+    const settled = advance(current.state, at, settings).state;
+    if (!sawLastChange(current, request) || endedSince(settled, now, settings)) {
       chainBroken = true;
       outcomes.push('stale');
       continue;
     }
     const { state } = transition(current.state, request.action, at, settings);
-    if (sameState(state, advance(current.state, at, settings).state)) {
+    if (sameState(state, settled)) {
       current = remember(current, request.id);
       outcomes.push('unchanged');
       continue;
@@ -234,10 +236,8 @@ function sawLastChange(timer: SharedTimer, request: SharedTimerRequest): boolean
 }
 
 /** Whether a phase running at `at` reached its end after `at` and by `now`. */
-function endedSince(state: TimerState, at: Millis, now: Millis, settings: TimerSettings): boolean {
-  const before = advance(state, at, settings);
-  const after = advance(before.state, now, settings);
-  return after.completions.length > 0;
+function endedSince(settled: TimerState, now: Millis, settings: TimerSettings): boolean {
+  return advance(settled, now, settings).completions.length > 0;
 }
 
 function changed(

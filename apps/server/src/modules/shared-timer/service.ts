@@ -1,6 +1,7 @@
 import {
   applySharedTimerRequests,
   newSharedTimer,
+  sharedTimerSnapshot,
   type SharedTimer,
   type SharedTimerOutcome,
   type SharedTimerRequest,
@@ -85,12 +86,5 @@ function readTimer(row: SharedTimerRow): SharedTimer | undefined {
 }
 
 function toJson(timer: SharedTimer, now: number): SharedTimerJson {
-  return {
-    version: timer.version,
-    state: timer.state,
-    currentTask: timer.currentTask,
-    changedAt: timer.changedAt,
-    changedBy: timer.changedBy,
-    serverNow: now,
-  };
+  return { ...sharedTimerSnapshot(timer), serverNow: now };
 }
