@@ -8,6 +8,8 @@ import type { ModuleDeps } from './module-deps.js';
 import type { Db, Dialect } from './db/index.js';
 import { BackgroundTasks } from './lib/background.js';
 import { LocalBroadcast, RedisBroadcast } from './lib/broadcast.js';
+import { LiveHub } from './modules/live/hub.js';
+import { liveRoutes } from './modules/live/routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { setImageDecodeLimits } from './lib/image-decoding.js';
 import { setPasswordHashConcurrency } from './lib/passwords.js';
@@ -186,11 +188,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const settings = new SettingsService(ctx);
   await app.register(settingsRoutes, { prefix: '/api', service: settings, requireAuth });
-  await app.register(sharedTimerRoutes, {
-    prefix: '/api',
-    service: new SharedTimerService(ctx, settings),
-    requireAuth,
-  });
+  const sharedTimer = new SharedTimerService(ctx, settings);
+  await app.register(sharedTimerRoutes, { prefix: '/api', service: sharedTimer, requireAuth });
+  const live = new LiveHub(
+    ctx,
+    { auth: authService, timer: sharedTimer, settings },
+    app.log.child({ module: 'live' }),
+  );
+  await app.register(liveRoutes, { hub: live });
   const rollups = new RollupRepository(db, ctx.dialect);
   const sessions = new SessionsService(ctx, rollups);
   const todos = new TodosService(ctx);

@@ -67,6 +67,8 @@ const ENTRIES: Record<string, FuzzEntry> = {
   'PUT /api/settings': USER,
   'GET /api/timer': USER,
   'POST /api/timer/actions': USER,
+  // Without an upgrade: a 404 (malformed messages on the socket itself: live.test.ts).
+  'GET /api/live': PUBLIC,
   'GET /api/pomodoro/sessions': USER,
   'GET /api/pomodoro/sessions/export.csv': USER,
   'POST /api/pomodoro/sessions': USER,

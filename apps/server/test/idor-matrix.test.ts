@@ -288,6 +288,8 @@ const NOT_PER_ACCOUNT = new Set([
   'GET /uploads/:file',
   'GET /api/music/search',
   'GET /api/music/resolve',
+  // A socket, not an answer: live.test.ts shows that a tab hears its own account and nobody else.
+  'GET /api/live',
   'GET /api/auth/providers',
   'POST /api/auth/oauth/:provider/start',
   'GET /api/auth/oauth/:provider/callback',

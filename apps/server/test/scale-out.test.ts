@@ -2,11 +2,13 @@
 // it is installed (scripts/ensure-nginx.sh): what one instance does, the other sees at once
 // (decision 036).
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LIVE_CLOSE } from '@focusroom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeYouTube, type FakeYouTube } from './fakes/youtube.mjs';
 import { PASSWORD, uniqueIdentity } from './support/accounts.js';
 import { tempDir } from './support/app.js';
 import { startChildServer, type ChildServer } from './support/child-server.js';
+import { connectLive } from './support/live-client.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
 import {
   call,
@@ -161,6 +163,87 @@ describe.skipIf(!needs(hasRedisServer, 'redis-server'))(
       expect((await call(a, 'POST', '/api/auth/logout', token)).status).toBeLessThan(300);
       expect((await call(b, 'GET', '/api/auth/me', token)).status).toBe(401);
       expect((await call(proxy, 'GET', '/api/auth/me', token)).status).toBe(401);
+    });
+
+    describe('the live channel across instances (issue 33)', () => {
+      async function tab(base: string, token: string, device: { id: string; label: string }) {
+        const client = await connectLive(base);
+        client.hello(token, device);
+        await client.next('timer');
+        return client;
+      }
+
+      it('brings a press made through one instance to a tab on the other within a second', async () => {
+        const { token } = await registered(a);
+        const onB = await tab(b, token, { id: 'phone', label: 'Phone' });
+        const started = performance.now();
+        const pressed = await call(a, 'POST', '/api/timer/actions', token, {
+          requests: [
+            {
+              id: 'live-1',
+              device: 'laptop',
+              baseVersion: 0,
+              at: Date.now(),
+              action: { type: 'start' },
+            },
+          ],
+        });
+        expect(pressed.status, pressed.text).toBe(200);
+        const seen = await onB.next('timer', { match: (m) => m.timer.version === 1 });
+        expect(performance.now() - started).toBeLessThan(1_000);
+        expect(seen.timer.state.status).toBe('running');
+        onB.socket.close();
+      });
+
+      it("counts an account's devices on both instances, and forgets one that leaves", async () => {
+        const { token } = await registered(a);
+        const onA = await tab(a, token, { id: 'laptop', label: 'Laptop' });
+        const onB = await tab(b, token, { id: 'phone', label: 'Phone' });
+        const two = (m: { devices: unknown[] }) => m.devices.length === 2;
+        await onA.next('devices', { match: two });
+        await onB.next('devices', { match: two });
+        const from = onA.messages.length;
+        onB.socket.close();
+        await onA.next('devices', { from, match: (m) => m.devices.length === 1 });
+        onA.socket.close();
+      });
+
+      it('closes a tab on one instance within a second of signing out through the other', async () => {
+        const { token } = await registered(a);
+        const onB = await tab(b, token, { id: 'phone', label: 'Phone' });
+        const started = performance.now();
+        expect((await call(a, 'POST', '/api/auth/logout', token)).status).toBeLessThan(300);
+        const { code, at } = await onB.closed;
+        expect(code).toBe(LIVE_CLOSE.unauthorized);
+        expect(at - started).toBeLessThan(1_000);
+      });
+
+      it.skipIf(!needs(nginxBinary !== undefined, 'nginx'))(
+        'passes the channel through the proxy, both ways',
+        async () => {
+          const { token } = await registered();
+          const viaProxy = await tab(proxy, token, { id: 'laptop', label: 'Laptop' });
+          const onA = await tab(a, token, { id: 'phone', label: 'Phone' });
+          const from = viaProxy.messages.length;
+          const pressed = await call(b, 'POST', '/api/timer/actions', token, {
+            requests: [
+              {
+                id: 'live-2',
+                device: 'phone',
+                baseVersion: 0,
+                at: Date.now(),
+                action: { type: 'start' },
+              },
+            ],
+          });
+          expect(pressed.status, pressed.text).toBe(200);
+          await viaProxy.next('timer', { from, match: (m) => m.timer.version === 1 });
+          viaProxy.send({ type: 'ping', sentAt: 7 });
+          expect((await viaProxy.next('pong')).sentAt).toBe(7);
+          viaProxy.socket.close();
+          onA.socket.close();
+        },
+      );
     });
 
     it('shows a session written through one instance in statistics read through the other', async () => {

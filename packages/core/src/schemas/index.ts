@@ -14,3 +14,4 @@ export * from './playlists.js';
 export * from './music.js';
 export * from './account-export.js';
 export * from './shared-timer.js';
+export * from './live.js';

@@ -41,6 +41,24 @@ export class AuthRepository {
     return { sessionId: session_id, user };
   }
 
+  /**
+   * Which of these sessions are live at `now`: not revoked, not expired, their account neither
+   * disabled nor deleted. For the live channel's check of its open sockets.
+   */
+  async liveSessionIds(sessionIds: readonly string[], now: string): Promise<string[]> {
+    if (sessionIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('sessions.id')
+      .where('sessions.id', 'in', sessionIds)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', now)
+      .where('users.disabled_at', 'is', null)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   async revokeSession(sessionId: string, now: string): Promise<void> {
     await this.db
       .updateTable('sessions')

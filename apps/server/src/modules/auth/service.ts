@@ -26,6 +26,8 @@ import { AuthRepository } from './repository.js';
 
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 const USED_TOKEN_RETENTION_MS = 30 * 24 * 60 * 60_000;
+/** How many sessions one query of liveSessionIds asks about (SQLite allows 32,766 parameters). */
+const LIVE_CHECK_CHUNK = 500;
 
 export interface AuthContext {
   user: UserRow;
@@ -190,6 +192,21 @@ export class AuthService {
    */
   async endAllSessions(userId: string, db: Db = this.ctx.db): Promise<void> {
     await new AuthRepository(db).revokeAllSessions(userId, this.nowIso());
+  }
+
+  /**
+   * The sessions among these that still authenticate (as `authenticate` would find them), for
+   * the live channel's check of its open sockets (decision 081). Asked in chunks, so that a
+   * query's list of parameters stays within every engine's limit.
+   */
+  async liveSessionIds(sessionIds: readonly string[]): Promise<Set<string>> {
+    const now = this.nowIso();
+    const live = new Set<string>();
+    for (let i = 0; i < sessionIds.length; i += LIVE_CHECK_CHUNK) {
+      const chunk = sessionIds.slice(i, i + LIVE_CHECK_CHUNK);
+      for (const id of await this.repo.liveSessionIds(chunk, now)) live.add(id);
+    }
+    return live;
   }
 
   /** Sessions of the user neither revoked nor expired. */

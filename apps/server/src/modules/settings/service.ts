@@ -56,6 +56,9 @@ function toJson(row: UserSettingsRow): TimerSettings {
   return settings;
 }
 
+/** The broadcast topic of settings changes; the message is the account's id. */
+const SETTINGS_TOPIC = 'settings';
+
 /** The signed-in user's timer settings (product §3, §7). */
 export class SettingsService {
   private readonly repo: SettingsRepository;
@@ -84,6 +87,15 @@ export class SettingsService {
       toColumns(DEFAULT_TIMER_SETTINGS) as SettingsColumns,
       this.ctx.clock.now().toISOString(),
     );
+    await this.ctx.broadcast.publish(SETTINGS_TOPIC, userId);
     return toJson(row);
+  }
+
+  /**
+   * Runs after every change of an account's settings, on every instance: with the account's id,
+   * or with null when changes may have been missed (Redis was away).
+   */
+  onChange(handler: (userId: string | null) => void): void {
+    this.ctx.broadcast.subscribe(SETTINGS_TOPIC, handler);
   }
 }

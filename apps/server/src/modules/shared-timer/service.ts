@@ -18,6 +18,15 @@ import { SharedTimerRepository } from './repository.js';
  */
 const WRITE_ATTEMPTS = 8;
 
+/** The broadcast topic of timer changes; the message is a SharedTimerChange as JSON. */
+const SHARED_TIMER_TOPIC = 'shared-timer';
+
+/** One account's timer just after a change. */
+export interface SharedTimerChange {
+  userId: string;
+  timer: SharedTimerJson;
+}
+
 /** The account's one timer, held here for every device (issue 33; the rules: core's shared-timer). */
 export class SharedTimerService {
   private readonly repo: SharedTimerRepository;
@@ -48,13 +57,30 @@ export class SharedTimerService {
       const now = this.now();
       const current = (row && readTimer(row)) ?? newSharedTimer(settings, now);
       const { timer, outcomes } = applySharedTimerRequests(current, requests, now, settings);
-      if (timer === current || (await this.write(userId, row, timer, now))) {
-        return { timer: toJson(timer, now), outcomes };
+      if (timer === current) return { timer: toJson(timer, now), outcomes };
+      if (await this.write(userId, row, timer, now)) {
+        const json = toJson(timer, now);
+        const change: SharedTimerChange = { userId, timer: json };
+        await this.ctx.broadcast.publish(SHARED_TIMER_TOPIC, JSON.stringify(change));
+        return { timer: json, outcomes };
       }
       if (attempt >= WRITE_ATTEMPTS) {
         throw new Error(`shared timer of ${userId}: ${WRITE_ATTEMPTS} writes lost to others`);
       }
     }
+  }
+
+  /**
+   * Runs after every change of an account's timer, on every instance: with the account and its
+   * timer as written, or with null when changes may have been missed (Redis was away), when the
+   * timers of interest must be read again.
+   */
+  onChange(handler: (change: SharedTimerChange | null) => void): void {
+    this.ctx.broadcast.subscribe(SHARED_TIMER_TOPIC, (message) => {
+      if (message === null) return handler(null);
+      const change = readChange(message);
+      if (change) handler(change);
+    });
   }
 
   private async write(
@@ -80,6 +106,17 @@ function readTimer(row: SharedTimerRow): SharedTimer | undefined {
   try {
     const timer = JSON.parse(row.timer) as SharedTimer;
     return typeof timer?.version === 'number' && timer.state ? timer : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readChange(message: string): SharedTimerChange | undefined {
+  try {
+    const change = JSON.parse(message) as SharedTimerChange;
+    return typeof change?.userId === 'string' && typeof change.timer?.version === 'number'
+      ? change
+      : undefined;
   } catch {
     return undefined;
   }
