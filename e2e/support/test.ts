@@ -1,7 +1,7 @@
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { BrowserContext, Locator, Page, Response, Route } from '@playwright/test';
+export type { Browser, BrowserContext, Locator, Page, Response, Route } from '@playwright/test';
 
 /**
  * Playwright's `test`, as it is: a test acts the moment a control is visible, as a person does,

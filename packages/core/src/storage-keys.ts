@@ -34,4 +34,11 @@ export const STORAGE_KEYS = {
   benchNoWorkerPulse: 'focusroom_bench_no_worker_pulse',
   /** The language a visitor chose (a signed-in user's is in their settings too). */
   language: 'focusroom_language',
+  /**
+   * Presses on the account's one timer the server has not answered yet, `{ userId, presses }`
+   * (issue 33): an offline device replays them when it is back, in order.
+   */
+  timerPresses: 'focusroom_timer_presses',
+  /** This browser's id on the live channel: its tabs count as one device. */
+  browserId: 'focusroom_browser_id',
 } as const;

@@ -53,7 +53,9 @@ export function removeStoredUser(): void {
  * Product §3/§4: what ending a session removes from this browser, so the next visitor finds
  * nothing of the account: token and user, the settings copy (the browser cannot tell a visitor's
  * own settings from the account's, so the next visitor starts from the defaults), the saved timer
- * state (current task, completed count, the to-do mirror) and the last chime. Kept on purpose:
+ * state (current task, completed count, the to-do mirror), the last chime and the presses on the
+ * account's live timer not sent yet (they carry its task; a timer press of a session that ended
+ * has nothing left to act on, unlike a finished session's focus time). Kept on purpose:
  * `lastAvatarUrl` and `lastUserId` (the next login's merge), the visitor's own to-do list
  * (`focusroom_todos`, never written while signed in) and the session outbox (finished sessions
  * the server has not confirmed yet, kept under the user's id and sent when that user signs in
@@ -67,6 +69,7 @@ export const SIGN_OUT_REMOVED_KEYS = [
   STORAGE_KEYS.settings,
   STORAGE_KEYS.timer,
   STORAGE_KEYS.timerChimed,
+  STORAGE_KEYS.timerPresses,
 ] as const;
 
 export function forgetAccountStorage(): void {

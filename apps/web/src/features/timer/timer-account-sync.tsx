@@ -2,10 +2,12 @@ import { CarryOverGate, useCarryOver } from './carry-over-gate';
 import type { TimerController } from './timer-store';
 import { useAccountTodayCount } from './use-account-today-count';
 import { useOutboxSync } from './use-outbox-sync';
+import { useSharedTimer } from './use-shared-timer';
 import { useTimerServerSync } from './use-timer-server-sync';
 
 function ServerSync({ controller, userId }: { controller: TimerController; userId: string }) {
   useTimerServerSync(controller, userId);
+  useSharedTimer(controller, userId);
   return null;
 }
 

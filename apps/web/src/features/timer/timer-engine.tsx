@@ -61,8 +61,10 @@ function useTimerPulse(controller: TimerController): void {
       worker.current = createPulseWorker();
       if (worker.current) worker.current.onmessage = () => controller.tick();
     }
-    worker.current?.postMessage({ type: 'run', anchor } satisfies PulseCommand);
-    const stop = startPulse(anchor, Date.now, () => controller.tick(), {
+    // Signed in, the timer runs in the server's time; the pulses count on this device's clock.
+    const local = anchor - controller.clockOffset();
+    worker.current?.postMessage({ type: 'run', anchor: local } satisfies PulseCommand);
+    const stop = startPulse(local, Date.now, () => controller.tick(), {
       setTimeout: (fn, ms) => window.setTimeout(fn, ms),
       clearTimeout: (handle) => window.clearTimeout(handle as number),
     });

@@ -30,6 +30,7 @@ import { useAuth } from '../../lib/auth-context';
 import { DeferredPart } from '../../lib/deferred-part';
 import { useRevealWhenHydrated } from '../../lib/hydration';
 import { importWithTimeout, lazyPage } from '../../lib/lazy-with-timeout';
+import { LiveIndicator } from './live-indicator';
 import { DailyGoal } from './daily-goal';
 import { formatClock, spokenTimeLeft } from './format';
 import { timerSoundUrls, unlockAudio } from './timer-audio';
@@ -333,6 +334,7 @@ export function TimerPanel() {
           <div className="fr-timer-footer">
             <CompletedCount />
             <DailyGoal signedIn={signedIn} />
+            <LiveIndicator />
             <div className="fr-timer-tools">
               <TimerViewTools focusMode={focusMode} />
               <ActionIcon

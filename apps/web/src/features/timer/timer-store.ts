@@ -9,6 +9,8 @@ import {
   initialTimerState,
   transition,
   type Completion,
+  type SharedTimerAction,
+  type SharedTimerSnapshot,
   type TimerEvent,
   type TimerSettings,
   type TimerState,
@@ -35,6 +37,25 @@ export {
 export { newTodoId } from './timer-todos';
 
 export type CompletionListener = (completions: Completion[]) => void;
+
+/** A person's press on this device, at `at` on the controller's clock (issue 33). */
+export type ActionListener = (action: SharedTimerAction, at: number) => void;
+
+/** The events a person makes; the rest (tick, visible, complete) are the clock's. */
+function personAction(event: TimerEvent): SharedTimerAction | null {
+  switch (event.type) {
+    case 'start':
+    case 'pause':
+    case 'resume':
+    case 'reset':
+    case 'skip':
+      return { type: event.type };
+    case 'select':
+      return { type: 'select', timerType: event.timerType };
+    default:
+      return null;
+  }
+}
 
 export interface TimerStoreOptions {
   now?: () => number;
@@ -87,11 +108,29 @@ export interface TimerController {
   /** Completions found when the saved state was restored on load; handed out once. */
   takeRestoredCompletions(): Completion[];
   onCompletions(listener: CompletionListener): () => void;
+  /** The controller's clock: the device's, corrected to the server's once an offset is set. */
+  now(): number;
+  /**
+   * Signed in, the timer runs in the server's time (issue 33): every device then computes the
+   * same phase ends, and the same completion ids for them. 0 for a visitor.
+   */
+  setClockOffset(offsetMs: number): void;
+  clockOffset(): number;
+  /** Every press a person makes here (not the task: watch the store), for the account's timer. */
+  onAction(listener: ActionListener): () => void;
+  /** The account's timer as the server (with this device's unanswered presses) has it. */
+  adoptShared(snapshot: Pick<SharedTimerSnapshot, 'state' | 'currentTask'>): void;
 }
 
 export function createTimerController(options: TimerStoreOptions = {}): TimerController {
-  const clock = options.now ?? (() => Date.now());
+  const deviceClock = options.now ?? (() => Date.now());
+  let offsetMs = 0;
+  const clock = () => deviceClock() + offsetMs;
   const listeners = new Set<CompletionListener>();
+  const actionListeners = new Set<ActionListener>();
+  const tellAction = (action: SharedTimerAction, at: number) => {
+    for (const listener of [...actionListeners]) listener(action, at);
+  };
   let ticksSinceSave = 0;
 
   const restored = restoreTimer(clock());
@@ -149,6 +188,8 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
       save();
       creditCompletions(completions);
       emit(completions);
+      const action = personAction(event);
+      if (action) tellAction(action, when);
       return completions;
     },
 
@@ -181,6 +222,33 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
 
     setCurrentTask(text) {
       store.setState({ currentTask: text.slice(0, CURRENT_TASK_MAX_LENGTH) });
+      save();
+    },
+
+    now: clock,
+
+    setClockOffset(next) {
+      if (!Number.isFinite(next) || next === offsetMs) return;
+      offsetMs = next;
+      store.setState({ now: clock() });
+    },
+
+    clockOffset: () => offsetMs,
+
+    onAction(listener) {
+      actionListeners.add(listener);
+      return () => {
+        actionListeners.delete(listener);
+      };
+    },
+
+    adoptShared({ state, currentTask }) {
+      const s = store.getState();
+      const task = currentTask.slice(0, CURRENT_TASK_MAX_LENGTH);
+      if (sameMachine(state, s.timer) && task === s.currentTask) return;
+      // Phases the other device saw end are this one's completions too: they come out of the
+      // next tick, with the same completion ids, so the outbox keeps one session for them.
+      store.setState({ timer: state, currentTask: task, now: clock() });
       save();
     },
 
