@@ -22,6 +22,7 @@ const benchmarks = [
   'music-search.ts',
   'playlists-list.ts',
   'export.ts',
+  'live-fanout.ts',
   'admin-overview.ts',
   'themes-paint.ts',
   'ambient-cpu.ts',

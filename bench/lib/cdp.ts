@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import WebSocket from 'ws';
+import { WebSocket } from 'ws';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
 
 /**
