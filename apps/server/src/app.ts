@@ -256,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/users',
     service: new AccountExportService(ctx, usersService, {
       settings,
+      timer: sharedTimer,
       todos,
       sessions,
       playlists,

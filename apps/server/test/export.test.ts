@@ -166,6 +166,19 @@ describe.each(DIALECTS)('GET /api/users/me/export on %s', (dialect) => {
       reason: 'theirs: not my taste',
     });
 
+    const pressed = await call(app, 'POST', '/api/timer/actions', me.token, {
+      requests: [
+        {
+          id: 'export-1',
+          device: 'laptop',
+          baseVersion: 0,
+          at: clock.now().getTime(),
+          action: { type: 'task', text: 'mine: the timer task' },
+        },
+      ],
+    });
+    expect(pressed.statusCode, pressed.body).toBe(200);
+
     const { response, document } = await exportOf(app, me.token);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
@@ -179,6 +192,7 @@ describe.each(DIALECTS)('GET /api/users/me/export on %s', (dialect) => {
       exported_at: clock.now().toISOString(),
       profile: await get(app, '/api/auth/me', me.token),
       settings: await get(app, '/api/settings', me.token),
+      timer: await get(app, '/api/timer', me.token),
       theme_preference: await get(app, '/api/themes/user', me.token),
       custom_themes: await get(app, '/api/themes/custom/user', me.token),
       theme_reports: [
@@ -205,6 +219,7 @@ describe.each(DIALECTS)('GET /api/users/me/export on %s', (dialect) => {
     expect(document.profile.email).toBe(me.identity.email);
     expect(document.profile.has_password).toBe(true);
     expect(document.settings.pomodoro_duration).toBe(50);
+    expect(document.timer.currentTask).toBe('mine: the timer task');
     expect(document.theme_preference.id).toBe(theme.id);
     expect(document.custom_themes.map((c) => c.image_url)).toEqual([theme.image_url]);
     expect(document.connected_accounts).toEqual([

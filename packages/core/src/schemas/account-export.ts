@@ -6,6 +6,7 @@ import { OAuthConnectionListSchema } from './oauth.js';
 import { PlaylistListSchema } from './playlists.js';
 import { SessionListSchema, TodoListSchema } from './pomodoro.js';
 import { TimerSettingsSchema } from './settings.js';
+import { SharedTimerSchema } from './shared-timer.js';
 import { ThemeSchema } from './themes.js';
 
 /** A report the user filed against someone else's public theme, with where it stands. */
@@ -30,6 +31,7 @@ export const AccountExportSchema = z.object({
   exported_at: z.string().describe('When the export was made (ISO 8601, UTC)'),
   profile: UserSchema.describe('As GET /api/auth/me answers it'),
   settings: TimerSettingsSchema.describe('As GET /api/settings answers it'),
+  timer: SharedTimerSchema.describe("The account's one timer, as GET /api/timer answers it"),
   theme_preference: ThemeSchema.describe(
     'As GET /api/themes/user answers it (the default theme when none was chosen)',
   ),

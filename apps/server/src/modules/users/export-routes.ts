@@ -19,7 +19,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
       tags: ['users'],
       summary: 'Everything stored about your account, as one JSON file (attachment)',
       description:
-        'Profile, settings, theme preference, custom themes, connected accounts, to-dos, ' +
+        'Profile, settings, the timer, theme preference, custom themes, connected accounts, to-dos, ' +
         'playlists with their songs and every focus session, each as its own endpoint answers ' +
         'it. Never a password hash, token or provider token. Sent in chunks as it is read.',
       security: bearerSecurity,

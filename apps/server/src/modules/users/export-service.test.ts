@@ -23,6 +23,7 @@ function session(n: number): Session {
 function sources(events: string[], pages: number): AccountExportSources {
   return {
     settings: { get: async () => ({}) as never },
+    timer: { get: async () => ({}) as never },
     todos: { list: async () => [] },
     themes: {
       listOwned: async () => [],

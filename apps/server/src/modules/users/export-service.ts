@@ -11,6 +11,7 @@ import type {
   FiledThemeReport,
   OAuthConnection,
   Session,
+  SharedTimerJson,
   Theme,
   Todo,
   User,
@@ -26,6 +27,8 @@ import type { UsersService } from './service.js';
  */
 export interface AccountExportSources {
   settings: { get(userId: string): Promise<TimerSettings> };
+  /** The account's one timer as GET /api/timer answers it (issue 33). */
+  timer: { get(userId: string): Promise<SharedTimerJson> };
   todos: { list(userId: string): Promise<Todo[]> };
   /** The JSON text of the user's Playlist[]: one string, or a stream of it when long. */
   playlists: { listJson(userId: string): Promise<string | Readable> };
@@ -57,6 +60,7 @@ type Head = {
   exported_at: string;
   profile: User;
   settings: TimerSettings;
+  timer: SharedTimerJson;
   theme_preference: Theme;
   custom_themes: Theme[];
   theme_reports: FiledThemeReport[];
@@ -96,23 +100,33 @@ export class AccountExportService {
 
   async exportFor(user: UserRow): Promise<AccountExport> {
     const now = this.ctx.clock.now();
-    const { settings, todos, playlists, themes, connections, sessions } = this.sources;
-    const [settingsJson, preference, customThemes, reports, connected, todoList, playlistsJson] =
-      await Promise.all([
-        settings.get(user.id),
-        themes.getPreference(user.id),
-        themes.listOwned(user.id),
-        themes.reportsBy(user.id),
-        connections.connections(user.id),
-        todos.list(user.id),
-        playlists.listJson(user.id),
-      ]);
+    const { settings, timer, todos, playlists, themes, connections, sessions } = this.sources;
+    const [
+      settingsJson,
+      timerJson,
+      preference,
+      customThemes,
+      reports,
+      connected,
+      todoList,
+      playlistsJson,
+    ] = await Promise.all([
+      settings.get(user.id),
+      timer.get(user.id),
+      themes.getPreference(user.id),
+      themes.listOwned(user.id),
+      themes.reportsBy(user.id),
+      connections.connections(user.id),
+      todos.list(user.id),
+      playlists.listJson(user.id),
+    ]);
     const head: Head = {
       format: ACCOUNT_EXPORT_FORMAT,
       version: ACCOUNT_EXPORT_VERSION,
       exported_at: now.toISOString(),
       profile: this.users.toJson(user),
       settings: settingsJson,
+      timer: timerJson,
       theme_preference: preference,
       custom_themes: customThemes,
       theme_reports: reports,

@@ -26,6 +26,7 @@ export function PrivacyPage() {
             t`Your account: name, username, email address, whether the address is verified, an optional bio and avatar, your time zone, and your password as a one-way hash (never the password itself).`,
             t`Your focus sessions: their length, task label, whether they were completed, and when they started and ended. These make up your statistics.`,
             t`Your settings: timer lengths, automatic starts, sound and notification choices, and your to-do list.`,
+            t`Your timer: its phase, when it started or was paused, and your current task, so that every device you are signed in on shows the same timer; the download of your data includes it. While a device has Focusroom open, the server also holds its browser's name (such as “Firefox on Linux”) to show your other devices, and forgets it when the device closes the page.`,
             t`Your themes: the theme you chose and any custom themes you create, including an uploaded background image. Themes you make public are visible to other users with your username.`,
             t`Your playlists: their names and descriptions, and for each track its title, channel, link and thumbnail address.`,
             t`Sign-in sessions: a record per signed-in device so that logging out, changing or resetting your password, and deleting your account end them.`,
