@@ -73,6 +73,17 @@ describe.each(DIALECTS)('the live channel on %s', (dialect) => {
     client.socket.close();
   });
 
+  it('answers a ping sent at once after the hello, as a tab sends it', async () => {
+    const { app } = await apps.make();
+    const { token } = await register(app);
+    const client = await open(app);
+    client.hello(token);
+    client.send({ type: 'ping', sentAt: 99 });
+    expect((await client.next('pong')).sentAt).toBe(99);
+    await client.next('timer');
+    client.socket.close();
+  });
+
   it('brings a press on one device to every tab of the account within a second, and to nobody else', async () => {
     const { app, clock } = await apps.make();
     const owner = await register(app);

@@ -36,6 +36,16 @@ export const LIVE_SESSION_CHECK_MS = 400;
 /** The largest message a tab may send; anything bigger closes its socket. */
 export const LIVE_MESSAGE_MAX_BYTES = 4_096;
 
+/** A tab pings every LIVE_PING_INTERVAL_MS; more than this many pings in a minute closes it. */
+export const LIVE_PING_BURST = 10;
+export const LIVE_PING_WINDOW_MS = 60_000;
+
+/** The most sockets one sign-in session may hold open at once (its tabs); more are refused. */
+export const LIVE_SOCKETS_PER_SESSION = 20;
+
+/** A socket whose unsent data passes this (its tab does not read) is cut off. */
+export const LIVE_SEND_BUFFER_MAX_BYTES = 1_048_576;
+
 /** The longest name a tab may give its device ("Firefox on Linux"). */
 export const LIVE_DEVICE_LABEL_MAX_LENGTH = 60;
 
@@ -51,6 +61,8 @@ export const LIVE_CLOSE = {
   badHello: 4400,
   /** No ping for LIVE_SILENCE_LIMIT_MS. */
   silent: 4408,
+  /** Too many pings, or too many sockets for one session. */
+  tooMany: 4429,
   /** The server is shutting down: reconnect (to another instance). */
   goingAway: 1001,
 } as const;

@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   LIVE_CLOSE,
   LIVE_HELLO_TIMEOUT_MS,
+  LIVE_PING_BURST,
+  LIVE_PING_WINDOW_MS,
+  LIVE_SEND_BUFFER_MAX_BYTES,
+  LIVE_SOCKETS_PER_SESSION,
   LIVE_SESSION_CHECK_MS,
   LIVE_SILENCE_LIMIT_MS,
   mergeLiveDevices,
@@ -28,7 +32,8 @@ const PRESENCE_EXPIRY_MS = 3 * PRESENCE_BEAT_MS;
 type PresenceMessage =
   | { from: string; kind: 'devices'; userId: string; devices: LiveDevice[]; ask: boolean }
   | { from: string; kind: 'beat' }
-  | { from: string; kind: 'gone' };
+  | { from: string; kind: 'gone' }
+  | { from: string; kind: 'resync' };
 
 /** Silence and presence are measured on the monotonic clock (performance.now()), not the app's. */
 interface Connection {
@@ -97,6 +102,7 @@ export class LiveHub {
       return;
     }
     let connection: Connection | undefined;
+    const pings = new PingBudget();
     const helloTimer = setTimeout(() => socket.close(LIVE_CLOSE.badHello), LIVE_HELLO_TIMEOUT_MS);
     let helloSeen = false;
     socket.on('message', (data, isBinary) => {
@@ -117,12 +123,17 @@ export class LiveHub {
         });
         return;
       }
-      if (!connection) {
-        // A ping before the hello was answered: nothing to say yet.
-        if (!helloSeen) socket.close(LIVE_CLOSE.badHello);
+      if (!helloSeen) {
+        socket.close(LIVE_CLOSE.badHello);
         return;
       }
-      connection.heardAt = performance.now();
+      // A pong says nothing of the account, so a ping sent right after the hello is answered
+      // while the hello is still being checked (the tab measures its clock with it at once).
+      if (!pings.allow(performance.now())) {
+        socket.close(LIVE_CLOSE.tooMany);
+        return;
+      }
+      if (connection) connection.heardAt = performance.now();
       send(socket, { type: 'pong', sentAt: parsed.sentAt, serverNow: this.now() });
     });
     socket.on('close', () => {
@@ -163,6 +174,14 @@ export class LiveHub {
       return;
     }
     if (socket.readyState !== socket.OPEN || this.closed) return;
+    let set = this.byUser.get(userId);
+    if (
+      set &&
+      [...set].filter((c) => c.sessionId === sessionId).length >= LIVE_SOCKETS_PER_SESSION
+    ) {
+      socket.close(LIVE_CLOSE.tooMany);
+      return;
+    }
     const connection: Connection = {
       socket,
       userId,
@@ -170,7 +189,6 @@ export class LiveHub {
       device,
       heardAt: performance.now(),
     };
-    let set = this.byUser.get(userId);
     if (!set) this.byUser.set(userId, (set = new Set()));
     set.add(connection);
     // From here the socket's close removes it, even while the lines below wait.
@@ -276,18 +294,28 @@ export class LiveHub {
 
   private presenceMessage(text: string | null): void {
     if (text === null) {
-      // Messages may have been missed: forget the others and ask them again for our accounts.
+      // Messages may have been missed both ways (this instance's link was away, or Redis was):
+      // forget the others, tell them to drop what they held of this one and to send their tabs
+      // fresh timers, then announce our accounts again and ask theirs.
       this.remote.clear();
-      for (const userId of this.byUser.keys()) {
-        this.sendDevices(userId);
-        void this.publishDevices(userId, true);
-      }
+      void this.publishPresence({ from: this.instance, kind: 'resync' }).then(() => {
+        for (const userId of this.byUser.keys()) {
+          this.sendDevices(userId);
+          void this.publishDevices(userId, true);
+        }
+      });
       return;
     }
     const message = parsePresence(text);
     if (!message || message.from === this.instance) return;
     if (message.kind === 'gone') {
       this.forgetInstance(message.from);
+      return;
+    }
+    if (message.kind === 'resync') {
+      this.forgetInstance(message.from);
+      // Its timer changes in the meantime did not reach us: every tab here gets its timer again.
+      void this.timerChanged(null);
       return;
     }
     let remote = this.remote.get(message.from);
@@ -335,7 +363,9 @@ function parsePresence(text: string): PresenceMessage | undefined {
   try {
     const message = JSON.parse(text) as PresenceMessage;
     if (typeof message?.from !== 'string') return undefined;
-    if (message.kind === 'beat' || message.kind === 'gone') return message;
+    if (message.kind === 'beat' || message.kind === 'gone' || message.kind === 'resync') {
+      return message;
+    }
     if (message.kind === 'devices' && typeof message.userId === 'string') {
       return Array.isArray(message.devices) ? message : undefined;
     }
@@ -345,8 +375,34 @@ function parsePresence(text: string): PresenceMessage | undefined {
   }
 }
 
+/**
+ * Sends unless the socket is closed; a tab that does not read what it is sent (its unsent bytes
+ * pass LIVE_SEND_BUFFER_MAX_BYTES) is cut off rather than kept in the server's memory.
+ */
 function send(socket: WebSocket, message: LiveServerMessage): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > LIVE_SEND_BUFFER_MAX_BYTES) {
+    socket.terminate();
+    return;
+  }
+  socket.send(JSON.stringify(message));
+}
+
+/**
+ * At most LIVE_PING_BURST pings in any LIVE_PING_WINDOW_MS: a tab pings every 20 s, so only a
+ * misbehaving client goes past it.
+ */
+class PingBudget {
+  private readonly times: number[] = [];
+
+  allow(now: number): boolean {
+    while (this.times.length > 0 && (this.times[0] ?? 0) <= now - LIVE_PING_WINDOW_MS) {
+      this.times.shift();
+    }
+    if (this.times.length >= LIVE_PING_BURST) return false;
+    this.times.push(now);
+    return true;
+  }
 }
 
 function sendTimer(socket: WebSocket, json: SharedTimerJson, serverNow: number): void {

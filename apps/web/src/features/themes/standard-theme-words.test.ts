@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { STANDARD_THEMES } from '@focusroom/core';
 import { describe, expect, it } from 'vitest';
-import { STANDARD_THEME_WORD_IDS, themeDescription, themeName } from './standard-theme-words';
+import { themeDescription } from './standard-theme-descriptions';
+import { STANDARD_THEME_WORD_IDS, themeName } from './standard-theme-words';
 
 const translate = (words: MessageDescriptor) => i18n._(words);
 

@@ -6,7 +6,8 @@ import { THEME_COLOR_FIELDS } from '@focusroom/core';
 import { useLingui } from '@lingui/react/macro';
 import { THEME_PAGE_MESSAGES } from './page-messages';
 import { ThemeThumb } from './theme-thumb';
-import { themeDescription, themeName } from './standard-theme-words';
+import { themeDescription } from './standard-theme-descriptions';
+import { themeName } from './standard-theme-words';
 
 export interface ThemeCardProps {
   theme: Theme;

@@ -219,10 +219,75 @@ describe("a signed-in tab's side of the account's one timer", () => {
     sync.start();
     await vi.advanceTimersByTimeAsync(0);
     controller.dispatch({ type: 'start' });
+    expect(controller.store.getState().timer.status).toBe('running');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(posted).toHaveLength(1);
     expect(localStorage.getItem(STORAGE_KEYS.timerPresses)).toBeNull();
+    expect(controller.store.getState().timer.status).toBe('idle');
     sync.dispose();
+  });
+
+  it('shows what the server decided when a press was stale, even with nothing newer', async () => {
+    const { sync, controller, setAnswer, sockets, now } = setup();
+    sync.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.open();
+    // Another device started the timer (version 4); this tab pauses it on an older view.
+    const started = timerJson(4, running(T0 - MIN), T0);
+    sockets[0]!.receive({ type: 'timer', timer: started, serverNow: T0 });
+    setAnswer(async () => ({ timer: { ...started, serverNow: now() } }));
+    controller.dispatch({ type: 'pause' });
+    expect(controller.store.getState().timer.status).toBe('paused');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.store.getState().timer.status).toBe('running');
+    sync.dispose();
+  });
+
+  it('keeps a task being typed when another device changes the timer meanwhile', async () => {
+    const { sync, controller, posted, sockets, advance } = setup();
+    sync.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.open();
+    controller.setCurrentTask('Draft the');
+    sockets[0]!.receive({
+      type: 'timer',
+      timer: { ...timerJson(2, running(T0), T0), currentTask: 'older task' },
+      serverNow: T0,
+    });
+    expect(controller.store.getState().timer.status).toBe('running');
+    expect(controller.store.getState().currentTask).toBe('Draft the');
+    advance(600);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posted.at(-1)![0]!.action).toEqual({ type: 'task', text: 'Draft the' });
+    sync.dispose();
+  });
+
+  it('keeps the offline presses of two tabs, each under its own, and a new tab takes both', async () => {
+    const offline = () => Promise.reject(new ApiError('Network error', { status: undefined }));
+    const one = setup();
+    const two = setup();
+    one.setAnswer(offline);
+    two.setAnswer(offline);
+    one.sync.start();
+    two.sync.start();
+    await vi.advanceTimersByTimeAsync(0);
+    one.controller.dispatch({ type: 'start' });
+    two.controller.dispatch({ type: 'skip' });
+    await vi.advanceTimersByTimeAsync(0);
+    const stored = () =>
+      (
+        JSON.parse(localStorage.getItem(STORAGE_KEYS.timerPresses) ?? 'null') as {
+          presses: SharedTimerRequest[];
+        }
+      ).presses.map((p) => p.action.type);
+    expect(stored().sort()).toEqual(['skip', 'start']);
+    one.sync.dispose();
+    two.sync.dispose();
+    const three = setup();
+    three.sync.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(three.posted[0]!.map((p) => p.action.type).sort()).toEqual(['skip', 'start']);
+    three.sync.dispose();
   });
 
   it("runs on the server's clock, measured from the pongs", async () => {

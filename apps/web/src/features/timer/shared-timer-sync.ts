@@ -1,4 +1,5 @@
 import {
+  CURRENT_TASK_MAX_LENGTH,
   LIVE_CLOSE,
   LIVE_PATH,
   LIVE_PING_INTERVAL_MS,
@@ -16,13 +17,14 @@ import {
   type SharedTimerAction,
   type SharedTimerRequest,
   type SharedTimerSnapshot,
+  type TimerState,
 } from '@focusroom/core';
 import type { SharedTimerJson } from '@focusroom/core/schemas';
 import type { StoreApi } from 'zustand/vanilla';
 import { isApiError } from '../../lib/api-client';
 import { IDLE_LIVE_STATUS, liveStatus, type LiveStatus } from './live-status';
 import { readItem, writeItem } from '../../lib/storage';
-import type { TimerController } from './timer-store';
+import { sameMachine, type TimerController } from './timer-store';
 import { newTodoId } from './timer-todos';
 
 /**
@@ -86,6 +88,8 @@ export class SharedTimerSync {
   private snapshot: SharedTimerSnapshot | null = null;
   private pending: SharedTimerRequest[];
   private samples: ClockSample[] = [];
+  /** Ids of presses the server has answered, so another tab's stored copy of one goes too. */
+  private readonly answered = new Set<string>();
   private sending = false;
   private sendAttempt = 0;
   private sendTimer: ReturnType<typeof setTimeout> | undefined;
@@ -189,6 +193,7 @@ export class SharedTimerSync {
     if (text === this.knownTask) return;
     clearTimeout(this.taskTimer);
     this.taskTimer = setTimeout(() => {
+      this.taskTimer = undefined;
       const current = this.controller.store.getState().currentTask;
       if (current === this.knownTask) return;
       this.knownTask = current;
@@ -214,13 +219,14 @@ export class SharedTimerSync {
         // Signed out meanwhile: the presses went with the account's storage.
         if (this.disposed) return;
         this.sendAttempt = 0;
+        for (const request of batch) this.answered.add(request.id);
         this.pending = withoutAnswered(
           this.pending,
           batch.map((request) => request.id),
         );
         this.writePresses();
         this.sample(sentAt, timer.serverNow);
-        this.receive(timer);
+        this.receive(timer, true);
         this.send();
       },
       (error: unknown) => {
@@ -230,8 +236,10 @@ export class SharedTimerSync {
         if (status !== undefined && status >= 400 && status < 500 && status !== 429) {
           // Refused as it is (a 401 signs out through the API client): sending it again cannot
           // help, and the presses after it were made on top of it.
+          for (const request of this.pending) this.answered.add(request.id);
           this.pending = [];
           this.writePresses();
+          this.redraw(true);
           void this.load();
           return;
         }
@@ -244,22 +252,50 @@ export class SharedTimerSync {
     );
   }
 
-  /** A timer from the server: shown when it is newer than the one shown. */
-  private receive(json: SharedTimerJson | SharedTimerSnapshot): void {
+  /**
+   * A timer from the server: kept when it is newer than the one held. `answered`: it answers this
+   * tab's presses, so the display is redrawn from what the server holds even when nothing newer
+   * came (a press found stale, refused or changing nothing must not stay on screen).
+   */
+  private receive(json: SharedTimerJson | SharedTimerSnapshot, answered = false): void {
     if (this.disposed) return;
     const { version, state, currentTask, changedAt, changedBy } = json;
     const incoming: SharedTimerSnapshot = { version, state, currentTask, changedAt, changedBy };
-    if (!isNewerSnapshot(incoming, this.snapshot)) return;
-    this.snapshot = incoming;
+    const newer = isNewerSnapshot(incoming, this.snapshot);
+    if (newer) this.snapshot = incoming;
+    if (!newer && !answered) return;
+    this.redraw(answered);
+  }
+
+  /** Shows the held snapshot with this tab's unanswered presses laid over it. */
+  private redraw(answered: boolean): void {
+    const snapshot = this.snapshot;
+    if (!snapshot) return;
     // An account whose timer no device has touched keeps what this tab shows until a press.
-    if (incoming.version === 0 && this.pending.length === 0) {
+    if (snapshot.version === 0 && this.pending.length === 0 && !answered) {
       this.knownTask = null;
       return;
     }
-    const { settings } = this.controller.store.getState();
-    const shown = shownTimer(incoming, this.pending, this.controller.now(), settings);
-    this.knownTask = shown.currentTask;
-    this.controller.adoptShared(shown);
+    const { settings, currentTask } = this.controller.store.getState();
+    const shown = shownTimer(snapshot, this.pending, this.controller.now(), settings);
+    // A task being typed here wins over what arrives meanwhile: it goes out when typing pauses.
+    const typing = this.taskTimer !== undefined;
+    if (!typing) this.knownTask = shown.currentTask;
+    this.adopt(shown.state, typing ? currentTask : shown.currentTask);
+  }
+
+  /**
+   * Shows the account's timer. Phases another device saw end are this one's completions too:
+   * they come out of the next tick, with the same completion ids, so the outbox keeps one
+   * session for them.
+   */
+  private adopt(state: TimerState, text: string): void {
+    const { store } = this.controller;
+    const s = store.getState();
+    const currentTask = text.slice(0, CURRENT_TASK_MAX_LENGTH);
+    if (sameMachine(state, s.timer) && currentTask === s.currentTask) return;
+    store.setState({ timer: state, currentTask, now: this.controller.now() });
+    this.controller.save();
   }
 
   private sample(sentAt: number, serverAt: number): void {
@@ -375,19 +411,34 @@ export class SharedTimerSync {
     );
   }
 
+  /**
+   * Every tab's unanswered presses share one key, each tab's under its own device id: a tab
+   * replaces only its own, so two tabs offline at once keep both their presses. A tab that
+   * starts takes over what it finds (a closed tab's presses too); a press sent by two tabs is
+   * applied once, by its id.
+   */
   private readPresses(): SharedTimerRequest[] {
+    const byId = new Map<string, SharedTimerRequest>();
+    for (const press of this.storedPresses()) byId.set(press.id, { ...press, device: this.tabId });
+    return [...byId.values()];
+  }
+
+  private storedPresses(): SharedTimerRequest[] {
     try {
       const stored = JSON.parse(readItem(STORAGE_KEYS.timerPresses) ?? 'null') as StoredPresses;
-      return stored?.userId === this.userId && Array.isArray(stored.presses)
-        ? stored.presses.map((press) => ({ ...press, device: this.tabId }))
-        : [];
+      return stored?.userId === this.userId && Array.isArray(stored.presses) ? stored.presses : [];
     } catch {
       return [];
     }
   }
 
   private writePresses(): void {
-    const stored: StoredPresses = { userId: this.userId, presses: this.pending };
-    writeItem(STORAGE_KEYS.timerPresses, this.pending.length > 0 ? JSON.stringify(stored) : null);
+    const mine = new Set(this.pending.map((press) => press.id));
+    const others = this.storedPresses().filter(
+      (press) => press.device !== this.tabId && !mine.has(press.id) && !this.answered.has(press.id),
+    );
+    const presses = [...others, ...this.pending];
+    const stored: StoredPresses = { userId: this.userId, presses };
+    writeItem(STORAGE_KEYS.timerPresses, presses.length > 0 ? JSON.stringify(stored) : null);
   }
 }

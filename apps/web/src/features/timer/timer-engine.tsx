@@ -42,6 +42,8 @@ function createPulseWorker(): Worker | null {
  */
 function useTimerPulse(controller: TimerController): void {
   const anchor = useStore(controller.store, (s) => pulseAnchor(s.timer));
+  // The store runs on the server's clock while signed in; a new offset moves the pulses too.
+  const offset = useStore(controller.store, () => controller.clockOffset());
   const worker = useRef<Worker | null>(null);
 
   useEffect(
@@ -62,7 +64,7 @@ function useTimerPulse(controller: TimerController): void {
       if (worker.current) worker.current.onmessage = () => controller.tick();
     }
     // Signed in, the timer runs in the server's time; the pulses count on this device's clock.
-    const local = anchor - controller.clockOffset();
+    const local = anchor - offset;
     worker.current?.postMessage({ type: 'run', anchor: local } satisfies PulseCommand);
     const stop = startPulse(local, Date.now, () => controller.tick(), {
       setTimeout: (fn, ms) => window.setTimeout(fn, ms),
@@ -72,7 +74,7 @@ function useTimerPulse(controller: TimerController): void {
       stop();
       worker.current?.postMessage({ type: 'stop' } satisfies PulseCommand);
     };
-  }, [controller, anchor]);
+  }, [controller, anchor, offset]);
 }
 
 /**

@@ -30,7 +30,6 @@ import { useAuth } from '../../lib/auth-context';
 import { DeferredPart } from '../../lib/deferred-part';
 import { useRevealWhenHydrated } from '../../lib/hydration';
 import { importWithTimeout, lazyPage } from '../../lib/lazy-with-timeout';
-import { LiveIndicator } from './live-indicator';
 import { DailyGoal } from './daily-goal';
 import { formatClock, spokenTimeLeft } from './format';
 import { timerSoundUrls, unlockAudio } from './timer-audio';
@@ -48,6 +47,10 @@ const TimerDialogs = lazy(loadDialogs);
 // The to-do list starts loading as a pre-rendered / starts hydrating (preloadTimerPanel): a key
 // press in its field reaches a boundary that cannot hydrate until it is in, and React drops it.
 const TodoList = lazyPage(() => import('./todo-list'), 'default');
+// Only a signed-in tab follows the account's live timer: a visitor's first load never carries it.
+const LiveIndicator = lazy(() =>
+  importWithTimeout(() => import('./live-indicator')).then((m) => ({ default: m.LiveIndicator })),
+);
 
 /** Loads what the timer panel shows lazily on its first screen (the to-do list). */
 export function preloadTimerPanel(): Promise<void> {
@@ -334,7 +337,11 @@ export function TimerPanel() {
           <div className="fr-timer-footer">
             <CompletedCount />
             <DailyGoal signedIn={signedIn} />
-            <LiveIndicator />
+            {signedIn ? (
+              <Suspense fallback={null}>
+                <LiveIndicator />
+              </Suspense>
+            ) : null}
             <div className="fr-timer-tools">
               <TimerViewTools focusMode={focusMode} />
               <ActionIcon

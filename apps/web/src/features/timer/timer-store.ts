@@ -10,7 +10,6 @@ import {
   transition,
   type Completion,
   type SharedTimerAction,
-  type SharedTimerSnapshot,
   type TimerEvent,
   type TimerSettings,
   type TimerState,
@@ -41,27 +40,16 @@ export type CompletionListener = (completions: Completion[]) => void;
 /** A person's press on this device, at `at` on the controller's clock (issue 33). */
 export type ActionListener = (action: SharedTimerAction, at: number) => void;
 
-/** The events a person makes; the rest (tick, visible, complete) are the clock's. */
-function personAction(event: TimerEvent): SharedTimerAction | null {
-  switch (event.type) {
-    case 'start':
-    case 'pause':
-    case 'resume':
-    case 'reset':
-    case 'skip':
-      return { type: event.type };
-    case 'select':
-      return { type: 'select', timerType: event.timerType };
-    default:
-      return null;
-  }
+/** The events a person makes (the rest, tick, visible and complete, are the clock's). */
+function isPersonAction(event: TimerEvent): event is TimerEvent & SharedTimerAction {
+  return event.type !== 'tick' && event.type !== 'visible' && event.type !== 'complete';
 }
 
 export interface TimerStoreOptions {
   now?: () => number;
 }
 
-function sameMachine(a: TimerState, b: TimerState): boolean {
+export function sameMachine(a: TimerState, b: TimerState): boolean {
   return (
     a.status === b.status &&
     a.type === b.type &&
@@ -118,8 +106,6 @@ export interface TimerController {
   clockOffset(): number;
   /** Every press a person makes here (not the task: watch the store), for the account's timer. */
   onAction(listener: ActionListener): () => void;
-  /** The account's timer as the server (with this device's unanswered presses) has it. */
-  adoptShared(snapshot: Pick<SharedTimerSnapshot, 'state' | 'currentTask'>): void;
 }
 
 export function createTimerController(options: TimerStoreOptions = {}): TimerController {
@@ -188,8 +174,7 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
       save();
       creditCompletions(completions);
       emit(completions);
-      const action = personAction(event);
-      if (action) tellAction(action, when);
+      if (isPersonAction(event)) tellAction(event, when);
       return completions;
     },
 
@@ -240,16 +225,6 @@ export function createTimerController(options: TimerStoreOptions = {}): TimerCon
       return () => {
         actionListeners.delete(listener);
       };
-    },
-
-    adoptShared({ state, currentTask }) {
-      const s = store.getState();
-      const task = currentTask.slice(0, CURRENT_TASK_MAX_LENGTH);
-      if (sameMachine(state, s.timer) && task === s.currentTask) return;
-      // Phases the other device saw end are this one's completions too: they come out of the
-      // next tick, with the same completion ids, so the outbox keeps one session for them.
-      store.setState({ timer: state, currentTask: task, now: clock() });
-      save();
     },
 
     adoptSaved(raw) {

@@ -124,11 +124,14 @@ export function ActiveToggle({ item }: { item: TodoItem }) {
   );
 }
 
-/** Re-reads the clock now and then, so an idle list's finish time moves on with it. */
+/**
+ * Re-reads the clock now and then, so an idle list's finish time moves on with it: the timer's
+ * own clock, which is the server's while signed in (issue 33), like the timestamps it meets.
+ */
 function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => timerController().now());
   useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), 10_000);
+    const id = window.setInterval(() => setNow(timerController().now()), 10_000);
     return () => window.clearInterval(id);
   }, []);
   return now;
