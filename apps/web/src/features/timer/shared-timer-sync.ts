@@ -60,15 +60,11 @@ interface StoredPresses {
 /** How long a typed task waits for more typing before it is sent. */
 const TASK_SEND_DELAY_MS = 600;
 
-function randomId(): string {
-  return newTodoId();
-}
-
 /** This browser's id on the channel (made once, kept in storage). */
 function browserId(): string {
   const stored = readItem(STORAGE_KEYS.browserId);
   if (stored && stored.length <= 64) return stored;
-  const made = randomId();
+  const made = newTodoId();
   writeItem(STORAGE_KEYS.browserId, made);
   return made;
 }
@@ -82,7 +78,7 @@ export class SharedTimerSync {
   readonly status: StoreApi<LiveStatus>;
 
   /** The tab's own id on its presses: one tab sends its presses in order. */
-  private readonly tabId = randomId();
+  private readonly tabId = newTodoId();
   private readonly deviceNow: () => number;
   private readonly random: () => number;
   private snapshot: SharedTimerSnapshot | null = null;
@@ -178,7 +174,7 @@ export class SharedTimerSync {
     this.pending = [
       ...this.pending,
       {
-        id: randomId(),
+        id: newTodoId(),
         device: this.tabId,
         baseVersion: this.shownVersion(),
         at: Math.round(at),
