@@ -22,6 +22,7 @@ import { SESSION_MESSAGES, TODO_MESSAGES, USERNAME_MESSAGES } from './messages.j
 import { OVERLOADED_CODE } from './net/retry.js';
 import { OAUTH_API_MESSAGES, OAUTH_ERROR_MESSAGES } from './oauth/index.js';
 import { MUSIC_API_MESSAGES, PLAYLIST_API_MESSAGES } from './playlists/messages.js';
+import { PUSH_MESSAGES } from './push/index.js';
 import { SETTINGS_MESSAGES, validateSettings } from './timer/settings.js';
 import { SHARED_TIMER_MESSAGES } from './timer/shared-timer.js';
 
@@ -40,6 +41,7 @@ describe('API error codes', () => {
       SESSION_MESSAGES,
       TODO_MESSAGES,
       SHARED_TIMER_MESSAGES,
+      PUSH_MESSAGES,
       THEME_API_MESSAGES,
       PLAYLIST_API_MESSAGES,
       MUSIC_API_MESSAGES,

@@ -18,6 +18,7 @@ import { OVERLOADED_CODE } from './net/retry.js';
 import { OAUTH_API_MESSAGES, OAUTH_ERROR_MESSAGES } from './oauth/index.js';
 import { MUSIC_API_MESSAGES, PLAYLIST_API_MESSAGES } from './playlists/messages.js';
 import { SETTINGS_MESSAGES } from './timer/settings.js';
+import { PUSH_MESSAGES } from './push/index.js';
 import { SHARED_TIMER_MESSAGES } from './timer/shared-timer.js';
 
 /**
@@ -66,6 +67,7 @@ export const API_ERROR_TEXTS = {
   ...prefixed('session', SESSION_MESSAGES),
   ...prefixed('todo', TODO_MESSAGES),
   ...prefixed('timer', SHARED_TIMER_MESSAGES),
+  ...prefixed('push', PUSH_MESSAGES),
   ...prefixed('theme', THEME_API_MESSAGES),
   ...prefixed('playlist', PLAYLIST_API_MESSAGES),
   ...prefixed('music', MUSIC_API_MESSAGES),

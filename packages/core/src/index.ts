@@ -13,6 +13,7 @@ export * from './color/contrast.js';
 export * from './net/retry.js';
 export * from './net/clock-offset.js';
 export * from './live/protocol.js';
+export * from './push/index.js';
 export * from './auth/refresh.js';
 export * from './timer/index.js';
 export * from './stats/index.js';

@@ -15,3 +15,4 @@ export * from './music.js';
 export * from './account-export.js';
 export * from './shared-timer.js';
 export * from './live.js';
+export * from './push.js';

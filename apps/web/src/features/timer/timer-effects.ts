@@ -7,6 +7,7 @@ import {
   type TimerSettings,
   type TimerType,
   type TodoText,
+  TIMER_NOTIFICATION_TAG,
 } from '@focusroom/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
@@ -27,7 +28,7 @@ import { playSound } from './timer-audio';
 
 export const NOTIFICATION_ICON_URL = '/icons/icon-192.png';
 /** One notification slot: a newer phase change replaces the older one. */
-export const NOTIFICATION_TAG = 'focusroom-timer';
+export const NOTIFICATION_TAG = TIMER_NOTIFICATION_TAG;
 export const TIMER_RECORD_ORIGIN = 'timer';
 
 export interface CompletionContext {
