@@ -24,7 +24,7 @@ export const PushDeviceBodySchema = z.object({
   endpoint: z
     .string(invalid)
     .max(PUSH_ENDPOINT_MAX_LENGTH, invalid)
-    .regex(/^https:\/\/[^\s]+$/, invalid)
+    .regex(/^https?:\/\/[^\s]+$/, invalid)
     .describe("The push service's address for this browser"),
   keys: z.object(
     {
