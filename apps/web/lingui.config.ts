@@ -27,10 +27,11 @@ export default defineConfig({
       include: ['<rootDir>/src/i18n/api-error-words.ts'],
     },
     {
-      // The server's mails (apps/server/src/mail/messages.ts): explicit-id descriptors, read by
-      // the server at startup (apps/server/src/mail/i18n.ts).
+      // The server's mails (apps/server/src/mail/messages.ts) and push alarms
+      // (apps/server/src/modules/push/messages.ts): explicit-id descriptors, read by the server at
+      // startup (apps/server/src/mail/i18n.ts).
       path: '<rootDir>/src/i18n/locales/{locale}/mail',
-      include: ['<rootDir>/../server/src/mail'],
+      include: ['<rootDir>/../server/src/mail', '<rootDir>/../server/src/modules/push/messages.ts'],
       exclude: ['**/*.test.*', '**/node_modules/**'],
     },
   ],

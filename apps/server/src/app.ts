@@ -32,6 +32,8 @@ import { SessionsService } from './modules/pomodoro/sessions-service.js';
 import { StatsService } from './modules/pomodoro/stats-service.js';
 import { TodosService } from './modules/pomodoro/todos-service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { registerPush } from './modules/push/plugin.js';
+import type { PushService } from './modules/push/service.js';
 import { sharedTimerRoutes } from './modules/shared-timer/routes.js';
 import { SharedTimerService } from './modules/shared-timer/service.js';
 import { SettingsService } from './modules/settings/service.js';
@@ -69,6 +71,8 @@ export interface AppDeps {
 export interface App extends FastifyInstance {
   /** Work still running after responses (mail); tests await `idle()`. */
   background: BackgroundTasks;
+  /** The alarms' poller; tests run `poll()` themselves at the instants they choose. */
+  push: PushService;
 }
 
 /** Builds the whole API and SPA server from its dependencies; does not listen. */
@@ -248,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requireAuth,
     optionalAuth,
   };
+  const push = await registerPush(app, moduleDeps, sharedTimer);
   const playlists = await registerPlaylists(app, moduleDeps);
   await registerMusic(app, moduleDeps);
   const oauth = await registerOAuth(app, moduleDeps);
@@ -282,5 +287,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await redis?.close();
   });
 
-  return Object.assign(app, { background }) as App;
+  return Object.assign(app, { background, push }) as App;
 }

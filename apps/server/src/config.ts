@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,6 +92,23 @@ export interface Config {
   imageDecodeQueue: number;
   /** When the instance sheds API requests with 503 (plugins/overload.ts, decision 063). */
   overload: OverloadConfig;
+  push: PushConfig;
+}
+
+/** Web Push alarms (issue 33, decision 082). */
+export interface PushConfig {
+  /** VAPID keys, base64url: from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY or DATA_DIR/vapid-keys.json. */
+  publicKey: string;
+  privateKey: string;
+  /** Who runs this server, for the push services (VAPID_SUBJECT, a mailto: or https: URL). */
+  subject: string;
+  /**
+   * Origins a subscription's endpoint may have besides the known push services
+   * (PUSH_SERVICE_ORIGINS, comma-separated): a local fake in tests; http allowed.
+   */
+  extraServiceOrigins: readonly string[];
+  /** How often each instance looks for alarms due (PUSH_POLL_MS). */
+  pollMs: number;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -157,6 +174,9 @@ export const DEFAULT_GITHUB_WEB_BASE = 'https://github.com';
 export const DEFAULT_GITHUB_API_BASE = 'https://api.github.com';
 export const DEFAULT_YOUTUBE_OEMBED_BASE = 'https://www.youtube.com';
 export const JWT_SECRET_FILE = 'jwt-secret';
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
+/** A phase end is announced within this much of its time (one indexed query per instance). */
+export const DEFAULT_PUSH_POLL_MS = 1_000;
 
 /** apps/web/dist, found from this file so it works from both src/ and dist/. */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -290,6 +310,13 @@ const EnvSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: optionalWholeNumber(1, 1000),
   IMAGE_DECODE_CONCURRENCY: optionalWholeNumber(1, 1000),
   IMAGE_DECODE_QUEUE: optionalWholeNumber(0, 1000),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: z
+    .union([z.literal(''), urlWithProtocols(['mailto:', 'https:'], 'a mailto: or https:// URL')])
+    .optional(),
+  PUSH_SERVICE_ORIGINS: z.string().default(''),
+  PUSH_POLL_MS: optionalWholeNumber(50, 60_000, 'milliseconds'),
 });
 
 /** Anything that is not an environment variable: tests and embedders set these directly. */
@@ -372,6 +399,20 @@ export function loadConfig(
     problems.push('OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: must be set together');
   }
 
+  const extraServiceOrigins: string[] = [];
+  for (const entry of (env.PUSH_SERVICE_ORIGINS ?? '').split(',')) {
+    const value = entry.trim();
+    if (value === '') continue;
+    const origin = originOf(value);
+    if (origin) extraServiceOrigins.push(origin);
+    else problems.push(`PUSH_SERVICE_ORIGINS: "${value}" is not an http(s):// origin`);
+  }
+  const vapidPublic = raw('VAPID_PUBLIC_KEY');
+  const vapidPrivate = raw('VAPID_PRIVATE_KEY');
+  if (Boolean(vapidPublic) !== Boolean(vapidPrivate)) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: must be set together');
+  }
+
   let trustProxy: TrustProxy = false;
   const trust = parseTrustProxy(env.TRUST_PROXY);
   if (typeof trust === 'object' && 'error' in trust) problems.push(`TRUST_PROXY: ${trust.error}`);
@@ -392,6 +433,10 @@ export function loadConfig(
     : loadOrCreateSecret(dataDir);
 
   const publicUrl = (data.PUBLIC_URL || `http://localhost:${data.PORT}`).replace(/\/+$/, '');
+  const vapid =
+    vapidPublic && vapidPrivate
+      ? { publicKey: vapidPublic, privateKey: vapidPrivate }
+      : loadOrCreateVapidKeys(dataDir);
   const database: DatabaseConfig = data.DATABASE_URL
     ? {
         kind: 'postgres',
@@ -451,7 +496,66 @@ export function loadConfig(
       sampleIntervalMs: data.OVERLOAD_SAMPLE_MS ?? DEFAULT_OVERLOAD.sampleIntervalMs,
       retryAfterSeconds: data.OVERLOAD_RETRY_AFTER_SECONDS ?? DEFAULT_OVERLOAD.retryAfterSeconds,
     },
+    push: {
+      ...vapid,
+      subject: data.VAPID_SUBJECT || defaultVapidSubject(publicUrl, data.MAIL_FROM),
+      extraServiceOrigins,
+      pollMs: data.PUSH_POLL_MS ?? DEFAULT_PUSH_POLL_MS,
+    },
   };
+}
+
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The public https address when there is one, else the mail sender's address: push services
+ * (Apple's among them) want a way to reach whoever runs the server.
+ */
+function defaultVapidSubject(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
+
+/**
+ * Keys generated once into DATA_DIR like the JWT secret: a browser's subscription is bound to
+ * the public key, so a new key would silently end every device's alarms. O_EXCL, so two
+ * instances starting together on one DATA_DIR agree on one pair.
+ */
+function loadOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, VAPID_KEYS_FILE);
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const keys = {
+      publicKey: ecdh.getPublicKey().toString('base64url'),
+      // 32 bytes, leading zeros kept (web-push refuses a shorter key).
+      privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+        .subarray(-32)
+        .toString('base64url'),
+    };
+    fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw new ConfigError([`DATA_DIR: cannot write ${file} (${(error as Error).message})`]);
+    }
+  }
+  try {
+    const keys = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (typeof keys.publicKey === 'string' && typeof keys.privateKey === 'string') {
+      return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+    }
+  } catch {
+    // Reported below.
+  }
+  throw new ConfigError([`VAPID keys: ${file} cannot be read; delete it to regenerate`]);
 }
 
 /**

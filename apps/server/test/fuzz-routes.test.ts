@@ -69,6 +69,12 @@ const ENTRIES: Record<string, FuzzEntry> = {
   'POST /api/timer/actions': USER,
   // Without an upgrade: a 404 (malformed messages on the socket itself: live.test.ts).
   'GET /api/live': PUBLIC,
+  'GET /api/push/key': PUBLIC,
+  'POST /api/push/actions': PUBLIC,
+  'GET /api/push/devices': USER,
+  'PUT /api/push/devices': USER,
+  'DELETE /api/push/devices/:id': USER,
+  'POST /api/push/devices/:id/test': USER,
   'GET /api/pomodoro/sessions': USER,
   'GET /api/pomodoro/sessions/export.csv': USER,
   'POST /api/pomodoro/sessions': USER,

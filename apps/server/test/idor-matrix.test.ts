@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.js';
@@ -41,6 +41,7 @@ interface Owned {
   publicTheme: string;
   upload: string;
   report: string;
+  pushDevice: string;
 }
 
 /**
@@ -252,7 +253,40 @@ const MATRIX: Record<string, (a: Owned, me: Account, aId: string) => Attempt[]> 
     { url: `/api/admin/themes/${a.publicTheme}`, expect: 403 },
   ],
   'GET /api/admin/audit': () => [{ url: '/api/admin/audit', expect: 403 }],
+  'GET /api/push/key': () => [{ url: '/api/push/key', expect: 'own', open: true }],
+  'GET /api/push/devices': () => [{ url: '/api/push/devices', expect: 'own' }],
+  // Another browser of the caller's: a device of its own (A's browser moving to another account
+  // is push.test.ts's, and gives a new row).
+  'PUT /api/push/devices': (_a, me) => [
+    {
+      url: '/api/push/devices',
+      payload: pushSubscription(`https://fcm.googleapis.com/fcm/send/${me.username}`, 'Mine'),
+      expect: 'own',
+    },
+  ],
+  'DELETE /api/push/devices/:id': (a) => [
+    { url: `/api/push/devices/${a.pushDevice}`, expect: 404 },
+  ],
+  'POST /api/push/devices/:id/test': (a) => [
+    { url: `/api/push/devices/${a.pushDevice}/test`, expect: 404 },
+  ],
+  // The button's token is the only right it takes: a made-up one changes nobody's timer.
+  'POST /api/push/actions': () => [
+    { url: '/api/push/actions', payload: { token: 'not-a-token' }, expect: 'own', open: true },
+  ],
 };
+
+/** A browser's push subscription as PushSubscription.toJSON() gives it (keys of the right size). */
+function pushSubscription(endpoint: string, name: string) {
+  return {
+    endpoint,
+    keys: {
+      p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+    name,
+  };
+}
 
 /**
  * Routes with nothing of another account to name: sign-in and sign-up, one-time links (their
@@ -400,6 +434,14 @@ async function makeOwner(shared: SharedApp, other: Account): Promise<{ a: Accoun
       created_at: new Date().toISOString(),
     })
     .execute();
+  // A's phone receives A's alarms (a push service's address that only A's browser knows).
+  const pushDevice = await ok<{ id: string }>(
+    app,
+    'PUT',
+    '/api/push/devices',
+    a.token,
+    pushSubscription(`https://fcm.googleapis.com/fcm/send/${secret}`, `phone ${secret}`),
+  );
   expect(privateTheme.image_url).toMatch(/^\/uploads\//);
   return {
     a,
@@ -414,6 +456,7 @@ async function makeOwner(shared: SharedApp, other: Account): Promise<{ a: Accoun
       publicTheme: publicTheme.id,
       upload: privateTheme.image_url,
       report: report.id,
+      pushDevice: pushDevice.id,
     },
   };
 }
@@ -431,6 +474,7 @@ const OWNER_READS = [
   '/api/themes/user',
   '/api/playlists',
   '/api/users/me/connections',
+  '/api/push/devices',
 ];
 
 async function readBack(app: App, a: Account, owned: Owned): Promise<Record<string, string>> {
@@ -461,6 +505,7 @@ function secretsOf(a: Account, owned: Owned): string[] {
     owned.song,
     owned.privateTheme,
     owned.report,
+    owned.pushDevice,
   ];
 }
 

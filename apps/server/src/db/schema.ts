@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AdminTables } from './schema-admin.js';
 import type { ExternalAccountTables } from './schema-oauth.js';
 import type { PlaylistTables } from './schema-playlists.js';
+import type { PushTables } from './schema-push.js';
 
 /**
  * Column types are the same on SQLite and PostgreSQL (see README.md in this folder):
@@ -197,7 +198,7 @@ export interface SharedTimersTable {
   updated_at: string;
 }
 
-export interface Database extends PlaylistTables, ExternalAccountTables, AdminTables {
+export interface Database extends PlaylistTables, ExternalAccountTables, AdminTables, PushTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

@@ -48,7 +48,11 @@ export async function startFakePushService(options = {}) {
           authorization: header(request, 'authorization'),
           body: Buffer.concat(chunks).toString('base64'),
         });
-        const status = name.startsWith(GONE_PREFIX) ? 410 : name.startsWith(FAILING_PREFIX) ? 500 : 201;
+        const status = name.startsWith(GONE_PREFIX)
+          ? 410
+          : name.startsWith(FAILING_PREFIX)
+            ? 500
+            : 201;
         response.writeHead(status).end();
         return;
       }
@@ -67,7 +71,9 @@ export async function startFakePushService(options = {}) {
       response.writeHead(404).end();
     });
   });
-  await new Promise((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve(undefined)));
+  await new Promise((resolve) =>
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve(undefined)),
+  );
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   const origin = `http://127.0.0.1:${address.port}`;
   return {
@@ -108,7 +114,8 @@ export function fakeBrowserKeys(endpoint) {
  * @param {FakeBrowserKeys} browser
  */
 export function decryptPush(push, browser) {
-  if (push.contentEncoding !== 'aes128gcm') throw new Error(`unexpected coding ${push.contentEncoding}`);
+  if (push.contentEncoding !== 'aes128gcm')
+    throw new Error(`unexpected coding ${push.contentEncoding}`);
   const plain = ece.decrypt(Buffer.from(push.body, 'base64'), {
     version: 'aes128gcm',
     privateKey: browser.ecdh,

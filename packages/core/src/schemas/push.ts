@@ -16,7 +16,7 @@ function base64UrlKey(bytes: number) {
 
 /** GET /push/key: the server's VAPID public key, for PushManager.subscribe. */
 export const PushKeySchema = z.object({
-  publicKey: z.string().describe("The application server key, base64url (uncompressed P-256)"),
+  publicKey: z.string().describe('The application server key, base64url (uncompressed P-256)'),
 });
 
 /** PUT /push/devices: this browser's push subscription (PushSubscription.toJSON()) and name. */

@@ -13,6 +13,7 @@ import * as m0011 from './0011-email-change.js';
 import * as m0012 from './0012-exchange-code-new-account.js';
 import * as m0013 from './0013-user-language.js';
 import * as m0014 from './0014-shared-timer.js';
+import * as m0015 from './0015-push.js';
 
 /**
  * Every migration, by name, in order. Listed statically rather than read from the folder so the
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-exchange-code-new-account': m0012,
   '0013-user-language': m0013,
   '0014-shared-timer': m0014,
+  '0015-push': m0015,
 };

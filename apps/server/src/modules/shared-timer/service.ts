@@ -5,6 +5,7 @@ import {
   type SharedTimer,
   type SharedTimerOutcome,
   type SharedTimerRequest,
+  type TimerSettings,
 } from '@focusroom/core';
 import type { SharedTimerJson } from '@focusroom/core/schemas';
 import type { AppContext } from '../../context.js';
@@ -21,6 +22,14 @@ const WRITE_ATTEMPTS = 8;
 /** The broadcast topic of timer changes; the message is a SharedTimerChange as JSON. */
 const SHARED_TIMER_TOPIC = 'shared-timer';
 
+/** A timer this instance has just written, with the settings it was computed with. */
+export interface SharedTimerWrite {
+  userId: string;
+  timer: SharedTimer;
+  settings: TimerSettings;
+  now: number;
+}
+
 /** One account's timer just after a change. */
 export interface SharedTimerChange {
   userId: string;
@@ -30,6 +39,7 @@ export interface SharedTimerChange {
 /** The account's one timer, held here for every device (issue 33; the rules: core's shared-timer). */
 export class SharedTimerService {
   private readonly repo: SharedTimerRepository;
+  private readonly written: ((write: SharedTimerWrite) => void | Promise<void>)[] = [];
 
   constructor(
     private readonly ctx: AppContext,
@@ -46,6 +56,22 @@ export class SharedTimerService {
     return toJson(timer ?? newSharedTimer(await this.settings.get(userId), now), now);
   }
 
+  /** The stored timer itself (a fresh one until a device changes it) and the account's settings. */
+  async current(userId: string): Promise<{ timer: SharedTimer; settings: TimerSettings }> {
+    const settings = await this.settings.get(userId);
+    const row = await this.repo.find(userId);
+    const timer = (row && readTimer(row)) ?? newSharedTimer(settings, this.now());
+    return { timer, settings };
+  }
+
+  /**
+   * Runs on this instance after each write of a timer by it, before the answer (the push module
+   * schedules the next alarm from it). A listener that throws fails the press: keep them small.
+   */
+  onWritten(listener: (write: SharedTimerWrite) => void | Promise<void>): void {
+    this.written.push(listener);
+  }
+
   /** Applies a device's presses in order; answers the timer after them and each one's outcome. */
   async apply(
     userId: string,
@@ -59,6 +85,7 @@ export class SharedTimerService {
       const { timer, outcomes } = applySharedTimerRequests(current, requests, now, settings);
       if (timer === current) return { timer: toJson(timer, now), outcomes };
       if (await this.write(userId, row, timer, now)) {
+        for (const listener of this.written) await listener({ userId, timer, settings, now });
         const json = toJson(timer, now);
         const change: SharedTimerChange = { userId, timer: json };
         await this.ctx.broadcast.publish(SHARED_TIMER_TOPIC, JSON.stringify(change));
