@@ -263,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       settings,
       timer: sharedTimer,
       todos,
+      push,
       sessions,
       playlists,
       themes: {

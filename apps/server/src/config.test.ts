@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig, parseRateLimit } from './config.js';
+import {
+  ConfigError,
+  DEFAULT_RATE_LIMITS,
+  VAPID_KEYS_FILE,
+  loadConfig,
+  parseRateLimit,
+} from './config.js';
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -282,6 +288,51 @@ describe('loadConfig', () => {
         'DATABASE_CONNECT_TIMEOUT_MS: must be a whole number of milliseconds from 100 to 600000',
       ]);
     }
+  });
+
+  it('generates the VAPID keys once into DATA_DIR (0600) and reuses them', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).push;
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect(fs.statSync(path.join(dir, VAPID_KEYS_FILE)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).push).toMatchObject({
+      publicKey: first.publicKey,
+      privateKey: first.privateKey,
+      // No https PUBLIC_URL: the push services are told the mail sender's address.
+      subject: 'mailto:no-reply@localhost',
+      extraServiceOrigins: [],
+      pollMs: 1000,
+    });
+    fs.writeFileSync(path.join(dir, VAPID_KEYS_FILE), 'not json');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/vapid-keys.json cannot be read/);
+  });
+
+  it('reads the VAPID keys, subject and extra push-service origins from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      VAPID_PUBLIC_KEY: 'public',
+      VAPID_PRIVATE_KEY: 'private',
+      PUBLIC_URL: 'https://focus.example',
+      PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:9000/push, https://push.example',
+      PUSH_POLL_MS: '250',
+    });
+    expect(config.push).toEqual({
+      publicKey: 'public',
+      privateKey: 'private',
+      subject: 'https://focus.example',
+      extraServiceOrigins: ['http://127.0.0.1:9000', 'https://push.example'],
+      pollMs: 250,
+    });
+    expect(problemsOf({ VAPID_PUBLIC_KEY: 'public' })).toEqual([
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: must be set together',
+    ]);
+    expect(problemsOf({ VAPID_SUBJECT: 'http://x.example' })).toEqual([
+      'VAPID_SUBJECT: must be a mailto: or https:// URL',
+    ]);
+    expect(problemsOf({ PUSH_SERVICE_ORIGINS: 'ftp://x' })).toEqual([
+      'PUSH_SERVICE_ORIGINS: "ftp://x" is not an http(s):// origin',
+    ]);
   });
 
   it('takes rate limits from the overrides object too', () => {

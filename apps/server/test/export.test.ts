@@ -4,6 +4,7 @@ import {
   type Playlist,
   type Theme,
 } from '@focusroom/core/schemas';
+import { createECDH, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
@@ -178,6 +179,16 @@ describe.each(DIALECTS)('GET /api/users/me/export on %s', (dialect) => {
       ],
     });
     expect(pressed.statusCode, pressed.body).toBe(200);
+    const ecdh = createECDH('prime256v1');
+    const alarmDevice = await call(app, 'PUT', '/api/push/devices', me.token, {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/mine-phone',
+      keys: {
+        p256dh: ecdh.generateKeys().toString('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+      },
+      name: 'mine: Chrome on Android',
+    });
+    expect(alarmDevice.statusCode, alarmDevice.body).toBe(200);
 
     const { response, document } = await exportOf(app, me.token);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -207,6 +218,8 @@ describe.each(DIALECTS)('GET /api/users/me/export on %s', (dialect) => {
       ],
       connected_accounts: await get(app, '/api/users/me/connections', me.token),
       todos: await get(app, '/api/pomodoro/todos', me.token),
+      alarm_devices: (await get<{ devices: unknown[] }>(app, '/api/push/devices', me.token))
+        .devices as AccountExport['alarm_devices'],
       playlists: await get(app, '/api/playlists', me.token),
       sessions: await get(app, '/api/pomodoro/sessions', me.token),
     };
@@ -220,6 +233,9 @@ describe.each(DIALECTS)('GET /api/users/me/export on %s', (dialect) => {
     expect(document.profile.has_password).toBe(true);
     expect(document.settings.pomodoro_duration).toBe(50);
     expect(document.timer.currentTask).toBe('mine: the timer task');
+    expect(document.alarm_devices.map((device) => device.name)).toEqual([
+      'mine: Chrome on Android',
+    ]);
     expect(document.theme_preference.id).toBe(theme.id);
     expect(document.custom_themes.map((c) => c.image_url)).toEqual([theme.image_url]);
     expect(document.connected_accounts).toEqual([

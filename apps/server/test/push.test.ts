@@ -384,6 +384,22 @@ describe.each(DIALECTS)('push alarms on %s', (dialect) => {
     expect(pushService.received(other.name)).toEqual([]);
   });
 
+  it('sends nothing to an account an admin disabled', async () => {
+    const { app, clock, database } = await apps.make({ env: pushEnv() });
+    const { token, user } = await register(app);
+    const device = browser();
+    await subscribed(app, token, device);
+    await press(app, token, 'start', 0);
+    await database.db
+      .updateTable('users')
+      .set({ disabled_at: clock.now().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+    clock.advance(25 * MIN);
+    await app.push.poll();
+    expect(pushService.received(device.name)).toEqual([]);
+  });
+
   it('announces an auto-started break as started, without a button, and its end after it', async () => {
     const { app, clock } = await apps.make({ env: pushEnv() });
     const { token } = await register(app);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PushDevicesSchema } from './push.js';
 import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_EXPORT_VERSION } from '../account/export.js';
 import { AdminReportStatusSchema } from './admin.js';
 import { UserSchema } from './auth.js';
@@ -47,6 +48,9 @@ export const AccountExportSchema = z.object({
     'As GET /api/users/me/connections answers them (never a provider token)',
   ),
   todos: TodoListSchema.describe('As GET /api/pomodoro/todos answers them'),
+  alarm_devices: PushDevicesSchema.shape.devices.describe(
+    'The devices that receive the alarms, as GET /api/push/devices answers them',
+  ),
   playlists: PlaylistListSchema.describe('As GET /api/playlists answers them, with their songs'),
   sessions: SessionListSchema.describe(
     'Every recorded focus session, newest first, as GET /api/pomodoro/sessions answers them',

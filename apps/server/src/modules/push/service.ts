@@ -267,6 +267,8 @@ export class PushService {
     const devices = await this.repo.listDevices(row.user_id);
     if (devices.length === 0) return false;
     const user = await this.deps.users.findById(row.user_id);
+    // An account an admin disabled hears nothing until it is enabled again.
+    if (!user || user.disabled_at) return false;
     const actionToken = ended.autoStart
       ? undefined
       : await signPushAction(
@@ -278,7 +280,7 @@ export class PushService {
     const results = await Promise.all(
       devices.map(async (device) => {
         if (!(await this.repo.claimSent(device.id, row.phase_key, iso(now)))) return 'done';
-        const locale = localeFor(user?.language, device);
+        const locale = localeFor(user.language, device);
         const outcome = await this.deliver(
           device,
           phasePayload(this.translator(locale), locale, ended, actionToken),

@@ -25,6 +25,7 @@ function sources(events: string[], pages: number): AccountExportSources {
     settings: { get: async () => ({}) as never },
     timer: { get: async () => ({}) as never },
     todos: { list: async () => [] },
+    push: { list: async () => [] },
     themes: {
       listOwned: async () => [],
       getPreference: async () => ({}) as never,

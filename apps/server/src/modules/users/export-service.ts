@@ -10,6 +10,7 @@ import {
 import type {
   FiledThemeReport,
   OAuthConnection,
+  PushDeviceJson,
   Session,
   SharedTimerJson,
   Theme,
@@ -30,6 +31,8 @@ export interface AccountExportSources {
   /** The account's one timer as GET /api/timer answers it (issue 33). */
   timer: { get(userId: string): Promise<SharedTimerJson> };
   todos: { list(userId: string): Promise<Todo[]> };
+  /** The devices that receive the alarms, as GET /api/push/devices answers them. */
+  push: { list(userId: string): Promise<PushDeviceJson[]> };
   /** The JSON text of the user's Playlist[]: one string, or a stream of it when long. */
   playlists: { listJson(userId: string): Promise<string | Readable> };
   themes: {
@@ -66,6 +69,7 @@ type Head = {
   theme_reports: FiledThemeReport[];
   connected_accounts: OAuthConnection[];
   todos: Todo[];
+  alarm_devices: PushDeviceJson[];
 };
 
 /** Sessions read per page (SESSIONS_PAGE_MAX, the most one GET may ask for). */
@@ -100,7 +104,7 @@ export class AccountExportService {
 
   async exportFor(user: UserRow): Promise<AccountExport> {
     const now = this.ctx.clock.now();
-    const { settings, timer, todos, playlists, themes, connections, sessions } = this.sources;
+    const { settings, timer, todos, push, playlists, themes, connections, sessions } = this.sources;
     const [
       settingsJson,
       timerJson,
@@ -109,6 +113,7 @@ export class AccountExportService {
       reports,
       connected,
       todoList,
+      alarmDevices,
       playlistsJson,
     ] = await Promise.all([
       settings.get(user.id),
@@ -118,6 +123,7 @@ export class AccountExportService {
       themes.reportsBy(user.id),
       connections.connections(user.id),
       todos.list(user.id),
+      push.list(user.id),
       playlists.listJson(user.id),
     ]);
     const head: Head = {
@@ -132,6 +138,7 @@ export class AccountExportService {
       theme_reports: reports,
       connected_accounts: connected,
       todos: todoList,
+      alarm_devices: alarmDevices,
     };
     const open = JSON.stringify(head).slice(0, -1);
     const userId = user.id;
