@@ -12,6 +12,8 @@ export interface FakePush {
   authorization: string | undefined;
   /** base64 */
   body: string;
+  /** Date.now() when it arrived. */
+  receivedAt: number;
 }
 
 export interface FakeBrowserKeys {

@@ -12,8 +12,9 @@ const ece = require('http_ece');
 
 /**
  * @typedef {{ name: string, contentEncoding: string | undefined, ttl: string | undefined,
- *   urgency: string | undefined, authorization: string | undefined, body: string }} FakePush
- *   body is base64.
+ *   urgency: string | undefined, authorization: string | undefined, body: string,
+ *   receivedAt: number }} FakePush
+ *   body is base64; receivedAt is Date.now() when it arrived.
  * @typedef {{ endpoint: string, keys: { p256dh: string, auth: string },
  *   ecdh: crypto.ECDH, authSecret: Buffer }} FakeBrowserKeys
  */
@@ -47,6 +48,7 @@ export async function startFakePushService(options = {}) {
           urgency: header(request, 'urgency'),
           authorization: header(request, 'authorization'),
           body: Buffer.concat(chunks).toString('base64'),
+          receivedAt: Date.now(),
         });
         const status = name.startsWith(GONE_PREFIX)
           ? 410

@@ -1,7 +1,13 @@
 import { EventEmitter } from 'node:events';
-import { LIVE_CLOSE, type LiveServerMessage } from '@focusroom/core';
+import {
+  LIVE_CLOSE,
+  LIVE_HELLO_TIMEOUT_MS,
+  LIVE_PING_INTERVAL_MS,
+  LIVE_SILENCE_LIMIT_MS,
+  type LiveServerMessage,
+} from '@focusroom/core';
 import type { SharedTimerJson } from '@focusroom/core/schemas';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { Broadcast, BroadcastHandler } from '../../lib/broadcast.js';
 import { LiveHub } from './hub.js';
@@ -198,5 +204,51 @@ describe('the live hub', () => {
     await settle();
     expect(phone.devices()).toEqual(['phone']);
     expect(readsOnB).toEqual(['u']);
+  });
+
+  it('closes a socket that has not said who it is within the hello timeout', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'],
+    });
+    try {
+      const a = hub(new Bus().member(1));
+      const socket = new FakeSocket();
+      a.accept(socket as unknown as WebSocket);
+      await vi.advanceTimersByTimeAsync(LIVE_HELLO_TIMEOUT_MS - 1);
+      expect(socket.closedWith).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(socket.closedWith).toBe(LIVE_CLOSE.badHello);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps a tab that pings, and closes one silent for the silence limit', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'],
+    });
+    try {
+      const a = hub(new Bus().member(1));
+      const pinging = new FakeSocket();
+      const silent = new FakeSocket();
+      for (const [socket, device] of [
+        [pinging, 'laptop'],
+        [silent, 'phone'],
+      ] as const) {
+        a.accept(socket as unknown as WebSocket);
+        socket.say({ type: 'hello', token: 'u:s', device: { id: device, label: device } });
+      }
+      await vi.advanceTimersByTimeAsync(10);
+      // A tab pings every LIVE_PING_INTERVAL_MS; three of them span more than the limit.
+      for (let i = 0; i < 4; i++) {
+        await vi.advanceTimersByTimeAsync(LIVE_PING_INTERVAL_MS);
+        pinging.say({ type: 'ping', sentAt: i });
+      }
+      expect(4 * LIVE_PING_INTERVAL_MS).toBeGreaterThan(LIVE_SILENCE_LIMIT_MS);
+      expect(pinging.closedWith).toBeUndefined();
+      expect(silent.closedWith).toBe(LIVE_CLOSE.silent);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
