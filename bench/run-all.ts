@@ -23,6 +23,7 @@ const benchmarks = [
   'playlists-list.ts',
   'export.ts',
   'live-fanout.ts',
+  'push-alarms.ts',
   'admin-overview.ts',
   'themes-paint.ts',
   'ambient-cpu.ts',

@@ -62,11 +62,12 @@ export class PushRepository {
     await this.db.deleteFrom('push_devices').where('id', '=', id).execute();
   }
 
-  async markSent(id: string, at: string): Promise<void> {
+  async markSent(ids: readonly string[], at: string): Promise<void> {
+    if (ids.length === 0) return;
     await this.db
       .updateTable('push_devices')
       .set({ last_sent_at: at })
-      .where('id', '=', id)
+      .where('id', 'in', ids)
       .execute();
   }
 
@@ -172,21 +173,27 @@ export class PushRepository {
       .execute();
   }
 
-  /** Marks the alarm of `phaseKey` as sent to the device; false when it was already. */
-  async claimSent(deviceId: string, phaseKey: string, at: string): Promise<boolean> {
-    const result = await this.db
+  /** Marks the alarm of `phaseKey` as sent to each device; answers those it was not already. */
+  async claimSent(
+    deviceIds: readonly string[],
+    phaseKey: string,
+    at: string,
+  ): Promise<Set<string>> {
+    if (deviceIds.length === 0) return new Set();
+    const rows = await this.db
       .insertInto('push_sent')
-      .values({ device_id: deviceId, phase_key: phaseKey, sent_at: at })
+      .values(deviceIds.map((id) => ({ device_id: id, phase_key: phaseKey, sent_at: at })))
       .onConflict((oc) => oc.columns(['device_id', 'phase_key']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+      .returning('device_id')
+      .execute();
+    return new Set(rows.map((row) => row.device_id));
   }
 
-  /** The send failed: the alarm may go to the device on a later try. */
-  async unclaimSent(deviceId: string, phaseKey: string): Promise<void> {
+  /** The sends failed: the alarm may go to these devices on a later try. */
+  async unclaimSent(deviceIds: readonly string[], phaseKey: string): Promise<void> {
     await this.db
       .deleteFrom('push_sent')
-      .where('device_id', '=', deviceId)
+      .where('device_id', 'in', deviceIds)
       .where('phase_key', '=', phaseKey)
       .execute();
   }

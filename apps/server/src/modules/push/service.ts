@@ -29,16 +29,16 @@ import { signPushAction, verifyPushAction } from './action-token.js';
 import { isAllowedPushEndpoint } from './endpoints.js';
 import { PUSH_ENDED, PUSH_NEXT, PUSH_START, PUSH_STARTED, PUSH_TEST } from './messages.js';
 import { PushRepository, type PushDeviceRow, type PushScheduleRow } from './repository.js';
-import { isUsableBrowserKey, type PushSend } from './sender.js';
+import { isUsableBrowserKey, type PushOutcome, type PushSend } from './sender.js';
 
 /** How long an instance holds a due alarm before another may take it over (it died). */
 const CLAIM_MS = 30_000;
 /** A push service that failed is tried again this much later, while the alarm is not too late. */
 const RETRY_MS = 10_000;
-/** Due alarms one poll handles; the next poll takes the rest. */
-const POLL_BATCH = 50;
-/** Sends in flight at once, per instance. */
-const SEND_CONCURRENCY = 8;
+/** Due alarms read at a time; a poll reads again until none is left. */
+const POLL_BATCH = 100;
+/** Accounts whose alarms are in flight at once, per instance. */
+const SEND_CONCURRENCY = 16;
 /** How long the record of a sent alarm is kept (far beyond PUSH_LATE_LIMIT_MS). */
 const SENT_KEPT_MS = 24 * 60 * 60_000;
 
@@ -173,7 +173,9 @@ export class PushService {
       dir: directionOf(locale),
       actions: [],
     };
-    await this.deliver(device, payload);
+    if ((await this.deliver(device, payload)) === 'sent') {
+      await this.repo.markSent([device.id], this.nowIso());
+    }
   }
 
   /** A notification's button: starts the next phase, as the account's timer stands now. */
@@ -230,9 +232,16 @@ export class PushService {
       this.lastPrune = now;
       await this.repo.pruneSent(iso(now - SENT_KEPT_MS));
     }
-    const due = await this.repo.due(iso(now), POLL_BATCH);
-    for (let i = 0; i < due.length; i += SEND_CONCURRENCY) {
-      await Promise.all(due.slice(i, i + SEND_CONCURRENCY).map((row) => this.handle(row)));
+    // Everyone's alarm at the same minute (a room, a class, a full hour) is read in batches until
+    // none is left, with SEND_CONCURRENCY accounts in flight: no alarm waits for the next poll.
+    for (;;) {
+      const due = await this.repo.due(iso(this.now()), POLL_BATCH);
+      let next = 0;
+      const worker = async () => {
+        while (next < due.length) await this.handle(due[next++]!);
+      };
+      await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, due.length) }, worker));
+      if (due.length < POLL_BATCH) return;
     }
   }
 
@@ -277,31 +286,46 @@ export class PushService {
           now,
           ended.endedAt + PUSH_ACTION_TTL_MS,
         );
-    const results = await Promise.all(
-      devices.map(async (device) => {
-        if (!(await this.repo.claimSent(device.id, row.phase_key, iso(now)))) return 'done';
-        const locale = localeFor(user.language, device);
-        const outcome = await this.deliver(
-          device,
-          phasePayload(this.translator(locale), locale, ended, actionToken),
-        );
-        if (outcome === 'failed') await this.repo.unclaimSent(device.id, row.phase_key);
-        return outcome;
-      }),
+    const claimed = await this.repo.claimSent(
+      devices.map((device) => device.id),
+      row.phase_key,
+      iso(now),
     );
-    return results.includes('failed');
+    const results = await Promise.all(
+      devices
+        .filter((device) => claimed.has(device.id))
+        .map(async (device) => {
+          const locale = localeFor(user.language, device);
+          const payload = phasePayload(this.translator(locale), locale, ended, actionToken);
+          return { device, outcome: await this.deliver(device, payload) };
+        }),
+    );
+    const sent = results.filter((result) => result.outcome === 'sent');
+    await this.repo.markSent(
+      sent.map((result) => result.device.id),
+      this.nowIso(),
+    );
+    const failed = results.filter((result) => result.outcome === 'failed');
+    if (failed.length > 0) {
+      await this.repo.unclaimSent(
+        failed.map((result) => result.device.id),
+        row.phase_key,
+      );
+    }
+    return failed.length > 0;
   }
 
-  /** Sends one alarm and keeps the device's record: sent, forgotten, or kept for a retry. */
-  private async deliver(device: PushDeviceRow, payload: PushAlarmPayload) {
+  /** Sends one alarm; a device the push service will never take it for is forgotten. */
+  private async deliver(device: PushDeviceRow, payload: PushAlarmPayload): Promise<PushOutcome> {
     const outcome = await this.send(device, payload);
-    if (outcome === 'sent') await this.repo.markSent(device.id, this.nowIso());
-    else if (outcome === 'gone' || outcome === 'refused') {
+    if (outcome === 'gone' || outcome === 'refused') {
       // 404/410: the browser ended the subscription. Another 4xx: the service will never take
       // this device's alarms (a subscription made for another key). Either way it is gone.
       await this.repo.forgetDevice(device.id);
       this.log.info({ device: device.id, outcome }, 'push device forgotten');
-    } else this.log.warn({ device: device.id }, 'push service could not take an alarm; retrying');
+    } else if (outcome === 'failed') {
+      this.log.warn({ device: device.id }, 'push service could not take an alarm');
+    }
     return outcome;
   }
 
