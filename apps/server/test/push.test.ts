@@ -20,6 +20,7 @@ import {
   decryptPush,
   fakeBrowserKeys,
   startFakePushService,
+  verifyVapid,
   type FakeBrowserKeys,
   type FakePushService,
 } from './fakes/push-service.mjs';
@@ -263,6 +264,7 @@ describe.each(DIALECTS)('push alarms on %s', (dialect) => {
 
   it('sends one alarm per device at the end of a focus, encrypted, with the button to start the break', async () => {
     const { app, clock } = await apps.make({ env: pushEnv() });
+    const vapidKey = (await app.inject({ method: 'GET', url: '/api/push/key' })).json().publicKey;
     const { token } = await register(app);
     const laptop = browser();
     const phone = browser();
@@ -285,6 +287,11 @@ describe.each(DIALECTS)('push alarms on %s', (dialect) => {
         ttl: String(PUSH_TTL_SECONDS),
         urgency: 'high',
         authorization: expect.stringMatching(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/),
+      });
+      // Signed by the server's VAPID key, for this push service, as a push service checks it.
+      expect(verifyVapid(push!, pushService.origin)).toMatchObject({
+        key: vapidKey,
+        sub: 'mailto:no-reply@localhost',
       });
       expect(alarms(device)).toEqual([
         {

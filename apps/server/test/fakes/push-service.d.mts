@@ -34,3 +34,8 @@ export interface FakePushService {
 export function startFakePushService(options?: { port?: number }): Promise<FakePushService>;
 export function fakeBrowserKeys(endpoint: string): FakeBrowserKeys;
 export function decryptPush(push: FakePush, browser: FakeBrowserKeys): unknown;
+export function verifyVapid(
+  push: FakePush,
+  audience: string,
+  now?: number,
+): { aud: string; exp: number; sub: string; key: string };

@@ -126,6 +126,51 @@ export function decryptPush(push, browser) {
   return JSON.parse(plain.toString('utf8'));
 }
 
+/**
+ * Checks a stored push's VAPID signature (RFC 8292) as a push service does: `vapid t=<JWT>,
+ * k=<public key>`, an ES256 JWT signed by that key, for `audience` (the endpoint's origin),
+ * expiring within 24 hours of `now`, with a mailto: or https: subject. Answers the claims, or
+ * throws saying what is wrong.
+ * @param {FakePush} push
+ * @param {string} audience
+ * @param {number} [now]
+ */
+export function verifyVapid(push, audience, now = Date.now()) {
+  const match = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), k=([\w-]+)$/.exec(push.authorization ?? '');
+  if (!match) throw new Error(`no VAPID authorization: ${push.authorization}`);
+  const [, head, body, signature, key] = match;
+  const header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8'));
+  if (header.alg !== 'ES256') throw new Error(`VAPID alg ${header.alg}`);
+  const raw = Buffer.from(key, 'base64url');
+  if (raw.length !== 65 || raw[0] !== 4)
+    throw new Error('VAPID key is no uncompressed P-256 point');
+  const publicKey = crypto.createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const valid = crypto.verify(
+    'sha256',
+    Buffer.from(`${head}.${body}`),
+    { key: publicKey, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  if (!valid) throw new Error('VAPID signature does not verify');
+  const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  if (claims.aud !== audience) throw new Error(`VAPID audience ${claims.aud}, not ${audience}`);
+  const seconds = now / 1000;
+  if (!(claims.exp > seconds && claims.exp <= seconds + 24 * 3600)) {
+    throw new Error(`VAPID expiry ${claims.exp} not within 24 h of ${Math.floor(seconds)}`);
+  }
+  if (!/^(mailto:|https:\/\/)/.test(claims.sub ?? ''))
+    throw new Error(`VAPID subject ${claims.sub}`);
+  return { ...claims, key };
+}
+
 function header(request, name) {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
