@@ -311,9 +311,30 @@ describe.skipIf(!needs(hasRedisServer, 'redis-server'))(
       }
     });
 
-    // Last: it stops Redis.
+    /** A press on the account's timer through `base`, on top of `baseVersion`. */
+    async function press(base: string, token: string, id: string, baseVersion: number) {
+      const type = baseVersion % 2 === 0 ? 'start' : 'pause';
+      const pressed = await call(base, 'POST', '/api/timer/actions', token, {
+        requests: [{ id, device: 'laptop', baseVersion, at: Date.now(), action: { type } }],
+      });
+      expect(pressed.status, pressed.text).toBe(200);
+    }
+
+    /** A tab that has said hello through `base` and heard its first snapshot. */
+    async function liveTab(base: string, token: string, id: string) {
+      const client = await connectLive(base);
+      client.hello(token, { id, label: id });
+      await client.next('timer');
+      return client;
+    }
+
+    // Last but one: it stops Redis.
     it('keeps serving with in-process limits while Redis is away, says so once, and shares again when it returns', async () => {
       const { identity, token } = await registered();
+      // One tab on each instance, open through the outage.
+      const live = await registered();
+      const tabOnA = await liveTab(a, live.token, 'laptop');
+      const tabOnB = await liveTab(b, live.token, 'phone');
       await redis.stop();
       // Reconnects keep failing for a while: one warning per instance however many.
       await sleep(2500);
@@ -339,6 +360,11 @@ describe.skipIf(!needs(hasRedisServer, 'redis-server'))(
           .output()
           .stdout.split('\n')
           .filter((line) => line.includes('"level":40') && /redis/i.test(line)).length;
+      // Each instance still serves its own tabs: a press through A reaches the tab on A.
+      let from = tabOnA.messages.length;
+      await press(a, live.token, 'away-1', 0);
+      await tabOnA.next('timer', { from, match: (m) => m.timer.version === 1 });
+
       for (const server of [one, two]) {
         expect(count(server, UNREACHABLE), server.output().stdout.slice(-2000)).toBe(1);
         expect(redisWarnings(server), server.output().stdout.slice(-2000)).toBe(1);
@@ -353,6 +379,15 @@ describe.skipIf(!needs(hasRedisServer, 'redis-server'))(
       }
       for (const server of [one, two]) expect(count(server, UNREACHABLE)).toBe(1);
 
+      // The tab on B missed the press meanwhile: back with Redis, it is given the timer again,
+      // and the next press through A reaches it as before.
+      await tabOnB.next('timer', { match: (m) => m.timer.version === 1 });
+      from = tabOnB.messages.length;
+      await press(a, live.token, 'back-1', 1);
+      await tabOnB.next('timer', { from, match: (m) => m.timer.version === 2 });
+      tabOnA.socket.close();
+      tabOnB.socket.close();
+
       // Shared again: a theme published through one shows in the other's cached gallery...
       await galleryIds(b, token);
       const themeId = await publicTheme(a, token);
@@ -364,5 +399,25 @@ describe.skipIf(!needs(hasRedisServer, 'redis-server'))(
       expect((await loginAnswer(a, other.identity.email, 'wrong-c')).status).toBe(401);
       expect((await loginAnswer(b, other.identity.email, PASSWORD)).status).toBe(429);
     }, 60_000);
+
+    // Last: it kills the first instance.
+    it('gives a tab whose instance was killed the timer on the other when it reconnects', async () => {
+      const { token } = await registered();
+      const onA = await liveTab(a, token, 'laptop');
+      await press(b, token, 'kill-1', 0);
+      await onA.next('timer', { match: (m) => m.timer.version === 1 });
+      one.stop();
+      const { code } = await onA.closed;
+      expect(code).toBe(1006);
+      // Reconnecting as the tab does (through the proxy when there is one, which now only has
+      // the second instance): the first message is the timer as it stands.
+      const again = await connectLive(nginx ? proxy : b);
+      again.hello(token, { id: 'laptop', label: 'laptop' });
+      const snapshot = await again.next('timer');
+      expect(snapshot.timer).toMatchObject({ version: 1, state: { status: 'running' } });
+      await press(nginx ? proxy : b, token, 'kill-2', 1);
+      await again.next('timer', { match: (m) => m.timer.version === 2 });
+      again.socket.close();
+    }, 30_000);
   },
 );
