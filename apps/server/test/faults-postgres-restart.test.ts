@@ -13,6 +13,7 @@ import {
   type Answer,
   type LoadUser,
 } from './support/faults-load.js';
+import { connectLive } from './support/live-client.js';
 import { startTcpProxy, type DownMode, type TcpProxy } from './support/tcp-proxy.js';
 
 /**
@@ -172,3 +173,41 @@ describe.each<DownMode>(['refuse', 'blackhole'])(
     });
   },
 );
+
+describe('the live channel while PostgreSQL is away', () => {
+  it('keeps an open tab open, says nothing false to it, and brings it the next change when the database is back', async () => {
+    const user = users[0] as LoadUser;
+    const tab = await connectLive(base);
+    tab.hello(user.token, { id: 'laptop', label: 'Laptop' });
+    const first = await tab.next('timer');
+    proxy.down('refuse');
+    await sleep(DOWN_MS);
+    // The session check cannot reach the database: the tab is neither signed out nor closed.
+    expect(tab.socket.readyState).toBe(tab.socket.OPEN);
+    proxy.up();
+    await sleep(1_500);
+    const from = tab.messages.length;
+    const pressed = await call(base, 'POST', '/api/timer/actions', {
+      token: user.token,
+      body: {
+        requests: [
+          {
+            id: 'after-restart',
+            device: 'phone',
+            baseVersion: first.timer.version,
+            at: Date.now(),
+            action: { type: 'start' },
+          },
+        ],
+      },
+    });
+    expect(pressed.status, pressed.text).toBe(200);
+    const seen = await tab.next('timer', {
+      from,
+      match: (m) => m.timer.version > first.timer.version,
+    });
+    expect(seen.timer.state.status).toBe('running');
+    expect(tab.socket.readyState).toBe(tab.socket.OPEN);
+    tab.socket.close();
+  }, 30_000);
+});
