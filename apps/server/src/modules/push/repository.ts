@@ -45,7 +45,10 @@ export class PushRepository {
   }
 
   /** A browser subscribed again (new keys) or under another account: it becomes `row`'s. */
-  async replaceDevice(id: string, row: Omit<PushDeviceRow, 'id' | 'created_at'>): Promise<void> {
+  async replaceDevice(
+    id: string,
+    row: Omit<PushDeviceRow, 'id' | 'created_at' | 'last_sent_at' | 'last_test_at'>,
+  ): Promise<void> {
     await this.db.updateTable('push_devices').set(row).where('id', '=', id).execute();
   }
 

@@ -107,8 +107,6 @@ export class PushService {
       auth: input.keys.auth,
       name: input.name,
       language: requestLocale(acceptLanguage),
-      last_sent_at: null,
-      last_test_at: null,
     };
     let device: PushDeviceRow | undefined;
     for (let attempt = 0; attempt < 2 && !device; attempt++) {
@@ -127,7 +125,13 @@ export class PushService {
       if ((await this.repo.countDevices(userId)) >= PUSH_MAX_DEVICES) {
         throw conflict(PUSH_MESSAGES.tooMany);
       }
-      const row = { ...fields, id: randomUUID(), created_at: this.nowIso() };
+      const row = {
+        ...fields,
+        id: randomUUID(),
+        created_at: this.nowIso(),
+        last_sent_at: null,
+        last_test_at: null,
+      };
       // Two tabs of one browser subscribing at once: the second finds the first's row.
       if (await this.repo.insertDevice(row)) device = row;
     }
