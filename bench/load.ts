@@ -662,6 +662,22 @@ function printConfig(r: ConfigResult): void {
     console.log(
       `| from ${RECOVERY_BAR_SECONDS} s after it on | ${h.recovered.all.count} | ${fmt(h.recovered)} | ${h.recovered.all.errors} | ${h.recovered.shed} | p99 <= ${P99_BAR_MS} ms |`,
     );
+    // What the unexpected answers were (a status or an error code, with counts), per window.
+    for (const [label, window] of [
+      ['during the herd', h.during],
+      ['after it', h.recoveryWindow],
+      ['recovered', h.recovered],
+    ] as const) {
+      const unexpected = Object.entries(window.unexpected);
+      if (unexpected.length === 0) continue;
+      console.log(
+        `Unexpected ${label}: ${unexpected
+          .sort((x, y) => y[1] - x[1])
+          .slice(0, 10)
+          .map(([what, count]) => `${what} x ${count}`)
+          .join(', ')}`,
+      );
+    }
     console.log(
       `\nHerd ${h.pass ? 'survived' : 'NOT survived'} by the bars. p99 per 5 s of due time: ${h.series.map((b) => `${b.at}s ${Math.round(b.p99)}${b.shed ? ` (${b.shed} shed)` : ''}`).join(', ')}. Peak RSS ${h.peakRssMb.join(' / ')} MB.\n`,
     );
