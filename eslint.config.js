@@ -219,6 +219,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the generated service worker loads (public/push-sw.js): a worker's globals.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
     // Decision 046: tests act on a pre-rendered page once the app answers, as a person can.
     files: ['e2e/tests/**/*.ts'],
     rules: {

@@ -92,6 +92,9 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: false,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Push alarms (issue 33): the push and notificationclick handlers, plain JavaScript
+        // from public/, loaded by the generated worker.
+        importScripts: ['/push-sw.js'],
       },
       devOptions: { enabled: false },
     }),

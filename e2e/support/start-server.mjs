@@ -66,6 +66,14 @@ Object.assign(process.env, {
   YOUTUBE_OEMBED_BASE: fakeYouTube.oembedBase,
   RATE_LIMIT_SEARCH_USER: '1000/1m',
 });
+// Push alarms (issue 33): a fake Web Push service on a port derived from E2E_PORT
+// (e2e/support/push.ts derives the same), which keeps what the server sends so a test can read it
+// back; the server may send to it, over http, as to a known push service.
+const { startFakePushService } = await import(
+  path.join(root, 'apps/server/test/fakes/push-service.mjs')
+);
+const fakePush = await startFakePushService({ port: Number(port) + 23000 });
+Object.assign(process.env, { PUSH_SERVICE_ORIGINS: fakePush.origin });
 delete process.env.OAUTH_GOOGLE_CLIENT_ID;
 delete process.env.OAUTH_GOOGLE_CLIENT_SECRET;
 delete process.env.OIDC_NAME;

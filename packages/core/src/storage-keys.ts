@@ -41,4 +41,10 @@ export const STORAGE_KEYS = {
   timerPresses: 'focusroom_timer_presses',
   /** This browser's id on the live channel: its tabs count as one device. */
   browserId: 'focusroom_browser_id',
+  /**
+   * This browser's device among the account's push alarm receivers (issue 33),
+   * `{ userId, id, endpoint }`: the id PUT /api/push/devices answered, for whom, for which push
+   * address. Kept at sign-out until the alarms feature has unsubscribed this browser.
+   */
+  pushDeviceId: 'focusroom_push_device',
 } as const;

@@ -130,6 +130,14 @@ export const API_ERROR_WORDS: Readonly<Record<ApiErrorCode, MessageDescriptor>> 
   'timer.action': msg({
     message: 'Each timer action needs an id, a device, a base version, a time and a known type',
   }),
+  'push.subscription': msg({
+    message: 'A push subscription needs an https endpoint and its p256dh and auth keys',
+  }),
+  'push.endpoint': msg({ message: 'This push address is not from a known push service' }),
+  'push.tooMany': msg({ message: 'At most 20 devices can receive alarms; remove one first' }),
+  'push.notFound': msg({ message: 'No such alarm device' }),
+  'push.actionExpired': msg({ message: 'This notification has expired: open Focusroom to go on' }),
+  'push.testTooSoon': msg({ message: 'A test alarm was sent to this device moments ago' }),
   'theme.notFound': msg({ message: 'Theme not found' }),
   'theme.nameRequired': msg({ message: 'Theme name is required' }),
   'theme.nameTooLong': msg({ message: 'Theme name must be at most 60 characters' }),

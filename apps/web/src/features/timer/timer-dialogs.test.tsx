@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNTIL_LONG_BREAK_MAX, UNTIL_LONG_BREAK_MIN } from '@focusroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '../../../test/fixtures';
+import { jsonResponse, renderWithProviders, stubAuth } from '../../../test/render';
 import TimerDialogs from './timer-dialogs';
 import { previewSound } from './timer-audio';
 import {
@@ -153,5 +154,46 @@ describe('the settings dialog: sounds and the daily goal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Restore defaults' }));
     expect(goal).toHaveValue('8');
     expect(within(dialog).queryByText(/Must be a whole number/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the settings dialog: alarms with the app closed', () => {
+  beforeEach(() => resetTimerControllerForTests(createTimerController()));
+  afterEach(() => {
+    resetTimerControllerForTests(null);
+    vi.unstubAllGlobals();
+  });
+
+  function open(signedIn: boolean) {
+    renderWithProviders(
+      <TimerDialogs
+        request={{ kind: 'settings' }}
+        signedIn={signedIn}
+        onClose={() => undefined}
+        onConfirmSwitch={() => undefined}
+      />,
+      signedIn ? { auth: stubAuth({ status: 'authenticated', token: 't', user: makeUser() }) } : {},
+    );
+    return screen.getByRole('dialog', { name: 'Timer settings' });
+  }
+
+  it("is a signed-in user's: a visitor sees nothing of it", () => {
+    const dialog = open(false);
+    expect(within(dialog).queryByText('Alarms with the app closed')).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in user the switch for this device', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ devices: [] })),
+    );
+    const dialog = open(true);
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Alarms with the app closed' }),
+    ).toBeVisible();
+    // jsdom has no Push API.
+    expect(
+      await within(dialog).findByText('This browser cannot get alarms while Focusroom is closed.'),
+    ).toBeVisible();
   });
 });

@@ -52,6 +52,7 @@ import { ShortcutsTable } from '../../components/shortcuts-table';
 import { i18n } from '../../i18n';
 import { serverMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { AlarmsSection } from '../alarms';
 import { TIMER_QUERY_KEYS, saveSettings } from './timer-api';
 import { previewSound } from './timer-audio';
 import { timerController } from './timer-store';
@@ -305,6 +306,8 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
           ))}
         </SimpleGrid>
         <Stack gap="sm">{TIMER_SWITCHES.map(renderSwitch)}</Stack>
+        {/* Push alarms are the account's: a visitor sees nothing of them (issue 33). */}
+        {signedIn ? <AlarmsSection /> : null}
         <Stack gap="sm" component="fieldset" style={FIELDSET_RESET}>
           <Title order={3} fz="md" component="legend">
             {t`Sounds`}
