@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -309,21 +310,38 @@ describe('loadConfig', () => {
   });
 
   it('reads the VAPID keys, subject and extra push-service origins from the environment', () => {
+    const pair = createECDH('prime256v1');
+    const publicKey = pair.generateKeys().toString('base64url');
+    const privateKey = pair.getPrivateKey().toString('base64url');
     const config = loadConfig({
       DATA_DIR: dataDir(),
-      VAPID_PUBLIC_KEY: 'public',
-      VAPID_PRIVATE_KEY: 'private',
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
       PUBLIC_URL: 'https://focus.example',
       PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:9000/push, https://push.example',
       PUSH_POLL_MS: '250',
     });
     expect(config.push).toEqual({
-      publicKey: 'public',
-      privateKey: 'private',
+      publicKey,
+      privateKey,
       subject: 'https://focus.example',
       extraServiceOrigins: ['http://127.0.0.1:9000', 'https://push.example'],
       pollMs: 250,
     });
+    // Keys that are no pair would sign nothing a push service takes: refused at start.
+    const other = createECDH('prime256v1');
+    other.generateKeys();
+    for (const keys of [
+      { VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' },
+      {
+        VAPID_PUBLIC_KEY: other.getPublicKey().toString('base64url'),
+        VAPID_PRIVATE_KEY: privateKey,
+      },
+    ]) {
+      expect(problemsOf(keys)).toEqual([
+        'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: must be one P-256 key pair, base64url (npx web-push generate-vapid-keys)',
+      ]);
+    }
     expect(problemsOf({ VAPID_PUBLIC_KEY: 'public' })).toEqual([
       'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: must be set together',
     ]);

@@ -437,6 +437,13 @@ export function loadConfig(
     vapidPublic && vapidPrivate
       ? { publicKey: vapidPublic, privateKey: vapidPrivate }
       : loadOrCreateVapidKeys(dataDir);
+  if (!isVapidKeyPair(vapid.publicKey, vapid.privateKey)) {
+    throw new ConfigError([
+      vapidPublic
+        ? 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: must be one P-256 key pair, base64url (npx web-push generate-vapid-keys)'
+        : `VAPID keys: ${path.join(dataDir, VAPID_KEYS_FILE)} holds no P-256 key pair; delete it to regenerate`,
+    ]);
+  }
   const database: DatabaseConfig = data.DATABASE_URL
     ? {
         kind: 'postgres',
@@ -503,6 +510,20 @@ export function loadConfig(
       pollMs: data.PUSH_POLL_MS ?? DEFAULT_PUSH_POLL_MS,
     },
   };
+}
+
+/** Whether the two base64url keys are one P-256 pair (65-byte public point, 32-byte private). */
+function isVapidKeyPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return (
+      Buffer.from(privateKey, 'base64url').length === 32 &&
+      ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'))
+    );
+  } catch {
+    return false;
+  }
 }
 
 function originOf(value: string): string | undefined {

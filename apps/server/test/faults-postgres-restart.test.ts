@@ -185,7 +185,12 @@ describe('the live channel while PostgreSQL is away', () => {
     // The session check cannot reach the database: the tab is neither signed out nor closed.
     expect(tab.socket.readyState).toBe(tab.socket.OPEN);
     proxy.up();
-    await sleep(1_500);
+    // Back when the server says it is ready again.
+    const deadline = Date.now() + 10_000;
+    while ((await call(base, 'GET', '/api/ready')).status !== 200) {
+      if (Date.now() > deadline) throw new Error('the server did not get its database back');
+      await sleep(100);
+    }
     const from = tab.messages.length;
     const pressed = await call(base, 'POST', '/api/timer/actions', {
       token: user.token,

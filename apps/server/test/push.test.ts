@@ -17,6 +17,7 @@ import { DIALECTS } from './support/databases.js';
 import {
   FAILING_PREFIX,
   GONE_PREFIX,
+  REFUSING_PREFIX,
   decryptPush,
   fakeBrowserKeys,
   startFakePushService,
@@ -463,6 +464,76 @@ describe.each(DIALECTS)('push alarms on %s', (dialect) => {
     expect(pushService.received(gone.name)).toHaveLength(1);
   });
 
+  it('keeps a device whose push service refuses an alarm, and does not retry it', async () => {
+    const { app, clock } = await apps.make({ env: pushEnv() });
+    const { token } = await register(app);
+    const refusing = browser(REFUSING_PREFIX);
+    await subscribed(app, token, refusing);
+    await press(app, token, 'start', 0);
+    clock.advance(25 * MIN);
+    await app.push.poll();
+    clock.advance(60_000);
+    await app.push.poll();
+    expect(pushService.received(refusing.name)).toHaveLength(1);
+    // A refusal is ours to fix (the VAPID subject, say): the device is not thrown away for it.
+    expect(await devices(app, token)).toHaveLength(1);
+  });
+
+  it('announces the end of an auto-started break to every device while another waits for a retry', async () => {
+    const { app, clock } = await apps.make({ env: pushEnv() });
+    const { token } = await register(app);
+    await saveSettings(app, token, { auto_start_breaks: true });
+    const failing = browser(FAILING_PREFIX);
+    const healthy = browser();
+    for (const device of [failing, healthy]) await subscribed(app, token, device);
+    await press(app, token, 'start', 0);
+    clock.advance(25 * MIN);
+    await app.push.poll();
+    // The failing device is retried every 10 s for as long as the alarm is not late; the break
+    // (5 minutes) ends meanwhile.
+    for (let waited = 0; waited <= 5 * MIN + AUTO_START_DELAY_MS; waited += 10_000) {
+      clock.advance(10_000);
+      await app.push.poll();
+    }
+    expect(alarms(healthy).map((alarm) => alarm.title)).toEqual([
+      'Focus session done',
+      'Short break over',
+    ]);
+    const failingTries = pushService.received(failing.name).length;
+    expect(failingTries).toBeGreaterThan(20);
+  });
+
+  it('sends an alarm whose instance died mid-send once its claim has run out, and only then', async () => {
+    const { app, clock, database } = await apps.make({ env: pushEnv() });
+    const { token, user } = await register(app);
+    const device = browser();
+    const { id } = await subscribed(app, token, device);
+    const started = await press(app, token, 'start', 0);
+    clock.advance(25 * MIN);
+    // Another instance claimed the alarm, marked it for the device, and died before sending.
+    const now = clock.now();
+    await database.db
+      .updateTable('push_schedule')
+      .set({ claimed_until: new Date(now.getTime() + 30_000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    await database.db
+      .insertInto('push_sent')
+      .values({
+        device_id: id,
+        phase_key: `pomodoro:${started.state.startedAt as number}`,
+        claimed_at: now.toISOString(),
+        sent_at: null,
+      })
+      .execute();
+    await app.push.poll();
+    expect(pushService.received(device.name)).toEqual([]);
+    clock.advance(30_001);
+    await app.push.poll();
+    await app.push.poll();
+    expect(alarms(device).map((alarm) => alarm.title)).toEqual(['Focus session done']);
+  });
+
   it('makes a button stale once the timer changed, and refuses forged or expired tokens', async () => {
     const { app, clock } = await apps.make({ env: pushEnv() });
     const { token } = await register(app);
@@ -532,6 +603,25 @@ describe.each(DIALECTS)('push alarms on %s', (dialect) => {
     });
     expect(german).toMatchObject({ kind: 'test', lang: 'de' });
     expect(german!.title).not.toBe('Test alarm');
+  });
+
+  it('says when a test alarm did not get through, and forgets a device whose subscription ended', async () => {
+    const { app } = await apps.make({ env: pushEnv() });
+    const { token } = await register(app);
+    const failing = await subscribed(app, token, browser(FAILING_PREFIX));
+    const gone = await subscribed(app, token, browser(GONE_PREFIX));
+    const test = (id: string) =>
+      app.inject({ method: 'POST', url: `/api/push/devices/${id}/test`, headers: bearer(token) });
+    const notTaken = await test(failing.id);
+    expect(notTaken.statusCode).toBe(502);
+    expect(notTaken.json()).toMatchObject({
+      code: 'push.testFailed',
+      message: PUSH_MESSAGES.testFailed,
+    });
+    const ended = await test(gone.id);
+    expect(ended.statusCode).toBe(410);
+    expect(ended.json()).toMatchObject({ code: 'push.deviceGone' });
+    expect((await devices(app, token)).map((device) => device.id)).toEqual([failing.id]);
   });
 
   it("speaks the browser's language to an account that chose none, right to left in Arabic", async () => {

@@ -86,10 +86,26 @@ async function pressStart(token) {
   await openApp();
 }
 
+/** Whether a window of the app is in view: it rings and shows the phase's end itself. */
+async function appInView() {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return windows.some(
+    (client) =>
+      client.visibilityState === 'visible' && new URL(client.url).origin === self.location.origin,
+  );
+}
+
+async function onPush(payload) {
+  // A phase's end with the app in view would ring twice (the page's own chime and
+  // notification, then this); a test alarm always shows.
+  if (payload.kind === 'phase-end' && (await appInView())) return;
+  await showAlarm(payload);
+}
+
 self.addEventListener('push', (event) => {
   const payload = readPayload(event);
   if (!payload) return;
-  keepAlive(event, showAlarm(payload));
+  keepAlive(event, onPush(payload));
 });
 
 self.addEventListener('notificationclick', (event) => {

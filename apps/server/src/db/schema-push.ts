@@ -27,7 +27,7 @@ export interface PushDevicesTable {
 
 /**
  * The next alarm of an account with devices: one row per account, written with every change of
- * its timer. Every instance polls for rows due; one claims a row with a lease (`claimed_until`),
+ * its timer (only for accounts that have a device). Every instance polls for rows due; one claims a row with a lease (`claimed_until`),
  * so a due alarm is handled once even with N instances, and again by another if the claimer dies.
  */
 export interface PushScheduleTable {
@@ -41,9 +41,14 @@ export interface PushScheduleTable {
   claimed_until: string | null;
 }
 
-/** An alarm sent: at most one per device and phase end, whichever instance sends it. */
+/**
+ * An alarm being sent or sent: one per device and phase end, whichever instance sends it.
+ * `sent_at` is null while it is being sent; a mark left unconfirmed past the claim time (its
+ * instance died mid-send) is taken over by the next claimer.
+ */
 export interface PushSentTable {
   device_id: string;
   phase_key: string;
-  sent_at: string;
+  claimed_at: string;
+  sent_at: string | null;
 }

@@ -3,6 +3,7 @@ import type { ECDH } from 'node:crypto';
 
 export const GONE_PREFIX: string;
 export const FAILING_PREFIX: string;
+export const REFUSING_PREFIX: string;
 
 export interface FakePush {
   name: string;

@@ -23,6 +23,8 @@ const ece = require('http_ece');
 export const GONE_PREFIX = 'gone-';
 /** Endpoint names starting with this answer 500 (the push service is having trouble). */
 export const FAILING_PREFIX = 'failing-';
+/** Endpoint names starting with this answer 403 (what Apple answers to a VAPID it refuses). */
+export const REFUSING_PREFIX = 'refusing-';
 
 /**
  * Starts the fake on `port` (0: any free port).
@@ -54,7 +56,9 @@ export async function startFakePushService(options = {}) {
           ? 410
           : name.startsWith(FAILING_PREFIX)
             ? 500
-            : 201;
+            : name.startsWith(REFUSING_PREFIX)
+              ? 403
+              : 201;
         response.writeHead(status).end();
         return;
       }

@@ -138,6 +138,10 @@ export const API_ERROR_WORDS: Readonly<Record<ApiErrorCode, MessageDescriptor>> 
   'push.notFound': msg({ message: 'No such alarm device' }),
   'push.actionExpired': msg({ message: 'This notification has expired: open Focusroom to go on' }),
   'push.testTooSoon': msg({ message: 'A test alarm was sent to this device moments ago' }),
+  'push.testFailed': msg({
+    message: 'The push service did not take the test alarm; try again in a moment',
+  }),
+  'push.deviceGone': msg({ message: 'This device no longer receives alarms: turn them on again' }),
   'theme.notFound': msg({ message: 'Theme not found' }),
   'theme.nameRequired': msg({ message: 'Theme name is required' }),
   'theme.nameTooLong': msg({ message: 'Theme name must be at most 60 characters' }),

@@ -47,6 +47,8 @@ export const PUSH_MESSAGES = {
   notFound: 'No such alarm device',
   actionExpired: 'This notification has expired: open Focusroom to go on',
   testTooSoon: 'A test alarm was sent to this device moments ago',
+  testFailed: 'The push service did not take the test alarm; try again in a moment',
+  deviceGone: 'This device no longer receives alarms: turn them on again',
 } as const;
 
 /**

@@ -36,10 +36,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().references('push_devices.id').onDelete('cascade'),
     )
     .addColumn('phase_key', 'text', (c) => c.notNull())
-    .addColumn('sent_at', 'text', (c) => c.notNull())
+    .addColumn('claimed_at', 'text', (c) => c.notNull())
+    .addColumn('sent_at', 'text')
     .addPrimaryKeyConstraint('push_sent_pk', ['device_id', 'phase_key'])
     .execute();
-  await db.schema.createIndex('push_sent_at').on('push_sent').column('sent_at').execute();
+  await db.schema
+    .createIndex('push_sent_claimed_at')
+    .on('push_sent')
+    .column('claimed_at')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

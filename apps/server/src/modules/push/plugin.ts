@@ -21,8 +21,23 @@ export async function registerPush(
     send,
     app.log.child({ module: 'push' }),
   );
-  timer.onWritten((write) => service.timerWritten(write));
+  const log = app.log.child({ module: 'push' });
+  // The timer is written by then: a schedule that cannot be written must not fail the press (its
+  // answer, and the other devices' news). The poll finds the real phase end of a row it has.
+  timer.onWritten((write) =>
+    service
+      .timerWritten(write)
+      .catch((error: unknown) => log.error({ err: error }, 'push: could not schedule an alarm')),
+  );
   await app.register(pushRoutes, { prefix: '/api', service, requireAuth: deps.requireAuth });
+  const subject = deps.ctx.config.push.subject;
+  if (/@localhost$|\/\/localhost(:|\/|$)|\.(local|localhost|invalid|test)(:|\/|$)/.test(subject)) {
+    log.warn(
+      { subject },
+      "VAPID subject is a local address: Apple's push service refuses alarms signed with it " +
+        '(Safari devices get none); set VAPID_SUBJECT or an https PUBLIC_URL',
+    );
+  }
   app.addHook('onReady', async () => service.start());
   app.addHook('onClose', async () => service.stop());
   return service;

@@ -112,7 +112,9 @@ export class PushRepository {
             phase_key: row.phase_key,
             claimed_until: null,
           })
-          .where('push_schedule.timer_version', '<=', row.timer_version),
+          // Strictly older: the same version again (a device added) must not clear another
+          // instance's claim or a retry's time.
+          .where('push_schedule.timer_version', '<', row.timer_version),
       )
       .execute();
   }
@@ -146,6 +148,7 @@ export class PushRepository {
       .where('user_id', '=', row.user_id)
       .where('phase_key', '=', row.phase_key)
       .where('timer_version', '=', row.timer_version)
+      .where('due_at', '<=', now)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
@@ -176,20 +179,52 @@ export class PushRepository {
       .execute();
   }
 
-  /** Marks the alarm of `phaseKey` as sent to each device; answers those it was not already. */
+  /**
+   * Marks the alarm of `phaseKey` as being sent to each device; answers the devices it is now
+   * this caller's to send to: those never marked, and those whose mark was never confirmed and
+   * dates from before `staleBefore` (the instance that made it died mid-send).
+   */
   async claimSent(
     deviceIds: readonly string[],
     phaseKey: string,
     at: string,
+    staleBefore: string,
   ): Promise<Set<string>> {
     if (deviceIds.length === 0) return new Set();
-    const rows = await this.db
+    const inserted = await this.db
       .insertInto('push_sent')
-      .values(deviceIds.map((id) => ({ device_id: id, phase_key: phaseKey, sent_at: at })))
+      .values(
+        deviceIds.map((id) => ({
+          device_id: id,
+          phase_key: phaseKey,
+          claimed_at: at,
+          sent_at: null,
+        })),
+      )
       .onConflict((oc) => oc.columns(['device_id', 'phase_key']).doNothing())
       .returning('device_id')
       .execute();
-    return new Set(rows.map((row) => row.device_id));
+    const taken = await this.db
+      .updateTable('push_sent')
+      .set({ claimed_at: at })
+      .where('phase_key', '=', phaseKey)
+      .where('device_id', 'in', deviceIds)
+      .where('sent_at', 'is', null)
+      .where('claimed_at', '<', staleBefore)
+      .returning('device_id')
+      .execute();
+    return new Set([...inserted, ...taken].map((row) => row.device_id));
+  }
+
+  /** The alarm of `phaseKey` reached these devices' push services (or never will): done. */
+  async confirmSent(deviceIds: readonly string[], phaseKey: string, at: string): Promise<void> {
+    if (deviceIds.length === 0) return;
+    await this.db
+      .updateTable('push_sent')
+      .set({ sent_at: at })
+      .where('phase_key', '=', phaseKey)
+      .where('device_id', 'in', deviceIds)
+      .execute();
   }
 
   /** The sends failed: the alarm may go to these devices on a later try. */
@@ -198,11 +233,12 @@ export class PushRepository {
       .deleteFrom('push_sent')
       .where('device_id', 'in', deviceIds)
       .where('phase_key', '=', phaseKey)
+      .where('sent_at', 'is', null)
       .execute();
   }
 
   /** Forgets alarms sent before `before` (they can no longer be sent twice: too late). */
   async pruneSent(before: string): Promise<void> {
-    await this.db.deleteFrom('push_sent').where('sent_at', '<', before).execute();
+    await this.db.deleteFrom('push_sent').where('claimed_at', '<', before).execute();
   }
 }

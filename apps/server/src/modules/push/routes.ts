@@ -94,9 +94,12 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, 
     schema: {
       tags,
       summary: 'A test alarm to one of the devices',
+      description:
+        '410 `push.deviceGone`: the browser ended its subscription and the device is forgotten; ' +
+        '502 `push.testFailed`: the push service did not take it.',
       security: bearerSecurity,
       params: PushDeviceParamsSchema,
-      response: { 202: z.object({}), ...errorResponses(401, 404, 429, 500) },
+      response: { 202: z.object({}), ...errorResponses(401, 404, 410, 429, 500, 502) },
     },
     handler: async (request, reply) => {
       await service.test(getAuth(request).user.id, request.params.id);

@@ -177,9 +177,10 @@ export class PushService {
       dir: directionOf(locale),
       actions: [],
     };
-    if ((await this.deliver(device, payload)) === 'sent') {
-      await this.repo.markSent([device.id], this.nowIso());
-    }
+    const outcome = await this.deliver(device, payload);
+    if (outcome === 'gone') throw new HttpError(410, PUSH_MESSAGES.deviceGone);
+    if (outcome !== 'sent') throw new HttpError(502, PUSH_MESSAGES.testFailed);
+    await this.repo.markSent([device.id], this.nowIso());
   }
 
   /** A notification's button: starts the next phase, as the account's timer stands now. */
@@ -202,6 +203,8 @@ export class PushService {
       await this.repo.unschedule(userId, timer.version);
       return;
     }
+    // Only accounts with a device have alarms (adding one schedules from the timer as it is).
+    if ((await this.repo.countDevices(userId)) === 0) return;
     await this.repo.schedule({
       user_id: userId,
       timer_version: timer.version,
@@ -242,7 +245,17 @@ export class PushService {
       const due = await this.repo.due(iso(this.now()), POLL_BATCH);
       let next = 0;
       const worker = async () => {
-        while (next < due.length) await this.handle(due[next++]!);
+        while (next < due.length) {
+          const row = due[next++]!;
+          // One account's trouble (its device removed mid-send, say) is that account's: the row
+          // stays claimed and is taken again when the claim runs out.
+          await this.handle(row).catch((error: unknown) =>
+            this.log.error(
+              { err: error, user: row.user_id },
+              'push: an alarm could not be handled',
+            ),
+          );
+        }
       };
       await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, due.length) }, worker));
       if (due.length < POLL_BATCH) return;
@@ -253,47 +266,59 @@ export class PushService {
     const now = this.now();
     if (!(await this.repo.claim(row, iso(now), iso(now + CLAIM_MS)))) return;
     const { timer, settings } = await this.deps.timer.current(row.user_id);
-    const ended = sharedTimerAt(timer, now, settings).completions.find(
-      (completion) => phaseKey(completion) === row.phase_key,
-    );
-    let retry = false;
-    if (ended && now - ended.endedAt <= PUSH_LATE_LIMIT_MS) {
-      retry = await this.announce(row, ended, timer.stateVersion, now);
-    }
-    if (retry) {
-      await this.repo.moveOn(row, { due_at: iso(now + RETRY_MS), phase_key: row.phase_key });
-      return;
+    // The row's phase end and every one after it that is due by now (an auto-started break may
+    // have ended while an alarm before it waited for a retry), each unless it is too late.
+    const completions = sharedTimerAt(timer, now, settings).completions;
+    const from = completions.findIndex((completion) => phaseKey(completion) === row.phase_key);
+    const due = from < 0 ? [] : completions.slice(from);
+    let retryKey: string | undefined;
+    for (const completion of due) {
+      if (now - completion.endedAt > PUSH_LATE_LIMIT_MS) continue;
+      const failed = await this.announce(row.user_id, completion, timer.stateVersion, now);
+      if (failed) retryKey ??= phaseKey(completion);
     }
     // The next phase end: an auto-started phase's, or the real one of a phase resumed later than
-    // the row knew.
+    // the row knew. A retry comes first, but never after it.
     const next = nextPhaseEnd(timer, now, settings);
+    if (retryKey) {
+      const at = Math.min(now + RETRY_MS, next?.at ?? Number.POSITIVE_INFINITY);
+      await this.repo.moveOn(row, { due_at: iso(at), phase_key: retryKey });
+      return;
+    }
     await this.repo.moveOn(row, next && { due_at: iso(next.at), phase_key: phaseKey(next) });
   }
 
-  /** Sends the phase end to every device that has not had it; true when one must be retried. */
+  /**
+   * Sends one phase end to every device that has not had it; true when one must be retried.
+   * Each device's alarm is marked before it is sent and confirmed after: a mark whose claimer
+   * died before confirming is taken over once the claim has run out, so a crash neither loses
+   * the alarm nor sends it twice while the first claimer lives.
+   */
   private async announce(
-    row: PushScheduleRow,
+    userId: string,
     ended: Completion,
     version: number,
     now: number,
   ): Promise<boolean> {
-    const devices = await this.repo.listDevices(row.user_id);
+    const devices = await this.repo.listDevices(userId);
     if (devices.length === 0) return false;
-    const user = await this.deps.users.findById(row.user_id);
+    const user = await this.deps.users.findById(userId);
     // An account an admin disabled hears nothing until it is enabled again.
     if (!user || user.disabled_at) return false;
+    const key = phaseKey(ended);
     const actionToken = ended.autoStart
       ? undefined
       : await signPushAction(
           this.ctx.config.jwtSecret,
-          { userId: row.user_id, phaseKey: row.phase_key, version },
+          { userId, phaseKey: key, version },
           now,
           ended.endedAt + PUSH_ACTION_TTL_MS,
         );
     const claimed = await this.repo.claimSent(
       devices.map((device) => device.id),
-      row.phase_key,
+      key,
       iso(now),
+      iso(now - CLAIM_MS),
     );
     const results = await Promise.all(
       devices
@@ -304,29 +329,31 @@ export class PushService {
           return { device, outcome: await this.deliver(device, payload) };
         }),
     );
-    const sent = results.filter((result) => result.outcome === 'sent');
-    await this.repo.markSent(
-      sent.map((result) => result.device.id),
-      this.nowIso(),
-    );
-    const failed = results.filter((result) => result.outcome === 'failed');
-    if (failed.length > 0) {
-      await this.repo.unclaimSent(
-        failed.map((result) => result.device.id),
-        row.phase_key,
-      );
-    }
+    const ids = (wanted: PushOutcome[]) =>
+      results.filter((result) => wanted.includes(result.outcome)).map((r) => r.device.id);
+    // Refused is final too: the same alarm would be refused again.
+    await this.repo.confirmSent(ids(['sent', 'refused']), key, iso(now));
+    await this.repo.markSent(ids(['sent']), this.nowIso());
+    const failed = ids(['failed']);
+    if (failed.length > 0) await this.repo.unclaimSent(failed, key);
     return failed.length > 0;
   }
 
-  /** Sends one alarm; a device the push service will never take it for is forgotten. */
+  /**
+   * Sends one alarm. A device whose subscription has ended (404, 410) is forgotten; any other
+   * refusal is ours to fix (a VAPID key or subject a push service will not take), so the device
+   * stays and it is said at error level.
+   */
   private async deliver(device: PushDeviceRow, payload: PushAlarmPayload): Promise<PushOutcome> {
     const outcome = await this.send(device, payload);
-    if (outcome === 'gone' || outcome === 'refused') {
-      // 404/410: the browser ended the subscription. Another 4xx: the service will never take
-      // this device's alarms (a subscription made for another key). Either way it is gone.
+    if (outcome === 'gone') {
       await this.repo.forgetDevice(device.id);
-      this.log.info({ device: device.id, outcome }, 'push device forgotten');
+      this.log.info({ device: device.id }, 'push subscription ended: device forgotten');
+    } else if (outcome === 'refused') {
+      this.log.error(
+        { device: device.id, service: new URL(device.endpoint).host },
+        'push service refused an alarm (check VAPID_SUBJECT and the VAPID keys)',
+      );
     } else if (outcome === 'failed') {
       this.log.warn({ device: device.id }, 'push service could not take an alarm');
     }

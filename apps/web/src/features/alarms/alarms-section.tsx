@@ -105,6 +105,8 @@ function Section({ userId, deps }: { userId: string; deps: AlarmsDeps }) {
       setFailure(serverMessage(error, t`The test alarm could not be sent. Please try again.`));
     } finally {
       setTesting(false);
+      // A device whose subscription ended is gone from the list now: the switch shows it.
+      void queryClient.invalidateQueries({ queryKey: ALARMS_QUERY_KEYS.devices });
     }
   };
 

@@ -18,6 +18,8 @@ export interface PushRegistrationLike {
     getSubscription(): Promise<PushSubscriptionLike | null>;
     subscribe(options: PushSubscriptionOptionsInit): Promise<PushSubscriptionLike>;
   };
+  /** The notifications the service worker shows, by tag. */
+  getNotifications?(filter: { tag: string }): Promise<{ close(): void }[]>;
 }
 
 export interface PushBrowser {

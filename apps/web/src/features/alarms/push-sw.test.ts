@@ -17,14 +17,16 @@ const ORIGIN = 'https://focusroom.example';
 
 interface FakeClient {
   url: string;
+  visibilityState: DocumentVisibilityState;
   focus: ReturnType<typeof vi.fn>;
 }
 
-function worker(windows: string[] = []) {
+function worker(windows: string[] = [], visibility: DocumentVisibilityState = 'hidden') {
   const listeners = new Map<string, (event: unknown) => void>();
   const shown: { title: string; options: NotificationOptions }[] = [];
   const clients: FakeClient[] = windows.map((url) => ({
     url,
+    visibilityState: visibility,
     focus: vi.fn(async () => undefined),
   }));
   const self = {
@@ -101,6 +103,18 @@ describe('public/push-sw.js', () => {
         }),
       },
     ]);
+  });
+
+  it("leaves a phase's end to the app when a window of it is in view, but always shows a test", async () => {
+    const inView = worker([`${ORIGIN}/dashboard`], 'visible');
+    await inView.dispatch('push', pushEvent(PHASE_END));
+    expect(inView.shown).toEqual([]);
+    await inView.dispatch('push', pushEvent({ ...PHASE_END, kind: 'test', actions: [] }));
+    expect(inView.shown).toHaveLength(1);
+    // A tab in the background may be asleep: the alarm shows.
+    const behind = worker([`${ORIGIN}/dashboard`], 'hidden');
+    await behind.dispatch('push', pushEvent(PHASE_END));
+    expect(behind.shown).toHaveLength(1);
   });
 
   it('shows nothing for a push that is not an alarm', async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { TIMER_NOTIFICATION_TAG } from '@focusroom/core';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { PUBLIC_KEY, fakeBrowser, fakeDeps, fakeRecord, fakeSubscription } from './test-fakes';
 import {
@@ -153,6 +154,19 @@ describe('forgetThisBrowser (a session ended)', () => {
     expect(deps.record.value).toBeNull();
   });
 
+  it('closes the timer notifications still on screen, whose Start button would still work', async () => {
+    const { deps } = subscribedAs('u1');
+    const shown = [{ close: vi.fn() }, { close: vi.fn() }];
+    const asked: unknown[] = [];
+    deps.browser.registration!.getNotifications = async (filter) => {
+      asked.push(filter);
+      return shown;
+    };
+    await forgetThisBrowser(deps, 'old-token');
+    expect(asked).toEqual([{ tag: TIMER_NOTIFICATION_TAG }]);
+    for (const notification of shown) expect(notification.close).toHaveBeenCalled();
+  });
+
   it('still drops the subscription when the server cannot be told', async () => {
     const { deps, subscription } = subscribedAs('u1');
     deps.api.remove.mockRejectedValueOnce(new ApiError('Unauthorized', { status: 401 }));
@@ -177,6 +191,14 @@ describe('followSession (a signed-in start)', () => {
     await followSession(deps, 'u1');
     expect(deps.api.calls).toEqual(['remove d0']);
     expect(deps.record.value).toBeNull();
+  });
+
+  it('keeps the device while the service worker is not registered yet (nothing is known)', async () => {
+    const { deps } = subscribedAs('u1');
+    deps.browser.registration = null;
+    await followSession(deps, 'u1');
+    expect(deps.api.calls).toEqual([]);
+    expect(deps.record.value).not.toBeNull();
   });
 
   it('sends a renewed subscription again and removes the old device', async () => {

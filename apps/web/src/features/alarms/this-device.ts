@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@focusroom/core';
+import { STORAGE_KEYS, TIMER_NOTIFICATION_TAG } from '@focusroom/core';
 import { deviceName } from '../../lib/device-name';
 import { readItem, removeItem, writeItem } from '../../lib/storage';
 import { alarmsApi, type PushDevice, type PushDeviceBody } from './alarms-api';
@@ -231,7 +231,12 @@ export async function forgetThisBrowser(deps: AlarmsDeps, token: string | null):
     record && token ? deps.api.remove(record.id, token).catch(() => undefined) : undefined;
   deps.record.forget();
   try {
-    await unsubscribe(await subscriptionOf(await deps.browser.current()));
+    const registration = await deps.browser.current();
+    await unsubscribe(await subscriptionOf(registration));
+    // A notification still on screen carries a working Start button for an hour: it goes too,
+    // so the next person on this browser cannot press it.
+    const shown = (await registration?.getNotifications?.({ tag: TIMER_NOTIFICATION_TAG })) ?? [];
+    for (const notification of shown) notification.close();
   } catch {
     // No service worker here: nothing to drop.
   }
@@ -252,7 +257,10 @@ export async function followSession(deps: AlarmsDeps, userId: string): Promise<v
     return;
   }
   try {
-    const subscription = await subscriptionOf(await deps.browser.current());
+    // No service worker yet (it registers a few seconds after the load): nothing is known.
+    const registration = await deps.browser.current();
+    if (!registration) return;
+    const subscription = await registration.pushManager.getSubscription();
     if (!subscription) {
       await deps.api.remove(record.id);
       deps.record.forget();
