@@ -290,6 +290,15 @@ function table(results: StepResult[]): string {
       (r) => `${f1(((r.rssOpen - r.rssBefore) * 1024) / r.tabs)} KB`,
     ],
     [
+      'memory per idle connection over the previous step (fixed costs cancel)',
+      (r) => {
+        const previous = results[results.indexOf(r) - 1];
+        if (!previous || previous.tabs >= r.tabs) return '-';
+        const grew = r.rssOpen - r.rssBefore - (previous.rssOpen - previous.rssBefore);
+        return `${f1((grew * 1024) / (r.tabs - previous.tabs))} KB`;
+      },
+    ],
+    [
       `server CPU over ${quietS} s quiet, no tab (baseline)`,
       (r) => `${Math.round(r.quietNoneMs)} ms`,
     ],
