@@ -96,6 +96,8 @@ interface StepResult {
   messages: number;
   otherLabels: string[];
   holders: HolderStats;
+  /** The instances' warnings that they shed load during the step. */
+  shed: string[];
 }
 
 async function press(
@@ -126,8 +128,57 @@ async function press(
   return { sent, roundTrip: monotonicMs() - sent };
 }
 
-async function measureStep(deployment: ConfigName, asked: number): Promise<StepResult> {
-  const stack: Stack = await startStack(deployment, { proxy: false });
+/** A step whose tabs did not all open because an instance refused them (503: shedding load). */
+class Refused extends Error {
+  constructor(
+    message: string,
+    readonly tried: number,
+    readonly openWhenRefused: number,
+    options: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * The instances' warnings that they shed load (decision 063), from their log at LOG_LEVEL=warn:
+ * which pressure (eventLoopDelay, heapUsedBytes, databaseWaiting) and its value.
+ */
+function shedWatcher() {
+  const shed: string[] = [];
+  const partial = ['', ''];
+  const onLog = (chunk: Buffer, instance: number) => {
+    const lines = (partial[instance] + chunk.toString()).split('\n');
+    partial[instance] = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.includes('overloaded')) continue;
+      try {
+        const entry = JSON.parse(line) as { pressure?: string; value?: number };
+        const value =
+          entry.pressure === 'heapUsedBytes'
+            ? `${Math.round((entry.value ?? 0) / 2 ** 20)} MB`
+            : String(Math.round(entry.value ?? 0));
+        shed.push(`instance ${instance + 1} ${entry.pressure} ${value}`);
+      } catch {
+        shed.push(`instance ${instance + 1}: ${line.slice(0, 200)}`);
+      }
+    }
+  };
+  return { shed, onLog };
+}
+
+async function measureStep(
+  deployment: ConfigName,
+  asked: number,
+  only?: number,
+): Promise<StepResult> {
+  const watcher = shedWatcher();
+  const stack: Stack = await startStack(deployment, {
+    proxy: false,
+    // The instances warn when they shed load (nothing else is logged at warn while all is well).
+    env: { LOG_LEVEL: 'warn' },
+    onLog: watcher.onLog,
+  });
   let fleet: TabFleet | undefined;
   try {
     const servers = stack.instances;
@@ -137,7 +188,7 @@ async function measureStep(deployment: ConfigName, asked: number): Promise<StepR
     const fdsAtStart = Math.max(...pids.map(openFiles));
     const perInstanceCap = Math.floor((fdLimit - fdsAtStart - FD_HEADROOM) / 1_000) * 1_000;
     // An account's two tabs: on one instance, or on two (one on each) when there are two.
-    const tabs = Math.floor(Math.min(asked, perInstanceCap * n) / 2) * 2;
+    const tabs = Math.floor(Math.min(asked, only ?? Infinity, perInstanceCap * n) / 2) * 2;
     const accounts = tabs / 2;
     log(`${deployment}: ${tabs} tabs (${asked} asked), seeding ${accounts} + ${PRESSES} accounts`);
     const users = await stack.seed({ users: accounts + PRESSES, historySessions: 0 });
@@ -160,7 +211,24 @@ async function measureStep(deployment: ConfigName, asked: number): Promise<StepR
     fleet = await TabFleet.start(tabs);
     log(`${deployment}: opening ${tabs} tabs in ${fleet.pids.length} holder processes`);
     const openStart = monotonicMs();
-    await fleet.open(specs, OPEN_CONCURRENCY);
+    try {
+      await fleet.open(specs, OPEN_CONCURRENCY);
+    } catch (error) {
+      const stats = await fleet.stats();
+      const ready = await Promise.all(
+        servers.map((s) =>
+          fetch(`${s.url}/api/ready`)
+            .then((r) => r.text())
+            .catch((e: Error) => e.message),
+        ),
+      );
+      const message =
+        `${tabs} tabs tried, ${stats.open} open when given up: ${(error as Error).message}; ` +
+        `RSS ${rss()} MB, /api/ready ${ready.join(', ')}, attempts refused ${JSON.stringify(stats.refused)}, ` +
+        `shedding warnings (one per 10 s at most): ${watcher.shed.slice(0, 8).join('; ') || 'none'}`;
+      if (stats.refused['503']) throw new Refused(message, tabs, stats.open, { cause: error });
+      throw new Error(message, { cause: error });
+    }
     const openMs = monotonicMs() - openStart;
     await sleep(SETTLE_MS);
     const rssJustOpen = rss();
@@ -257,6 +325,7 @@ async function measureStep(deployment: ConfigName, asked: number): Promise<StepR
       messages: holders.timers - timersBefore,
       otherLabels: others.map((g) => g.label),
       holders,
+      shed: watcher.shed,
     };
   } finally {
     await fleet?.stop();
@@ -281,7 +350,13 @@ function table(results: StepResult[]): string {
       'open files per instance: limit, at start, with every tab open',
       (r) => `${count(r.fdLimit)}, ${r.fdsAtStart}, ${count(r.fdsOpen)}`,
     ],
-    ['time to open every tab', (r) => `${f1(r.openMs / 1000)} s`],
+    [
+      'time to open every tab (attempts refused and tried again, by reason)',
+      (r) => {
+        const refused = Object.entries(r.holders.refused).map(([why, n]) => `${why}: ${count(n)}`);
+        return `${f1(r.openMs / 1000)} s (${refused.join(', ') || 'none'})`;
+      },
+    ],
     ['RSS before any tab (baseline; instances summed)', (r) => `${f1(r.rssBefore)} MB`],
     ['RSS 2 s after the last tab opened', (r) => `${f1(r.rssJustOpen)} MB`],
     [`RSS after ${quietS} s idle with every tab open`, (r) => `${f1(r.rssOpen)} MB`],
@@ -353,6 +428,10 @@ function table(results: StepResult[]): string {
     "sockets the server closed; tab holders' CPU over the step",
     (r) => `${sum(Object.values(r.closedByServer))}; ${count(Math.round(r.holders.cpuMs))} ms`,
   ]);
+  rows.push([
+    'load shed by an instance (its warnings, one per 10 s at most)',
+    (r) => (r.shed.length === 0 ? 'none' : r.shed.join('; ')),
+  ]);
   const lines = [
     `| measure | ${head.join(' | ')} |`,
     `| --- |${head.map(() => ' ---: |').join('')}`,
@@ -376,13 +455,48 @@ async function main(): Promise<void> {
   for (const deployment of DEPLOYMENTS) {
     const loadBefore = load();
     const results: StepResult[] = [];
-    for (const asked of TABS) results.push(await measureStep(deployment, asked));
+    const failures: string[] = [];
+    for (const asked of TABS) {
+      try {
+        let result: StepResult;
+        try {
+          result = await measureStep(deployment, asked);
+        } catch (error) {
+          if (!(error instanceof Refused)) throw error;
+          // The instances refused tabs: measured again from a fresh start a tenth below the tabs
+          // open when they did, rounded down to a thousand.
+          const fewer = Math.floor((error.openWhenRefused * 0.9) / 1_000) * 1_000;
+          log(`${deployment}: ${error.message}`);
+          failures.push(
+            `${count(error.tried)} tabs (${count(asked)} asked) could not be held: ${error.message}; ` +
+              `measured again with ${count(fewer)}.`,
+          );
+          if (fewer < 2) throw error;
+          result = await measureStep(deployment, asked, fewer);
+        }
+        results.push(result);
+        const { withTabs, noTab, ...figures } = result;
+        log(
+          `${deployment}: ${JSON.stringify({
+            ...figures,
+            fanOut: [50, 99].map((q) => p(withTabs.fanOut, q)),
+            roundTrip: [50, 99].map((q) => p(withTabs.roundTrips, q)),
+            cpuMs: [withTabs.cpuNs / 1e6, noTab.cpuNs / 1e6],
+            wallMs: [withTabs.wallMs, noTab.wallMs],
+          })}`,
+        );
+      } catch (error) {
+        log(`${deployment}: ${asked} tabs failed: ${(error as Error).message}`);
+        failures.push(`${count(asked)} tabs asked: not measured: ${(error as Error).message}`);
+      }
+    }
     const loadAfter = load();
     console.log(`\n### ${deployment}\n`);
     console.log(`load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter}\n`);
-    console.log(table(results));
+    if (results.length > 0) console.log(table(results));
+    for (const failure of failures) console.log(`\n${failure}`);
     for (const r of results) {
-      if (r.tabs < r.asked) {
+      if (r.tabs < r.asked && r.tabs === Math.floor((r.perInstanceCap * r.instances) / 2) * 2) {
         console.log(
           `\n${count(r.asked)} tabs asked, ${count(r.tabs)} measured: an instance may hold ${count(r.fdLimit)} open ` +
             `files (hard limit) and had ${r.fdsAtStart} open before any tab; with ${FD_HEADROOM} to spare ` +

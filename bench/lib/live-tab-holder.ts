@@ -2,7 +2,7 @@
  * A child process holding live-channel tabs for a benchmark (forked by `live-tabs.ts`, which
  * describes what a tab does). It answers its parent's requests over IPC.
  */
-import { LIVE_PATH, LIVE_PING_INTERVAL_MS } from '@focusroom/core';
+import { LIVE_PATH, LIVE_PING_INTERVAL_MS, liveReconnectDelay } from '@focusroom/core';
 import { WebSocket } from 'ws';
 import {
   monotonicMs,
@@ -22,6 +22,7 @@ interface Tab {
 
 const tabs = new Map<number, Tab>();
 const stats: Omit<HolderStats, 'open' | 'cpuMs'> = {
+  refused: {},
   pingsSent: 0,
   pongs: 0,
   timers: 0,
@@ -40,16 +41,35 @@ function ping(tab: Tab): void {
   stats.pingsSent++;
 }
 
+class Refused extends Error {
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Opens one tab; resolves when its first timer message came. */
 function openTab(spec: TabSpec, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${spec.url.replace(/^http/, 'ws')}${LIVE_PATH}`);
     const tab: Tab = { socket };
     let opened = false;
+    let refusal: Refused | undefined;
     const timeout = setTimeout(() => {
-      reject(new Error(`tab ${spec.key}: no timer within ${timeoutMs} ms`));
+      refusal = new Refused('timeout', `tab ${spec.key}: no timer within ${timeoutMs} ms`);
       socket.terminate();
     }, timeoutMs);
+    // A refused upgrade answers with its HTTP status (503 while the instance sheds load).
+    socket.on('unexpected-response', (_request, response) => {
+      refusal = new Refused(
+        String(response.statusCode),
+        `tab ${spec.key}: upgrade answered ${response.statusCode}`,
+      );
+      response.resume();
+      socket.terminate();
+    });
     socket.on('message', (data: Buffer) => {
       const message = JSON.parse(data.toString()) as { type: string; timer?: { version: number } };
       if (message.type === 'pong') {
@@ -75,20 +95,19 @@ function openTab(spec: TabSpec, timeoutMs: number): Promise<void> {
         resolve();
       }
     });
-    socket.once('error', (error) => {
-      clearTimeout(timeout);
-      reject(new Error(`tab ${spec.key}: ${error.message}`));
+    socket.on('error', (error) => {
+      refusal ??= new Refused(error.message, `tab ${spec.key}: ${error.message}`);
     });
     socket.once('close', (code) => {
       clearInterval(tab.pingTimer);
-      tabs.delete(spec.key);
-      if (!closing) {
-        stats.closedByServer[code] = (stats.closedByServer[code] ?? 0) + 1;
-        if (!opened) {
-          clearTimeout(timeout);
-          reject(new Error(`tab ${spec.key}: closed with ${code} before its timer`));
-        }
+      clearTimeout(timeout);
+      if (opened) {
+        tabs.delete(spec.key);
+        if (tab.waiter) reply({ id: tab.waiter.id, type: 'heard', at: NaN });
+        if (!closing) stats.closedByServer[code] = (stats.closedByServer[code] ?? 0) + 1;
+        return;
       }
+      reject(refusal ?? new Refused(`close ${code}`, `tab ${spec.key}: closed with ${code}`));
     });
     socket.once('open', () => {
       socket.send(
@@ -105,15 +124,36 @@ function openTab(spec: TabSpec, timeoutMs: number): Promise<void> {
   });
 }
 
+/**
+ * Opens a tab as the web app's does: a refused or failed attempt is tried again after
+ * liveReconnectDelay, until `deadline` (monotonic ms). Each refusal is counted by its reason.
+ */
+async function openWithRetries(spec: TabSpec, timeoutMs: number, deadline: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await openTab(spec, timeoutMs);
+      return;
+    } catch (error) {
+      const reason = error instanceof Refused ? error.reason : 'other';
+      stats.refused[reason] = (stats.refused[reason] ?? 0) + 1;
+      const wait = liveReconnectDelay(attempt, Math.random());
+      if (closing || monotonicMs() + wait > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
 async function openAll(specs: TabSpec[], concurrency: number, timeoutMs: number) {
   const errors: string[] = [];
+  // Every tab has until then to open, retries included.
+  const deadline = monotonicMs() + timeoutMs;
   let opened = 0;
   let next = 0;
   const worker = async () => {
     while (next < specs.length) {
       const spec = specs[next++]!;
       try {
-        await openTab(spec, timeoutMs);
+        await openWithRetries(spec, timeoutMs, deadline);
         opened++;
       } catch (error) {
         errors.push((error as Error).message);

@@ -28,6 +28,8 @@ export interface TabSpec {
 export interface HolderStats {
   /** Tabs open now. */
   open: number;
+  /** Attempts to open a tab that failed and were tried again later, by reason (503: shed). */
+  refused: Record<string, number>;
   pingsSent: number;
   pongs: number;
   timers: number;
@@ -136,16 +138,18 @@ export class TabFleet {
 
   /**
    * Opens the tabs, consecutive runs of them in each holder (the caller keeps an account's tabs
-   * next to each other), `concurrency` hellos in flight per holder; a tab counts as open when
-   * its first timer message came. Throws when any did not open.
+   * next to each other), `concurrency` opening at a time over all holders; a tab counts as open
+   * when its first timer message came. A refused tab is tried again as a real one is; throws
+   * when any had not opened after `timeoutMs`.
    */
-  async open(tabs: TabSpec[], concurrency = 50, timeoutMs = 60_000): Promise<void> {
+  async open(tabs: TabSpec[], concurrency = 50, timeoutMs = 120_000): Promise<void> {
     const per = Math.ceil(tabs.length / this.holders.length);
+    const each = Math.max(1, Math.ceil(concurrency / this.holders.length));
     const answers = await Promise.all(
       this.holders.map((holder, i) => {
         const mine = tabs.slice(i * per, (i + 1) * per);
         for (const tab of mine) this.holderOf.set(tab.key, holder);
-        return holder.ask<'open'>({ type: 'open', tabs: mine, concurrency, timeoutMs });
+        return holder.ask<'open'>({ type: 'open', tabs: mine, concurrency: each, timeoutMs });
       }),
     );
     const errors = answers.flatMap((a) => a.errors);
@@ -178,6 +182,7 @@ export class TabFleet {
       pongs: 0,
       timers: 0,
       devices: 0,
+      refused: {},
       closedByServer: {},
       cpuMs: 0,
     };
@@ -190,6 +195,9 @@ export class TabFleet {
       sum.cpuMs += stats.cpuMs;
       for (const [code, n] of Object.entries(stats.closedByServer)) {
         sum.closedByServer[code] = (sum.closedByServer[code] ?? 0) + n;
+      }
+      for (const [reason, n] of Object.entries(stats.refused)) {
+        sum.refused[reason] = (sum.refused[reason] ?? 0) + n;
       }
     }
     return sum;

@@ -57,11 +57,15 @@ export interface Stack {
 export interface StackOptions {
   /** postgres-x2 only: nginx in front of the instances (default true). */
   proxy?: boolean;
+  /** More environment for the instances (e.g. LOG_LEVEL), at every start. */
+  env?: Record<string, string>;
+  /** Receives each instance's stdout (its log lines) and the instance's number. */
+  onLog?: (chunk: Buffer, instance: number) => void;
 }
 
 export async function startStack(name: ConfigName, options: StackOptions = {}): Promise<Stack> {
   const jwtSecret = randomBytes(32).toString('hex');
-  const env: Record<string, string> = { JWT_SECRET: jwtSecret };
+  const env: Record<string, string> = { JWT_SECRET: jwtSecret, ...options.env };
   const passwordHash = await hashPassword(LOAD_PASSWORD);
   const cleanups: (() => Promise<void>)[] = [];
   /** What restart stops: the instances and nginx. */
@@ -123,6 +127,7 @@ export async function startStack(name: ConfigName, options: StackOptions = {}): 
           dataDir,
           onStdout: (chunk) => {
             logged += chunk.length;
+            options.onLog?.(chunk, i);
           },
         });
         appCleanups.push(() => server.stop());
