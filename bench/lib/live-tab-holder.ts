@@ -32,7 +32,8 @@ const stats: Omit<HolderStats, 'open' | 'cpuMs'> = {
 let closing = false;
 
 function reply(message: FromHolder): void {
-  process.send!(message);
+  // Once the parent said close, what the closing sockets would answer has no one to go to.
+  if (process.connected) process.send!(message);
 }
 
 function ping(tab: Tab): void {
@@ -103,7 +104,7 @@ function openTab(spec: TabSpec, timeoutMs: number): Promise<void> {
       clearTimeout(timeout);
       if (opened) {
         tabs.delete(spec.key);
-        if (tab.waiter) reply({ id: tab.waiter.id, type: 'heard', at: NaN });
+        if (tab.waiter && !closing) reply({ id: tab.waiter.id, type: 'heard', at: NaN });
         if (!closing) stats.closedByServer[code] = (stats.closedByServer[code] ?? 0) + 1;
         return;
       }
