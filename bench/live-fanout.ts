@@ -44,6 +44,11 @@ const FD_HEADROOM = Number(process.env.FD_HEADROOM ?? 500);
 /** Hellos in flight per holder process while the tabs open. */
 const OPEN_CONCURRENCY = Number(process.env.OPEN_CONCURRENCY ?? 50);
 const SETTLE_MS = 2_000;
+/**
+ * At most this many tabs per instance besides the open-file limit (default none): to start a
+ * step below counts an earlier run found an instance shedding at.
+ */
+const MAX_TABS_PER_INSTANCE = Number(process.env.MAX_TABS_PER_INSTANCE ?? Infinity);
 
 for (const name of DEPLOYMENTS) {
   if (!CONFIGS.includes(name)) throw new Error(`DEPLOYMENTS: unknown ${name}`);
@@ -82,6 +87,8 @@ interface StepResult {
   fdsAtStart: number;
   fdsOpen: number;
   perInstanceCap: number;
+  /** What the open-file limit alone allows an instance. */
+  fdCap: number;
   rssBefore: number;
   rssJustOpen: number;
   rssOpen: number;
@@ -145,6 +152,9 @@ async function press(
     if (response.status === 503 && ++shed.count > MAX_SHED_PRESSES) {
       throw new ShedPresses(`more than ${MAX_SHED_PRESSES} press attempts answered 503`);
     }
+    if (wait === null && response.status === 503) {
+      throw new ShedPresses(`a press answered 503 ${retry} times in a row`);
+    }
     if (wait === null) throw new Error(`press: ${response.status} ${text}`);
     await sleep(wait);
   }
@@ -173,6 +183,8 @@ function shedWatcher() {
     const lines = (partial[instance] + chunk.toString()).split('\n');
     partial[instance] = lines.pop() ?? '';
     for (const line of lines) {
+      // Errors (level 50 and up) are shown as they come: why an instance failed to start.
+      if (/"level":(5|6)0/.test(line)) log(`instance ${instance + 1}: ${line.slice(0, 500)}`);
       if (!line.includes('overloaded')) continue;
       try {
         const entry = JSON.parse(line) as { pressure?: string; value?: number };
@@ -195,11 +207,17 @@ async function measureStep(
   only?: number,
 ): Promise<StepResult> {
   const watcher = shedWatcher();
-  const stack: Stack = await startStack(deployment, {
+  const options = {
     proxy: false,
     // The instances warn when they shed load (nothing else is logged at warn while all is well).
     env: { LOG_LEVEL: 'warn' },
     onLog: watcher.onLog,
+  };
+  // Once more after a failed start (a run once saw all three starts after a big step fail).
+  const stack: Stack = await startStack(deployment, options).catch(async (error: Error) => {
+    log(`${deployment}: start failed (${error.message}); again in 10 s`);
+    await sleep(10_000);
+    return startStack(deployment, options);
   });
   let fleet: TabFleet | undefined;
   try {
@@ -208,7 +226,8 @@ async function measureStep(
     const n = servers.length;
     const fdLimit = Math.min(...pids.map(openFileLimit));
     const fdsAtStart = Math.max(...pids.map(openFiles));
-    const perInstanceCap = Math.floor((fdLimit - fdsAtStart - FD_HEADROOM) / 1_000) * 1_000;
+    const fdCap = Math.floor((fdLimit - fdsAtStart - FD_HEADROOM) / 1_000) * 1_000;
+    const perInstanceCap = Math.min(fdCap, MAX_TABS_PER_INSTANCE);
     // An account's two tabs: on one instance, or on two (one on each) when there are two.
     const tabs = Math.floor(Math.min(asked, only ?? Infinity, perInstanceCap * n) / 2) * 2;
     const accounts = tabs / 2;
@@ -347,6 +366,7 @@ async function measureStep(
       fdsAtStart,
       fdsOpen,
       perInstanceCap,
+      fdCap,
       rssBefore,
       rssJustOpen,
       rssOpen,
@@ -541,7 +561,10 @@ async function main(): Promise<void> {
         console.log(
           `\n${count(r.asked)} tabs asked, ${count(r.tabs)} measured: an instance may hold ${count(r.fdLimit)} open ` +
             `files (hard limit) and had ${r.fdsAtStart} open before any tab; with ${FD_HEADROOM} to spare ` +
-            `it takes at most ${count(r.perInstanceCap)} sockets.`,
+            `it takes at most ${count(r.fdCap)} sockets` +
+            (r.perInstanceCap < r.fdCap
+              ? `, and MAX_TABS_PER_INSTANCE held it to ${count(r.perInstanceCap)}.`
+              : '.'),
         );
       }
     }
