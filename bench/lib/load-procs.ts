@@ -38,6 +38,31 @@ export function cpuMs(pids: readonly number[]): number {
   return sum;
 }
 
+/**
+ * CPU time of the processes' threads that are running now, in ns (from each thread's
+ * /proc/<pid>/task/<tid>/schedstat): finer than cpuMs's 10 ms ticks, for short stretches. A
+ * thread that ended takes its time with it, so use it on processes whose threads stay (Node's).
+ */
+export function cpuNs(pids: readonly number[]): number {
+  let sum = 0;
+  for (const pid of pids) {
+    let tasks: string[];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tasks) {
+      try {
+        sum += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        // the thread ended meanwhile
+      }
+    }
+  }
+  return sum;
+}
+
 function allPids(): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))

@@ -4,7 +4,8 @@
  * - postgres: one instance on a `focusroom_bench_*` database on 127.0.0.1:5432 (dropped after);
  * - postgres-x2: two instances on one such database and a throwaway redis-server (REDIS_URL),
  *   behind Debian's nginx with deploy/nginx/focusroom.conf (ports changed, as the scale-out
- *   suite runs it; scripts/ensure-nginx.sh installs nginx).
+ *   suite runs it; scripts/ensure-nginx.sh installs nginx), or without it (`proxy: false`) for a
+ *   benchmark that reaches each instance itself.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -37,7 +38,7 @@ export interface ProcessGroup {
 
 export interface Stack {
   name: ConfigName;
-  /** Where the load goes: the one instance, or nginx (changes with each start). */
+  /** Where the load goes: the one instance, or nginx (changes with each start; without nginx the first instance). */
   url: string;
   instances: RunningServer[];
   /** Processes besides the app instances: PostgreSQL, Redis, nginx. */
@@ -53,9 +54,18 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-export async function startStack(name: ConfigName): Promise<Stack> {
+export interface StackOptions {
+  /** postgres-x2 only: nginx in front of the instances (default true). */
+  proxy?: boolean;
+  /** More environment for the instances (e.g. LOG_LEVEL), at every start. */
+  env?: Record<string, string>;
+  /** Receives each instance's stdout (its log lines) and the instance's number. */
+  onLog?: (chunk: Buffer, instance: number) => void;
+}
+
+export async function startStack(name: ConfigName, options: StackOptions = {}): Promise<Stack> {
   const jwtSecret = randomBytes(32).toString('hex');
-  const env: Record<string, string> = { JWT_SECRET: jwtSecret };
+  const env: Record<string, string> = { JWT_SECRET: jwtSecret, ...options.env };
   const passwordHash = await hashPassword(LOAD_PASSWORD);
   const cleanups: (() => Promise<void>)[] = [];
   /** What restart stops: the instances and nginx. */
@@ -93,14 +103,17 @@ export async function startStack(name: ConfigName): Promise<Stack> {
     }
     let nginxGroup: ProcessGroup | undefined;
     if (name === 'postgres-x2') {
-      if (!nginxBinary) throw new Error('nginx is missing: scripts/ensure-nginx.sh installs it');
+      if (!nginxBinary && options.proxy !== false)
+        throw new Error('nginx is missing: scripts/ensure-nginx.sh installs it');
       const redisPort = await freePort();
       const redis = await startRedis(redisPort);
       cleanups.push(() => redis.stop());
       stack.others.push({ label: 'Redis', pids: () => [redis.child.pid!] });
       Object.assign(env, { REDIS_URL: `redis://127.0.0.1:${redisPort}`, TRUST_PROXY: 'loopback' });
-      nginxGroup = { label: 'nginx', pids: () => [] };
-      stack.others.push(nginxGroup);
+      if (options.proxy !== false) {
+        nginxGroup = { label: 'nginx', pids: () => [] };
+        stack.others.push(nginxGroup);
+      }
     }
     stack.restart = async (extra = {}) => {
       await stopApp();
@@ -114,6 +127,7 @@ export async function startStack(name: ConfigName): Promise<Stack> {
           dataDir,
           onStdout: (chunk) => {
             logged += chunk.length;
+            options.onLog?.(chunk, i);
           },
         });
         appCleanups.push(() => server.stop());

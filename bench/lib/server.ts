@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,18 @@ export interface StartOptions {
   dataDir?: string;
 }
 
+/** A port free to listen on now on 127.0.0.1, as the kernel picks it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 /** Starts the built server on a free port with a temporary SQLite DATA_DIR (or DATABASE_URL). */
 export async function startServer(
   env: Record<string, string> = {},
@@ -60,7 +73,10 @@ export async function startServer(
   const entry = path.join(path.resolve(dist), 'server.js');
   if (!existsSync(entry)) throw new Error('Build first: npm run build');
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'focusroom-bench-'));
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  // A port the kernel says is free to listen on now. A random one in 40,000-50,000 (as before)
+  // lies in Linux's ephemeral range, and after live-fanout.ts's steps of up to 20,000 client
+  // sockets the server's listen failed with EADDRINUSE on three starts in a row.
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...startFlags(), entry], {
     env: {
       ...process.env,
