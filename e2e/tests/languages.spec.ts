@@ -148,6 +148,8 @@ for (const width of WIDTHS) {
 
     // Public and signed-in pages are two tests: thirteen axe runs do not fit one test's minute.
     test('in Arabic every public page is right to left and axe clean', async ({ page }) => {
+      // Seven pages, each with an axe run: on a shared CI machine that has passed two minutes.
+      test.slow();
       await chooseLanguage(page, 'ar');
       for (const path of PUBLIC) {
         await openSettled(page, path);
@@ -158,6 +160,8 @@ for (const width of WIDTHS) {
     });
 
     test('in Arabic every signed-in page is right to left and axe clean', async ({ page }) => {
+      // Six pages, each with an axe run: on a shared CI machine that has passed two minutes.
+      test.slow();
       const { token } = await createVerifiedUser('arabic');
       await chooseLanguage(page, 'ar');
       await signInAs(page, token, SIGNED_IN[0]);
