@@ -20,6 +20,7 @@
  * Writes bench/results/tab-requests.json, which the load model is checked against
  * (bench/lib/load-mix.test.ts). Never in CI.
  */
+import { LIVE_PATH } from '@focusroom/core';
 import { chromium } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -62,6 +63,7 @@ export function routeKey(method: string, url: string): string {
 function collector() {
   const seen: Seen[] = [];
   const pending = new Map<string, { method: string; url: string }>();
+  const upgrades = new Map<string, number>();
   let buffer = '';
   const onStdout = (chunk: Buffer) => {
     buffer += chunk.toString('utf8');
@@ -81,8 +83,22 @@ function collector() {
         continue;
       }
       if (!entry.reqId) continue;
-      if (entry.msg === 'incoming request' && entry.req) pending.set(entry.reqId, entry.req);
+      if (entry.msg === 'incoming request' && entry.req) {
+        // The live channel's upgrade is never "completed" in the log (the socket is taken over
+        // from the HTTP server), so it is counted as it comes, as 101; an upgrade refused with
+        // an HTTP answer is corrected to its status when that is logged.
+        if (entry.req.url.split('?')[0] === LIVE_PATH) {
+          upgrades.set(entry.reqId, seen.length);
+          seen.push({
+            at: Date.now(),
+            route: routeKey(entry.req.method, entry.req.url),
+            status: 101,
+          });
+        } else pending.set(entry.reqId, entry.req);
+      }
       if (entry.msg === 'request completed' && entry.res) {
+        const upgrade = upgrades.get(entry.reqId);
+        if (upgrade !== undefined) seen[upgrade]!.status = entry.res.statusCode;
         const req = pending.get(entry.reqId);
         pending.delete(entry.reqId);
         if (req) {

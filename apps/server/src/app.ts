@@ -162,7 +162,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSecurity(app);
   // Past what the instance can serve, API requests are refused here, before any other work
   // (decision 063).
-  const overload = await registerOverload(app, config.overload, deps.databaseWaiting);
+  // The live hub comes later (it needs the services); the count is read only per request.
+  let live: LiveHub | undefined;
+  const overload = await registerOverload(app, config.overload, {
+    databaseWaiting: deps.databaseWaiting,
+    liveConnections: () => live?.size ?? 0,
+  });
   registerErrorHandler(app);
   await registerDocs(app);
 
@@ -194,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(settingsRoutes, { prefix: '/api', service: settings, requireAuth });
   const sharedTimer = new SharedTimerService(ctx, settings);
   await app.register(sharedTimerRoutes, { prefix: '/api', service: sharedTimer, requireAuth });
-  const live = new LiveHub(
+  live = new LiveHub(
     ctx,
     { auth: authService, timer: sharedTimer, settings },
     app.log.child({ module: 'live' }),

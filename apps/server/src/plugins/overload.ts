@@ -1,6 +1,6 @@
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HTTP_MESSAGES, OVERLOADED_CODE } from '@focusroom/core';
+import { HTTP_MESSAGES, LIVE_CONNECTION_MEMORY_BYTES, OVERLOADED_CODE } from '@focusroom/core';
 import { LogThrottle } from '../lib/log-throttle.js';
 
 /**
@@ -9,12 +9,17 @@ import { LogThrottle } from '../lib/log-throttle.js';
  * (no sign-in check, no database), instead of queueing for seconds behind the ones already
  * accepted. The signal is @fastify/under-pressure's check, sampled every `sampleIntervalMs`: the
  * mean event-loop delay over the last sample and the V8 heap in use; and, read on each request,
- * the queries waiting for a PostgreSQL connection.
+ * the queries waiting for a PostgreSQL connection. The heap bar is set for the API's work: every
+ * open live channel raises it by LIVE_CONNECTION_MEMORY_BYTES (what one may cost, DESIGN §6), so
+ * an instance holding its tabs is not taken for overloaded.
  */
 export interface OverloadConfig {
   /** Mean event-loop delay (ms) over a sample past which requests are shed; 0 turns it off. */
   maxEventLoopDelayMs: number;
-  /** V8 heap in use (bytes) past which requests are shed; 0 turns it off. */
+  /**
+   * V8 heap in use (bytes) past which requests are shed, plus LIVE_CONNECTION_MEMORY_BYTES per
+   * open live channel; 0 turns it off.
+   */
   maxHeapUsedBytes: number;
   /**
    * Queries waiting for a PostgreSQL connection past which requests are shed (checked every
@@ -48,12 +53,27 @@ export interface OverloadProbe {
   overloaded: () => boolean;
 }
 
+/** What the instance reads on each request besides its samples. */
+export interface OverloadGauges {
+  /** Queries waiting for a PostgreSQL connection. */
+  databaseWaiting?: () => number;
+  /** Live channels open on this instance. */
+  liveConnections?: () => number;
+}
+
+/** The heap in use past which requests are shed, with this many live channels open. */
+export function heapBar(maxHeapUsedBytes: number, liveConnections: number): number {
+  return maxHeapUsedBytes + liveConnections * LIVE_CONNECTION_MEMORY_BYTES;
+}
+
 export async function registerOverload(
   app: FastifyInstance,
   config: OverloadConfig,
-  databaseWaiting: () => number = () => 0,
+  gauges: OverloadGauges = {},
   now: () => number = Date.now,
 ): Promise<OverloadProbe> {
+  const databaseWaiting = gauges.databaseWaiting ?? (() => 0);
+  const liveConnections = gauges.liveConnections ?? (() => 0);
   if (
     config.maxEventLoopDelayMs <= 0 &&
     config.maxHeapUsedBytes <= 0 &&
@@ -79,7 +99,9 @@ export async function registerOverload(
   };
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
-    maxHeapUsedBytes: config.maxHeapUsedBytes,
+    // The heap is checked below, against a bar that moves with the live channels; the plugin
+    // samples it either way (memoryUsage()).
+    maxHeapUsedBytes: 0,
     sampleInterval: config.sampleIntervalMs,
     retryAfter: config.retryAfterSeconds,
     // undefined lets the request through; anything else is sent as the answer, without
@@ -87,21 +109,36 @@ export async function registerOverload(
     // will be sent to the client with reply.send"; its type says void only).
     pressureHandler: shed as unknown as PressureHandler,
   });
+  const heapOver = (): number | undefined => {
+    if (config.maxHeapUsedBytes <= 0) return undefined;
+    const { heapUsed } = app.memoryUsage();
+    return heapUsed > heapBar(config.maxHeapUsedBytes, liveConnections()) ? heapUsed : undefined;
+  };
   // The database's queue is read per request, not per sample: a flood fills a pool of ten
   // connections within one sample, and its waiters would time out (3 s) before the next.
-  if (config.maxDatabaseWaiting > 0) {
+  const databaseOver = (): number | undefined => {
+    if (config.maxDatabaseWaiting <= 0) return undefined;
+    const waiting = databaseWaiting();
+    return waiting > config.maxDatabaseWaiting ? waiting : undefined;
+  };
+  if (config.maxHeapUsedBytes > 0 || config.maxDatabaseWaiting > 0) {
     app.addHook('onRequest', (request, reply, done) => {
-      const waiting = databaseWaiting();
-      if (waiting <= config.maxDatabaseWaiting) {
+      const heap = heapOver();
+      const waiting = heap === undefined ? databaseOver() : undefined;
+      if (heap === undefined && waiting === undefined) {
         done();
         return;
       }
-      const body = shed(request, reply, 'databaseWaiting', waiting);
+      const body =
+        heap !== undefined
+          ? shed(request, reply, 'heapUsedBytes', heap)
+          : shed(request, reply, 'databaseWaiting', waiting);
       if (body === undefined) done();
       else void reply.send(body);
     });
   }
-  const databaseBehind = () =>
-    config.maxDatabaseWaiting > 0 && databaseWaiting() > config.maxDatabaseWaiting;
-  return { overloaded: () => app.isUnderPressure() || databaseBehind() };
+  return {
+    overloaded: () =>
+      app.isUnderPressure() || heapOver() !== undefined || databaseOver() !== undefined,
+  };
 }

@@ -33,6 +33,14 @@ export const LIVE_SILENCE_LIMIT_MS = 65_000;
  */
 export const LIVE_SESSION_CHECK_MS = 400;
 
+/**
+ * What an idle live connection may cost the server at most (DESIGN §6; bench/live-fanout.ts
+ * measures it). The instance's heap bar for shedding load (decision 063) is set for the API's
+ * work; each open connection raises it by this much, so that holding tabs is not taken for
+ * overload.
+ */
+export const LIVE_CONNECTION_MEMORY_BYTES = 16 * 1024;
+
 /** The largest message a tab may send; anything bigger closes its socket. */
 export const LIVE_MESSAGE_MAX_BYTES = 4_096;
 
