@@ -8,6 +8,7 @@ import {
   monotonicMs,
   type FromHolder,
   type HolderStats,
+  type LiveAttempt,
   type TabSpec,
   type ToHolder,
 } from './live-tabs.js';
@@ -18,6 +19,8 @@ interface Tab {
   /** The last timer message: its version and when it came (monotonicMs). */
   latest?: { version: number; at: number };
   waiter?: { version: number; id: number };
+  /** Closed by this holder for a page load: not counted as closed by the server. */
+  reloaded?: boolean;
 }
 
 const tabs = new Map<number, Tab>();
@@ -103,6 +106,7 @@ function openTab(spec: TabSpec, timeoutMs: number): Promise<void> {
       clearInterval(tab.pingTimer);
       clearTimeout(timeout);
       if (opened) {
+        if (tab.reloaded) return;
         tabs.delete(spec.key);
         if (tab.waiter && !closing) reply({ id: tab.waiter.id, type: 'heard', at: NaN });
         if (!closing) stats.closedByServer[code] = (stats.closedByServer[code] ?? 0) + 1;
@@ -144,6 +148,42 @@ async function openWithRetries(spec: TabSpec, timeoutMs: number, deadline: numbe
   }
 }
 
+/**
+ * A page load's channel (the load model, bench/load.ts): the tab's earlier socket, if any, is
+ * closed as a reload closes it, and a new one opened as the web app opens it, each refused
+ * attempt tried again after liveReconnectDelay. Answers every attempt: its outcome ('ok', '503',
+ * 'timeout', ...) and how long it took to its end (ms, up to the snapshot when it opened).
+ */
+async function connect(spec: TabSpec, timeoutMs: number) {
+  const earlier = tabs.get(spec.key);
+  if (earlier) {
+    tabs.delete(spec.key);
+    clearInterval(earlier.pingTimer);
+    earlier.reloaded = true;
+    earlier.socket.close(1001);
+  }
+  const attempts: LiveAttempt[] = [];
+  const asked = monotonicMs();
+  const deadline = asked + timeoutMs;
+  for (let attempt = 1; ; attempt++) {
+    const started = monotonicMs();
+    const done = (outcome: string) =>
+      attempts.push({ outcome, ms: monotonicMs() - started, startedAfter: started - asked });
+    try {
+      await openTab(spec, timeoutMs);
+      done('ok');
+      return attempts;
+    } catch (error) {
+      const reason = error instanceof Refused ? error.reason : 'other';
+      stats.refused[reason] = (stats.refused[reason] ?? 0) + 1;
+      done(reason);
+      const wait = liveReconnectDelay(attempt, Math.random());
+      if (closing || monotonicMs() + wait > deadline) return attempts;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
 async function openAll(specs: TabSpec[], concurrency: number, timeoutMs: number) {
   const errors: string[] = [];
   // Every tab has until then to open, retries included.
@@ -170,6 +210,11 @@ process.on('message', (message: ToHolder) => {
     case 'open':
       void openAll(message.tabs, message.concurrency, message.timeoutMs).then((result) =>
         reply({ id: message.id, type: 'opened', ...result }),
+      );
+      return;
+    case 'connect':
+      void connect(message.tab, message.timeoutMs).then((attempts) =>
+        reply({ id: message.id, type: 'connected', attempts }),
       );
       return;
     case 'heard': {

@@ -42,15 +42,26 @@ export interface HolderStats {
 
 export type ToHolder =
   | { id: number; type: 'open'; tabs: TabSpec[]; concurrency: number; timeoutMs: number }
+  | { id: number; type: 'connect'; tab: TabSpec; timeoutMs: number }
   | { id: number; type: 'heard'; key: number; version: number }
   | { id: number; type: 'stats' }
   | { id: number; type: 'close' };
 
 export type FromHolder =
   | { id: number; type: 'opened'; opened: number; errors: string[] }
+  | { id: number; type: 'connected'; attempts: LiveAttempt[] }
   | { id: number; type: 'heard'; at: number }
   | { id: number; type: 'stats'; stats: HolderStats }
   | { id: number; type: 'closed' };
+
+/** One attempt to open a tab's channel: 'ok' (its snapshot came) or why not. */
+export interface LiveAttempt {
+  outcome: string;
+  /** From the attempt's start to its end (to the snapshot when it opened). */
+  ms: number;
+  /** When the attempt began, ms after the holder was asked. */
+  startedAfter: number;
+}
 
 /** CLOCK_MONOTONIC in ms: one clock for every process of the machine (libuv's hrtime). */
 export function monotonicMs(): number {
@@ -60,6 +71,7 @@ export function monotonicMs(): number {
 /** The answer to each request. */
 interface AnswerTypes {
   open: 'opened';
+  connect: 'connected';
   heard: 'heard';
   stats: 'stats';
   close: 'closed';
@@ -159,6 +171,20 @@ export class TabFleet {
         `${tabs.length - opened} of ${tabs.length} tabs did not open: ${errors.slice(0, 5).join('; ')}`,
       );
     }
+  }
+
+  /**
+   * Opens the tab's channel, or opens it again as a page load does (its earlier socket closed
+   * first), retried as the web app retries; every attempt's outcome and time. Tab `key` is held
+   * by holder `key % holders`.
+   */
+  async connect(tab: TabSpec, timeoutMs = 30_000): Promise<LiveAttempt[]> {
+    let holder = this.holderOf.get(tab.key);
+    if (!holder) {
+      holder = this.holders[tab.key % this.holders.length]!;
+      this.holderOf.set(tab.key, holder);
+    }
+    return (await holder.ask<'connect'>({ type: 'connect', tab, timeoutMs })).attempts;
   }
 
   /**

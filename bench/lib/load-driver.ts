@@ -14,7 +14,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { asksForRetryAfter, retryAfterDelay } from '@focusroom/core';
 import { LeanHttpPool, type LeanAnswer } from './load-http.js';
+import type { LiveAttempt } from './live-tabs.js';
 import {
+  REQUESTS,
   activities,
   isStatsTab,
   pageLoad,
@@ -123,14 +125,28 @@ export interface RunOptions {
   activeSeconds?: (index: number) => number;
   /** Called once the run starts and once its last request answered (CPU and RSS readings). */
   onWindow?: (edge: 'open' | 'close') => void;
+  /**
+   * The users' live channels (issue 33): opens or reopens a user's, every attempt answered
+   * (none for a user who holds no channel). Without it, the mix's live requests are skipped.
+   */
+  live?: LiveConnector;
+  /**
+   * Each user's tab opens its channel once, at a uniform time over [0, liveOpenSeconds): the
+   * tabs a deploy disconnected coming back over their reconnection backoff.
+   */
+  liveOpenSeconds?: number;
+}
+
+export interface LiveConnector {
+  connect(user: LoadUser): Promise<LiveAttempt[]>;
 }
 
 interface Due {
   at: number;
   user: LoadUser;
   activity: Activity;
-  /** A one-off (the herd's page load): not scheduled again. */
-  once?: boolean;
+  /** A one-off, not scheduled again: the herd's page load, or a tab's channel opening. */
+  once?: 'herd' | 'connect';
 }
 
 /** A binary min-heap of due activities. */
@@ -200,7 +216,15 @@ export async function runLoad(opts: RunOptions): Promise<RunFigures> {
         at: t0 + Math.random() * opts.herdSeconds * 1000,
         user,
         activity: pageLoad(opts.mix, stats),
-        once: true,
+        once: 'herd',
+      });
+    }
+    if (opts.live && opts.liveOpenSeconds) {
+      heap.push({
+        at: t0 + Math.random() * opts.liveOpenSeconds * 1000,
+        user,
+        activity: { name: 'tab connects', periodSeconds: Infinity, stages: [[REQUESTS.live]] },
+        once: 'connect',
       });
     }
   }
@@ -209,8 +233,32 @@ export async function runLoad(opts: RunOptions): Promise<RunFigures> {
   const inFlight = new Set<Promise<void>>();
   let lastAnswer = t0;
 
+  /**
+   * A live channel opened, each attempt recorded from when it was due (a refused upgrade is
+   * the instance shedding: the holder retries it as the tab does); true once it opened.
+   */
+  const live = async (user: LoadUser, firstDue: number): Promise<boolean> => {
+    if (!opts.live) return true;
+    const called = performance.now();
+    const list = await opts.live.connect(user);
+    lastAnswer = Math.max(lastAnswer, performance.now());
+    list.forEach((a, i) => {
+      // The first attempt is due when the stage was; each later one when the holder began it.
+      const due = i === 0 ? firstDue : called + a.startedAfter;
+      const ms = i === 0 ? a.ms + (called - firstDue) : a.ms;
+      attempts.push({
+        due: (due - t0) / 1000,
+        ms,
+        route: REQUESTS.live.route,
+        outcome: a.outcome === '503' ? 'shed' : a.outcome,
+      });
+    });
+    return list.length === 0 || list.at(-1)!.outcome === 'ok';
+  };
+
   /** One request, retried as the web app does; true once it succeeded. */
   const one = async (req: MixRequest, user: LoadUser, firstDue: number): Promise<boolean> => {
+    if (req.live) return live(user, firstDue);
     let due = firstDue;
     for (let retry = 1; ; retry++) {
       let outcome: string;
@@ -262,7 +310,7 @@ export async function runLoad(opts: RunOptions): Promise<RunFigures> {
         // The next stage is due when the last answer came, as the app sends it.
         stageDue = performance.now();
       }
-      if (due.once) {
+      if (due.once === 'herd') {
         herd.push({
           due: (at - t0) / 1000,
           servedAfter: served ? (performance.now() - at) / 1000 : undefined,

@@ -17,6 +17,7 @@
  * How often each happens, and the share of stats tabs, are not in the code: stated below.
  */
 import { randomUUID } from 'node:crypto';
+import { LIVE_PATH } from '@focusroom/core';
 
 /** One request of the mix; `route` is the recording's key, and the row it is reported under. */
 export interface MixRequest {
@@ -32,6 +33,11 @@ export interface MixRequest {
   revalidate?: 'app' | 'http';
   /** The answer is a login: its token becomes the user's. */
   login?: boolean;
+  /**
+   * The tab's live channel (issue 33), opened (or opened again, as on a reload) through the
+   * run's tab holders instead of an HTTP request: counted from the upgrade to its snapshot.
+   */
+  live?: boolean;
 }
 
 /** What the seeder made for each simulated user. */
@@ -161,6 +167,7 @@ export const REQUESTS = {
       });
     },
   },
+  live: { route: `GET ${LIVE_PATH}`, method: 'GET', path: () => LIVE_PATH, live: true },
   playlists: { route: 'GET /api/playlists', method: 'GET', path: () => '/api/playlists' },
   playlist: {
     route: 'GET /api/playlists/{id}',
@@ -194,6 +201,8 @@ export interface MixOptions {
   playlistMinutes: number;
   /** The build's `workbox-<hash>.js` (its page loads revalidate it), or none. */
   workboxFile: string | undefined;
+  /** Each tab holds a live channel, opened again on each page load and login (issue 33). */
+  live: boolean;
 }
 
 export function mixOptionsFromEnv(
@@ -207,6 +216,7 @@ export function mixOptionsFromEnv(
     pomodoroMinutes: Number(env.POMODORO_MINUTES ?? 30),
     playlistMinutes: Number(env.PLAYLIST_MINUTES ?? 30),
     workboxFile,
+    live: env.LIVE !== '0',
   };
 }
 
@@ -230,6 +240,7 @@ export function pageLoad(options: MixOptions, stats: boolean): Activity {
         r.themeLists,
         ...files,
         ...(stats ? [r.stats, r.history] : []),
+        ...(options.live ? [r.live] : []),
       ],
     ],
   };
@@ -245,7 +256,15 @@ export function login(options: MixOptions): Activity {
     stages: [
       [r.providers, r.standardThemes],
       [r.login],
-      [r.themeLists, r.settings, r.todos, r.today, r.timeZone, r.themeChoice],
+      [
+        r.themeLists,
+        r.settings,
+        r.todos,
+        r.today,
+        r.timeZone,
+        r.themeChoice,
+        ...(options.live ? [r.live] : []),
+      ],
       // The theme provider checks again once the stored choice is known: a 304.
       [r.themeLists],
     ],
