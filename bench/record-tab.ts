@@ -265,6 +265,32 @@ async function main() {
     // A fresh tab of the same account (a new context: no timer state stored), signed in as the
     // app stores a sign-in.
     await json(server, 'PUT', '/api/settings', { pomodoro_duration: 1 }, token);
+    // The account has one timer on every device (issue 33): the pomodoro started above still
+    // runs. It is reset, as the person would press Reset, so that the new tab starts a short one.
+    const { version } = await json<{ version: number }>(
+      server,
+      'GET',
+      '/api/timer',
+      undefined,
+      token,
+    );
+    await json(
+      server,
+      'POST',
+      '/api/timer/actions',
+      {
+        requests: [
+          {
+            id: randomUUID(),
+            device: randomUUID(),
+            baseVersion: version,
+            at: Date.now(),
+            action: { type: 'reset' },
+          },
+        ],
+      },
+      token,
+    );
     const me = await json<Record<string, unknown>>(server, 'GET', '/api/auth/me', undefined, token);
     const second = await browser.newContext({ baseURL: server.url });
     const tab = await second.newPage();
