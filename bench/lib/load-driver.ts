@@ -66,8 +66,15 @@ export class LoadClient {
           : undefined;
     const held = tags?.get(path);
     if (held !== undefined) headers['If-None-Match'] = held;
-    const answer = await this.pool.requestFull(req.method, path, headers, body, req.login === true);
+    const answer = await this.pool.requestFull(
+      req.method,
+      path,
+      headers,
+      body,
+      req.login === true || req.answered !== undefined,
+    );
     if (answer.status === 200 && answer.etag !== undefined) tags?.set(path, answer.etag);
+    if (answer.status === 200 && answer.body && req.answered) req.answered(user, answer.body);
     if (req.login && answer.status === 200 && answer.body) {
       user.token = (JSON.parse(answer.body) as { token: string }).token;
     }

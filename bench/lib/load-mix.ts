@@ -12,8 +12,11 @@
  *   the HTTP cache stay, so the page's own files are revalidated, not sent);
  * - a login: the sign-in page's calls, `POST /api/auth/login` (a real argon2 verification),
  *   then what the app asks once signed in; the user's token is the new one from then on;
+ * - a pomodoro started (timer tabs): the press, sent to the account's one timer (issue 33);
  * - a pomodoro completing (timer tabs): the session, the to-do list, today's sessions;
  * - playlists (not in the recording: a person opens them): the list, then one playlist.
+ * Each tab also holds a live channel (issue 33), opened with each page load and login: a
+ * WebSocket, not an HTTP request, held by the benchmark's tab holders (lib/live-tabs.ts).
  * How often each happens, and the share of stats tabs, are not in the code: stated below.
  */
 import { randomUUID } from 'node:crypto';
@@ -33,6 +36,8 @@ export interface MixRequest {
   revalidate?: 'app' | 'http';
   /** The answer is a login: its token becomes the user's. */
   login?: boolean;
+  /** Reads what the tab keeps from a 200's body. */
+  answered?: (user: LoadUser, body: string) => void;
   /**
    * The tab's live channel (issue 33), opened (or opened again, as on a reload) through the
    * run's tab holders instead of an HTTP request: counted from the upgrade to its snapshot.
@@ -50,6 +55,8 @@ export interface LoadUser {
   todoIds: string[];
   /** Pomodoros done so far (the active to-do's count sent with the to-do list). */
   done: number;
+  /** The version of the account's timer the tab last heard (its presses are made on it). */
+  timerVersion?: number;
   /** ETags the tab holds (the query cache, the theme provider): gone on a reload. */
   appTags?: Map<string, string>;
   /** ETags of the browser's HTTP cache (the service worker script): kept across reloads. */
@@ -168,6 +175,35 @@ export const REQUESTS = {
     },
   },
   live: { route: `GET ${LIVE_PATH}`, method: 'GET', path: () => LIVE_PATH, live: true },
+  timer: { route: 'GET /api/timer', method: 'GET', path: () => '/api/timer' },
+  // Start, pressed on the version the tab last heard (a start on a running timer changes
+  // nothing and is answered as such; one that applies goes out to the account's channels).
+  timerStart: {
+    route: 'POST /api/timer/actions',
+    method: 'POST',
+    path: () => '/api/timer/actions',
+    body: (u) =>
+      JSON.stringify({
+        requests: [
+          {
+            id: randomUUID(),
+            device: `load-${u.index}`,
+            baseVersion: u.timerVersion ?? 0,
+            at: Date.now(),
+            action: { type: 'start' },
+          },
+        ],
+      }),
+    answered: (u, body) => {
+      u.timerVersion = (JSON.parse(body) as { timer: { version: number } }).timer.version;
+    },
+  },
+  pushWorker: {
+    route: 'GET /push-sw.js',
+    method: 'GET',
+    path: () => '/push-sw.js',
+    revalidate: 'http',
+  },
   playlists: { route: 'GET /api/playlists', method: 'GET', path: () => '/api/playlists' },
   playlist: {
     route: 'GET /api/playlists/{id}',
@@ -225,6 +261,7 @@ export function pageLoad(options: MixOptions, stats: boolean): Activity {
   const r = REQUESTS;
   const files = [
     r.serviceWorker,
+    r.pushWorker,
     ...(options.workboxFile ? [workboxRequest(options.workboxFile)] : []),
   ];
   return {
@@ -236,6 +273,7 @@ export function pageLoad(options: MixOptions, stats: boolean): Activity {
         r.me,
         r.settings,
         r.todos,
+        r.timer,
         r.today,
         r.themeLists,
         ...files,
@@ -260,8 +298,11 @@ export function login(options: MixOptions): Activity {
         r.themeLists,
         r.settings,
         r.todos,
+        r.timer,
         r.today,
         r.timeZone,
+        // As recorded: the stored choice is asked twice after a sign-in.
+        r.themeChoice,
         r.themeChoice,
         ...(options.live ? [r.live] : []),
       ],
@@ -291,6 +332,11 @@ export function activities(options: MixOptions, stats: boolean): Activity[] {
       stages: [[r.stats, r.history]],
     });
   } else {
+    list.push({
+      name: 'pomodoro starts',
+      periodSeconds: options.pomodoroMinutes * 60,
+      stages: [[r.timerStart]],
+    });
     list.push({
       name: 'pomodoro completes',
       periodSeconds: options.pomodoroMinutes * 60,
