@@ -29,6 +29,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import { CONFIGS, startStack, type ConfigName, type Stack } from './lib/load-stack.js';
 import { cpuNs } from './lib/load-procs.js';
+import { shedWatcher } from './lib/shed-watcher.js';
 import { monotonicMs, TabFleet, type HolderStats, type TabSpec } from './lib/live-tabs.js';
 import { rssMb } from './lib/server.js';
 import { percentile } from './lib/stats.js';
@@ -172,41 +173,12 @@ class Refused extends Error {
   }
 }
 
-/**
- * The instances' warnings that they shed load (decision 063), from their log at LOG_LEVEL=warn:
- * which pressure (eventLoopDelay, heapUsedBytes, databaseWaiting) and its value.
- */
-function shedWatcher() {
-  const shed: string[] = [];
-  const partial = ['', ''];
-  const onLog = (chunk: Buffer, instance: number) => {
-    const lines = (partial[instance] + chunk.toString()).split('\n');
-    partial[instance] = lines.pop() ?? '';
-    for (const line of lines) {
-      // Errors (level 50 and up) are shown as they come: why an instance failed to start.
-      if (/"level":(5|6)0/.test(line)) log(`instance ${instance + 1}: ${line.slice(0, 500)}`);
-      if (!line.includes('overloaded')) continue;
-      try {
-        const entry = JSON.parse(line) as { pressure?: string; value?: number };
-        const value =
-          entry.pressure === 'heapUsedBytes'
-            ? `${Math.round((entry.value ?? 0) / 2 ** 20)} MB`
-            : String(Math.round(entry.value ?? 0));
-        shed.push(`instance ${instance + 1} ${entry.pressure} ${value}`);
-      } catch {
-        shed.push(`instance ${instance + 1}: ${line.slice(0, 200)}`);
-      }
-    }
-  };
-  return { shed, onLog };
-}
-
 async function measureStep(
   deployment: ConfigName,
   asked: number,
   only?: number,
 ): Promise<StepResult> {
-  const watcher = shedWatcher();
+  const watcher = shedWatcher(log);
   const options = {
     proxy: false,
     // The instances warn when they shed load (nothing else is logged at warn while all is well).

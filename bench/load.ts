@@ -42,6 +42,7 @@ import path from 'node:path';
 import { LIVE_CONNECTION_MEMORY_BYTES } from '@focusroom/core';
 import { autocannon, type AutocannonRequest } from './lib/autocannon.js';
 import { TabFleet } from './lib/live-tabs.js';
+import { shedWatcher } from './lib/shed-watcher.js';
 import {
   LoadClient,
   runLoad,
@@ -171,6 +172,9 @@ async function measured(
   return { run, usage };
 }
 
+/** Why the instances shed, as they logged it (cleared before each run). */
+const watcher = shedWatcher((line) => process.stderr.write(`${line}\n`));
+
 /** The hard limit on open files of this process (and so of the instances it starts). */
 function openFileLimit(): number {
   const line = readFileSync('/proc/self/limits', 'utf8')
@@ -241,6 +245,8 @@ interface StepResult {
   liveOpens?: WindowFigures;
   /** RSS_BAR_MB and what the live channels held per instance may add. */
   rssBarMb: number;
+  /** The instances' shedding warnings (at most one per 10 s each): pressure and value. */
+  shedReasons?: string[];
   pass: boolean;
 }
 
@@ -256,6 +262,7 @@ async function coldRun(
   },
 ): Promise<{ run: RunFigures; usage: Usage; live?: LiveFigures }> {
   await stack.restart({ LOG_LEVEL: PRODUCTION_LOG_LEVEL, ...options.env });
+  watcher.shed.length = 0;
   const connections = options.connections ?? CONNECTIONS;
   const client = new LoadClient(stack.url, connections);
   // A second tab of a seeded account (the overload run's) holds no channel of its own.
@@ -597,7 +604,7 @@ interface ConfigResult {
 }
 
 async function measureConfig(name: ConfigName): Promise<ConfigResult> {
-  const stack = await startStack(name);
+  const stack = await startStack(name, { onLog: watcher.onLog });
   try {
     const seedStart = performance.now();
     const most = Math.max(...STEPS);
@@ -612,10 +619,13 @@ async function measureConfig(name: ConfigName): Promise<ConfigResult> {
         seconds: STEP_SECONDS,
         ...(STEP_SHEDDING ? {} : { env: NO_SHEDDING }),
       });
-      const step = stepResult(n, run, usage, live, stack.instances.length);
+      const step = {
+        ...stepResult(n, run, usage, live, stack.instances.length),
+        shedReasons: [...watcher.shed],
+      };
       steps.push(step);
       process.stderr.write(
-        `  p99 ${step.window.all.p99} ms (first minute ${step.firstMinute.all.p99}), ${step.window.all.errors} unexpected, ${step.window.shed} shed: ${step.pass ? 'within' : 'OVER'} the bar\n`,
+        `  p99 ${step.window.all.p99} ms (first minute ${step.firstMinute.all.p99}), ${step.window.all.errors} unexpected, ${step.window.shed} shed${step.shedReasons.length ? ` (${step.shedReasons.slice(0, 6).join('; ')})` : ''}; live opens p99 ${step.liveOpens?.all.p99 ?? '-'} ms: ${step.pass ? 'within' : 'OVER'} the bar\n`,
       );
       if (!step.pass && !KEEP_GOING) break;
     }
@@ -760,6 +770,9 @@ function printConfig(r: ConfigResult): void {
       console.log(
         `|  | live channels opened (upgrade to snapshot): ${o.all.count} attempts, p50 / p99 / max ${fmt(o)} ms, ${o.shed} refused while shedding (tried again), ${o.all.errors} failed |`,
       );
+    }
+    if (s.shedReasons?.length) {
+      console.log(`|  | shed because (as logged): ${s.shedReasons.slice(0, 8).join('; ')} |`);
     }
     const unexpected = Object.entries({ ...s.window.unexpected, ...s.liveOpens?.unexpected });
     if (unexpected.length > 0) {

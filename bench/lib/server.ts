@@ -77,7 +77,9 @@ export async function startServer(
   // lies in Linux's ephemeral range, and after live-fanout.ts's steps of up to 20,000 client
   // sockets the server's listen failed with EADDRINUSE on three starts in a row.
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...startFlags(), entry], {
+  // BENCH_SERVER_FLAGS: more Node flags for the instances (e.g. --cpu-prof --cpu-prof-dir=DIR).
+  const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), ...extra, entry], {
     env: {
       ...process.env,
       ...startEnv(),
