@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const benchmarks = [
   'login-latency.ts',
+  'jwt-verify.ts',
   'login-burst.ts',
   'stats-latency.ts',
   'api-throughput.ts',
