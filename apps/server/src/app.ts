@@ -162,11 +162,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSecurity(app);
   // Past what the instance can serve, API requests are refused here, before any other work
   // (decision 063).
-  // The live hub comes later (it needs the services); the count is read only per request.
-  let live: LiveHub | undefined;
+  // The live hub comes later (it needs the services); its count is read only per request.
+  const liveHub: { current?: LiveHub } = {};
   const overload = await registerOverload(app, config.overload, {
     databaseWaiting: deps.databaseWaiting,
-    liveConnections: () => live?.size ?? 0,
+    liveConnections: () => liveHub.current?.size ?? 0,
   });
   registerErrorHandler(app);
   await registerDocs(app);
@@ -199,11 +199,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(settingsRoutes, { prefix: '/api', service: settings, requireAuth });
   const sharedTimer = new SharedTimerService(ctx, settings);
   await app.register(sharedTimerRoutes, { prefix: '/api', service: sharedTimer, requireAuth });
-  live = new LiveHub(
+  const live = new LiveHub(
     ctx,
     { auth: authService, timer: sharedTimer, settings },
     app.log.child({ module: 'live' }),
   );
+  liveHub.current = live;
   await app.register(liveRoutes, { hub: live });
   const rollups = new RollupRepository(db, ctx.dialect);
   const sessions = new SessionsService(ctx, rollups);
