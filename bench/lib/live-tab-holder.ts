@@ -133,14 +133,22 @@ function openTab(spec: TabSpec, timeoutMs: number): Promise<void> {
  * Opens a tab as the web app's does: a refused or failed attempt is tried again after
  * liveReconnectDelay, until `deadline` (monotonic ms). Each refusal is counted by its reason.
  */
-async function openWithRetries(spec: TabSpec, timeoutMs: number, deadline: number) {
+async function openWithRetries(
+  spec: TabSpec,
+  timeoutMs: number,
+  deadline: number,
+  onAttempt: (outcome: string, started: number) => void = () => undefined,
+) {
   for (let attempt = 1; ; attempt++) {
+    const started = monotonicMs();
     try {
       await openTab(spec, timeoutMs);
+      onAttempt('ok', started);
       return;
     } catch (error) {
       const reason = error instanceof Refused ? error.reason : 'other';
       stats.refused[reason] = (stats.refused[reason] ?? 0) + 1;
+      onAttempt(reason, started);
       const wait = liveReconnectDelay(attempt, Math.random());
       if (closing || monotonicMs() + wait > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, wait));
@@ -164,24 +172,14 @@ async function connect(spec: TabSpec, timeoutMs: number) {
   }
   const attempts: LiveAttempt[] = [];
   const asked = monotonicMs();
-  const deadline = asked + timeoutMs;
-  for (let attempt = 1; ; attempt++) {
-    const started = monotonicMs();
-    const done = (outcome: string) =>
-      attempts.push({ outcome, ms: monotonicMs() - started, startedAfter: started - asked });
-    try {
-      await openTab(spec, timeoutMs);
-      done('ok');
-      return attempts;
-    } catch (error) {
-      const reason = error instanceof Refused ? error.reason : 'other';
-      stats.refused[reason] = (stats.refused[reason] ?? 0) + 1;
-      done(reason);
-      const wait = liveReconnectDelay(attempt, Math.random());
-      if (closing || monotonicMs() + wait > deadline) return attempts;
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
+  try {
+    await openWithRetries(spec, timeoutMs, asked + timeoutMs, (outcome, started) =>
+      attempts.push({ outcome, ms: monotonicMs() - started, startedAfter: started - asked }),
+    );
+  } catch {
+    // Every attempt is in `attempts`, the last one failed.
   }
+  return attempts;
 }
 
 async function openAll(specs: TabSpec[], concurrency: number, timeoutMs: number) {
