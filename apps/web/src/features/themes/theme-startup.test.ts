@@ -10,6 +10,15 @@ const FOREST = STANDARD_THEMES.find((theme) => theme.name === 'Forest')!;
 const shownThemeId = () =>
   document.querySelector<HTMLElement>('#fr-theme-bg .fr-theme-layer')?.dataset.themeId ?? null;
 
+// Not every jsdom context has Performance Timeline methods (Vitest's VM pool's has not): one to spy on.
+if (!('getEntriesByType' in performance)) {
+  Object.defineProperty(performance, 'getEntriesByType', {
+    configurable: true,
+    writable: true,
+    value: () => [],
+  });
+}
+
 describe('the background at start-up (product §4)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
