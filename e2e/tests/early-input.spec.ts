@@ -6,7 +6,6 @@ import { expect, test, type Locator, type Page } from '../support/test.js';
  * visible, with a real mouse and keyboard at its place, at the phone's 4x CPU and at full speed,
  * while the app's script is still on its way; then lets the app come and checks the result.
  */
-test.use({ serviceWorkers: 'block' });
 
 /** When the app said it answers (Date.now()), recorded from before the page's first byte. */
 async function watchBoot(page: Page): Promise<void> {

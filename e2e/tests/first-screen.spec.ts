@@ -9,7 +9,6 @@ import { installTimerProbes, settleLazy } from '../support/timer-page.js';
  * visitors and signed-in users, on a laptop, a small laptop and two phones (product §2); on a
  * phone, the round Sounds button in the corner covers nothing in the timer card.
  */
-test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(async ({ context }) => {
   await installTimerProbes(context);

@@ -8,7 +8,6 @@ import { screenshot } from '../support/screens.js';
  * carries the page itself; the browser hydrates it without a warning or a layout shift, and a
  * visitor's stored state or a signed-in user's app takes over without flashing the wrong one.
  */
-test.use({ serviceWorkers: 'block' });
 
 /** Each public page: a heading it shows, and something more of its content. */
 const PAGES = [

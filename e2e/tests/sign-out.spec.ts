@@ -15,7 +15,6 @@ import {
  * Ending a session returns the browser to a visitor's clean state (product §3, §4), and signing
  * in brings the user back to the page they asked for (product §2).
  */
-test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(async ({ context }) => {
   await installTimerProbes(context);

@@ -9,7 +9,6 @@ import { timerDisplay } from '../support/timer-page.js';
  * in its own browser, show one timer, live; a press on either reaches the other; a device that
  * was offline replays its presses when it is back.
  */
-test.use({ serviceWorkers: 'block' });
 
 async function device(browser: Browser, token: string, phone = false): Promise<Page> {
   const context = await browser.newContext(

@@ -15,7 +15,6 @@ import {
  * following the phase (product §1), and the mini timer in a Document Picture-in-Picture window.
  * Debian's headless Chromium has both APIs for real: nothing here is stubbed.
  */
-test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(async ({ context }) => {
   await installTimerProbes(context);

@@ -20,7 +20,6 @@ import {
  * The timer for a signed-in user on /dashboard: server settings and to-dos, session recording
  * through the offline outbox (product §4, §5, §7, §8) and the badge of product §2.
  */
-test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(async ({ context }) => {
   await installTimerProbes(context);

@@ -21,7 +21,6 @@ import {
  * the one-minute chime, ticking while a pomodoro runs, the goal's progress, and the settings
  * kept on the server for a signed-in user.
  */
-test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(async ({ context }) => {
   await installTimerProbes(context);

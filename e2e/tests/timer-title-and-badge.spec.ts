@@ -14,7 +14,6 @@ import {
  * The running timer shown outside its card: in the tab title (product §1), on every page, and in
  * the top bar's badge on a phone, which names the phase, not only the digits (§2).
  */
-test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(async ({ context }) => {
   await installTimerProbes(context);

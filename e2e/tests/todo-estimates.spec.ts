@@ -17,7 +17,7 @@ import {
  * a visitor (the browser keeps it) and a signed-in user (the server keeps it).
  * The clock starts at 09:00:01 UTC, 10:00 in Berlin: the finish times below are Berlin times.
  */
-test.use({ serviceWorkers: 'block', locale: 'en-GB', timezoneId: 'Europe/Berlin' });
+test.use({ locale: 'en-GB', timezoneId: 'Europe/Berlin' });
 
 test.beforeEach(async ({ context }) => {
   await installTimerProbes(context);

@@ -8,7 +8,6 @@ import { serverSettings } from '../support/timer-page.js';
  * A visitor's set-up comes along into an account (decision 051): a new account starts with it,
  * an existing account asks first.
  */
-test.use({ serviceWorkers: 'block' });
 
 interface ServerTodo {
   text: string;
