@@ -256,6 +256,19 @@ describe('loadConfig', () => {
     }
   });
 
+  it('caps connections below the open-file limit by default, or at MAX_CONNECTIONS', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).maxConnections).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), MAX_CONNECTIONS: ' 5000 ' }).maxConnections).toBe(
+      5000,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), MAX_CONNECTIONS: '' }).maxConnections).toBeNull();
+    for (const bad of ['0', '-1', '2.5', 'all', '10000001']) {
+      expect(problemsOf({ MAX_CONNECTIONS: bad }), bad).toEqual([
+        'MAX_CONNECTIONS: must be a whole number from 1 to 10000000',
+      ]);
+    }
+  });
+
   it('runs one password hash per core by default, or PASSWORD_HASH_CONCURRENCY of them', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).passwordHashConcurrency).toBe(
       os.availableParallelism(),

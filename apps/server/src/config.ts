@@ -92,6 +92,11 @@ export interface Config {
   imageDecodeQueue: number;
   /** When the instance sheds API requests with 503 (plugins/overload.ts, decision 063). */
   overload: OverloadConfig;
+  /**
+   * Connections (HTTP and live sockets) the server accepts at once, MAX_CONNECTIONS; null: below
+   * the process's open-file limit by a reserve (lib/connection-cap.ts, decision 063).
+   */
+  maxConnections: number | null;
   push: PushConfig;
 }
 
@@ -310,6 +315,7 @@ const EnvSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: optionalWholeNumber(1, 1000),
   IMAGE_DECODE_CONCURRENCY: optionalWholeNumber(1, 1000),
   IMAGE_DECODE_QUEUE: optionalWholeNumber(0, 1000),
+  MAX_CONNECTIONS: optionalWholeNumber(1, 10_000_000),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: z
@@ -491,6 +497,7 @@ export function loadConfig(
     passwordHashConcurrency: data.PASSWORD_HASH_CONCURRENCY ?? os.availableParallelism(),
     imageDecodeConcurrency: data.IMAGE_DECODE_CONCURRENCY ?? DEFAULT_IMAGE_DECODE_CONCURRENCY,
     imageDecodeQueue: data.IMAGE_DECODE_QUEUE ?? DEFAULT_IMAGE_DECODE_QUEUE,
+    maxConnections: data.MAX_CONNECTIONS ?? null,
     rateLimits,
     overload: {
       maxEventLoopDelayMs:

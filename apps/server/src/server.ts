@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
 import { ConnectionDrain } from './plugins/drain.js';
+import { connectionCap, processOpenFileLimit } from './lib/connection-cap.js';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
 /**
@@ -69,6 +70,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
+  // Past the cap a new connection is refused at once, leaving the instance open files of its own.
+  const cap = connectionCap(config.maxConnections, processOpenFileLimit());
+  if (cap !== null) app.server.maxConnections = cap;
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
