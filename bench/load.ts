@@ -65,6 +65,7 @@ import { cpuMs } from './lib/load-procs.js';
 import { CONFIGS, startStack, type ConfigName, type Stack } from './lib/load-stack.js';
 import { ROOT, rssMb } from './lib/server.js';
 import { round } from './lib/stats.js';
+import { OPEN_FILES_RESERVE } from '../apps/server/src/lib/connection-cap.js';
 
 const env = process.env;
 const STEP_SECONDS = Number(env.STEP_SECONDS ?? 120);
@@ -105,11 +106,11 @@ const STEP_SHEDDING = env.STEP_SHEDDING !== '0';
 const LIVE_OPEN_SECONDS = Number(env.LIVE_OPEN_SECONDS ?? 20);
 /**
  * An instance holds one descriptor per tab, and this machine's limit per process is its hard
- * RLIMIT_NOFILE (20,000 here; it cannot be raised without privileges): tabs past what fits
- * beside the run's HTTP connections and the instance's own files are not held, and the tables
- * say how many were.
+ * RLIMIT_NOFILE (20,000 here; it cannot be raised without privileges). The instance accepts
+ * connections up to that limit less its reserve of open files (decision 063): tabs past what
+ * fits beside the run's HTTP connections are not held, and the tables say how many were.
  */
-const FD_MARGIN = 300;
+const FD_MARGIN = OPEN_FILES_RESERVE;
 const P99_BAR_MS = 100;
 const HERD_P99_BAR_MS = 1000;
 const RECOVERY_BAR_SECONDS = 30;
