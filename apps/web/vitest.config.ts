@@ -24,8 +24,9 @@ export default defineProject({
     testTimeout: 20_000,
     restoreMocks: true,
     // Each file in a VM context of its own instead of a worker of its own: the modules every
-    // component test loads (React, Mantine, the catalogs) are evaluated in a fraction of the time
-    // (the web suite took 81 s against 170 s on one machine, decision 083). Isolation between files holds.
+    // component test loads (React, Mantine, the catalogs) are evaluated in a fraction of the
+    // time (the web suite took 81 s against 170 s on one machine, decision 083). Isolation
+    // between files holds.
     pool: 'vmThreads',
     // The charts load recharts' ES modules there (its CommonJS build requires @reduxjs/toolkit,
     // which resolves to an ES module in a VM context): Vite transforms @mantine/charts, and the
