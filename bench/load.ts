@@ -36,7 +36,7 @@
  *
  * Never in CI. Writes bench/results/load-<date>.json.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LIVE_CONNECTION_MEMORY_BYTES } from '@focusroom/core';
@@ -65,7 +65,7 @@ import { cpuMs } from './lib/load-procs.js';
 import { CONFIGS, startStack, type ConfigName, type Stack } from './lib/load-stack.js';
 import { ROOT, rssMb } from './lib/server.js';
 import { round } from './lib/stats.js';
-import { OPEN_FILES_RESERVE } from '../apps/server/src/lib/connection-cap.js';
+import { connectionCap, processOpenFileLimit } from '../apps/server/src/lib/connection-cap.js';
 
 const env = process.env;
 const STEP_SECONDS = Number(env.STEP_SECONDS ?? 120);
@@ -106,11 +106,12 @@ const STEP_SHEDDING = env.STEP_SHEDDING !== '0';
 const LIVE_OPEN_SECONDS = Number(env.LIVE_OPEN_SECONDS ?? 20);
 /**
  * An instance holds one descriptor per tab, and this machine's limit per process is its hard
- * RLIMIT_NOFILE (20,000 here; it cannot be raised without privileges). The instance accepts
- * connections up to that limit less its reserve of open files (decision 063): tabs past what
- * fits beside the run's HTTP connections are not held, and the tables say how many were.
+ * RLIMIT_NOFILE (20,000 here; it cannot be raised without privileges; Node raises the soft limit
+ * to it, in this process as in the instances). An instance accepts connections up to its cap
+ * below that limit (decision 063): tabs past what fits beside the run's HTTP connections are not
+ * held, and the tables say how many were.
  */
-const FD_MARGIN = OPEN_FILES_RESERVE;
+const INSTANCE_CONNECTIONS = connectionCap(null, processOpenFileLimit() ?? 1024)!;
 const P99_BAR_MS = 100;
 const HERD_P99_BAR_MS = 1000;
 const RECOVERY_BAR_SECONDS = 30;
@@ -176,15 +177,6 @@ async function measured(
 /** Why the instances shed, as they logged it (cleared before each run). */
 const watcher = shedWatcher((line) => process.stderr.write(`${line}\n`));
 
-/** The hard limit on open files of this process (and so of the instances it starts). */
-function openFileLimit(): number {
-  const line = readFileSync('/proc/self/limits', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('Max open files'));
-  const hard = Number(line?.trim().split(/\s+/)[4]);
-  return Number.isFinite(hard) ? hard : 1024;
-}
-
 /** The live channels of a run: one per user, spread over the instances, up to what fits. */
 interface LiveRun {
   connector: LiveConnector;
@@ -196,7 +188,7 @@ interface LiveRun {
 async function liveTabs(stack: Stack, users: LoadUser[], connections: number): Promise<LiveRun> {
   const instances = stack.instances.length;
   // The instances share the run's keep-alive connections (through nginx with two).
-  const perInstance = openFileLimit() - Math.ceil(connections / instances) - FD_MARGIN;
+  const perInstance = INSTANCE_CONNECTIONS - Math.ceil(connections / instances);
   const held = Math.min(users.length, perInstance * instances);
   const fleet = await TabFleet.start(held);
   // Tabs go to the instances directly, user by user (a sticky balancer): nginx's one worker

@@ -203,16 +203,24 @@ export async function presetLocalSettings(
  * resolved Suspense boundary after a short timer, and the paused clock must be moved for it.
  * A pre-rendered page shows the to-do list before the app has taken it over; what is done there
  * meanwhile waits for the app (docs/decisions/048), which, on a paused clock, comes only as the
- * test moves time: so this also moves the clock until the app answers.
+ * test moves time: so this also moves the clock until the app answers, `stepMs` at a time, and
+ * says how far (ms).
  */
-export async function settleLazy(page: Page, target: Locator, attempts = 40): Promise<void> {
+export async function settleLazy(
+  page: Page,
+  target: Locator,
+  { attempts = 40, stepMs = 350 } = {},
+): Promise<number> {
   const booting = page.locator('html[data-booting]');
+  let moved = 0;
   for (let i = 0; i < attempts; i++) {
-    if ((await target.isVisible()) && (await booting.count()) === 0) return;
-    await page.clock.runFor(350);
+    if ((await target.isVisible()) && (await booting.count()) === 0) return moved;
+    await page.clock.runFor(stepMs);
+    moved += stepMs;
     await page.waitForTimeout(50);
   }
   await expect(target).toBeVisible();
+  return moved;
 }
 
 export function timerDisplay(page: Page) {

@@ -63,10 +63,8 @@ test('a full pomodoro completes on time: chime, notification, short break next',
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   // The press may come before the app: the paused clock moves in small steps until it answers
   // (its loading waits on timers too), then the rest of the 25 minutes at once.
-  const pressed = await page.evaluate(() => Date.now());
-  await settleLazy(page, timerDisplay(page));
-  const settled = await page.evaluate(() => Date.now());
-  await page.clock.runFor(25 * MINUTE - 1000 - (settled - pressed));
+  const moved = await settleLazy(page, timerDisplay(page));
+  await page.clock.runFor(25 * MINUTE - 1000 - moved);
   await expectTime(page, '00:01');
   expect(await sounds(page)).toEqual([]);
 
@@ -148,10 +146,7 @@ test('a reload mid-run restores the timer and fast-forwards it', async ({ page }
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   // As in the full pomodoro above: the app may still be loading its parts, whose 120 s timeout
   // five minutes at once would run out; small steps until it answers, then the rest.
-  const pressed = await page.evaluate(() => Date.now());
-  await settleLazy(page, timerDisplay(page));
-  const settled = await page.evaluate(() => Date.now());
-  await page.clock.runFor(5 * MINUTE - (settled - pressed));
+  await page.clock.runFor(5 * MINUTE - (await settleLazy(page, timerDisplay(page))));
   await expectTime(page, '20:00');
   await page.reload();
   await expectTime(page, '20:00');
