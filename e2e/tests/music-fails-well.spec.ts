@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test.js';
 import { createVerifiedUser, signInAs } from '../support/api.js';
 import { E2E_BASE_URL } from '../support/env.js';
-import { fakeYouTubeInBrowser } from '../support/fake-youtube.js';
+import { fakeYouTubeInBrowser, ytCalls } from '../support/fake-youtube.js';
 import { screenshot } from '../support/screens.js';
 
 /**
@@ -368,6 +368,9 @@ test.describe('a pasted link while YouTube does not answer', () => {
     await page.getByRole('button', { name: 'Play playlist' }).click();
     const bar = page.getByRole('region', { name: 'Music player (minimized)' });
     await expect(bar.getByText('YouTube video jNQXAC9IVRw')).toBeVisible();
+    // The music plays before the network comes and goes below: a blip while YouTube's player is
+    // still loading would rightly end in a skip to the next track (product §4), not a title.
+    await expect.poll(() => ytCalls(page)).toContain('playVideo');
     // Away from the playlist page: only the player can write the title back.
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -86,6 +86,29 @@ describe('looking up titles later (decision 053)', () => {
     stop();
   });
 
+  it('does not lose the browser coming back online while a lookup is still out', async () => {
+    const w = world([A]);
+    let answering = false;
+    let release: () => void = () => {};
+    const resolve = vi.fn(async (url: string) => {
+      if (answering) return { track: real(url.slice(-11)) };
+      // The first lookup is still on its way when the network comes back, then fails.
+      await new Promise<void>((done) => {
+        release = done;
+      });
+      throw new ApiError('Network Error');
+    });
+    const stop = startTitleLookups({ waiting: w.waiting, resolve, apply: w.apply });
+    await settle();
+    answering = true;
+    window.dispatchEvent(new Event('online'));
+    release();
+    await settle();
+    expect(w.applied).toEqual([[A, `Real ${A}`]]);
+    expect(resolve).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
   it('keeps the temporary title of a video that does not exist, and looks up the others', async () => {
     const w = world([A, B]);
     const resolve = vi.fn(async (url: string) => {

@@ -31,38 +31,51 @@ export interface TitleLookups {
 export function startTitleLookups(lookups: TitleLookups): () => void {
   const givenUp = new Set<string>();
   let running = false;
+  /** Asked for while a round ran (the browser came back online mid-round): one more follows. */
+  let again = false;
   let stopped = false;
 
-  const round = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      for (const { key, url } of lookups.waiting()) {
-        if (stopped) return;
-        if (givenUp.has(key)) continue;
-        let track: PlayerTrack;
-        try {
-          ({ track } = await lookups.resolve(url));
-        } catch (error) {
-          if (isApiError(error) && (error.status === 400 || error.status === 404)) {
-            givenUp.add(key);
-            continue;
-          }
-          return;
-        }
-        const videoId = extractYouTubeVideoId(url);
-        if (videoId && track.title === provisionalTitle(videoId)) {
-          // The video's own title reads like a temporary one: nothing better will come.
+  const lookUpAll = async () => {
+    for (const { key, url } of lookups.waiting()) {
+      if (stopped) return;
+      if (givenUp.has(key)) continue;
+      let track: PlayerTrack;
+      try {
+        ({ track } = await lookups.resolve(url));
+      } catch (error) {
+        if (isApiError(error) && (error.status === 400 || error.status === 404)) {
           givenUp.add(key);
           continue;
         }
-        if (stopped) return;
-        try {
-          await lookups.apply(key, track);
-        } catch {
-          // Written next round.
-        }
+        return;
       }
+      const videoId = extractYouTubeVideoId(url);
+      if (videoId && track.title === provisionalTitle(videoId)) {
+        // The video's own title reads like a temporary one: nothing better will come.
+        givenUp.add(key);
+        continue;
+      }
+      if (stopped) return;
+      try {
+        await lookups.apply(key, track);
+      } catch {
+        // Written next round.
+      }
+    }
+  };
+
+  const round = async () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        await lookUpAll();
+      } while (again && !stopped);
     } finally {
       running = false;
     }
