@@ -26,6 +26,7 @@ export interface TimerSettingsPatch {
   ticking_enabled?: boolean;
   warning_chime_enabled?: boolean;
   daily_goal?: number;
+  time_display?: 'clock' | 'minutes' | 'ring' | 'hidden';
 }
 
 export const DEFAULT_SETTINGS = {
@@ -43,6 +44,7 @@ export const DEFAULT_SETTINGS = {
   ticking_enabled: false,
   warning_chime_enabled: false,
   daily_goal: 8,
+  time_display: 'clock',
 };
 
 /**

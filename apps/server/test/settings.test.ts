@@ -19,6 +19,7 @@ const DEFAULTS = {
   ticking_enabled: false,
   warning_chime_enabled: false,
   daily_goal: 8,
+  time_display: 'clock',
 };
 
 async function getSettings(app: App, token: string) {
@@ -99,6 +100,7 @@ describe.each(DIALECTS)('timer settings on %s', (dialect) => {
       ticking_enabled: true,
       warning_chime_enabled: true,
       daily_goal: 24,
+      time_display: 'ring',
     };
     expect((await putSettings(app, other.token, all)).json()).toEqual(all);
     expect(await getSettings(app, other.token)).toEqual(all);
@@ -175,6 +177,31 @@ describe.each(DIALECTS)('timer settings on %s', (dialect) => {
       alarm_volume: 60,
       daily_goal: 5,
     });
+  });
+
+  it('keeps the time display, refuses an unknown one, and reads a value it no longer ships as the clock', async () => {
+    const { app, database } = await apps.make();
+    const { token, user } = await register(app);
+    for (const display of ['minutes', 'ring', 'hidden', 'clock', 'hidden']) {
+      const saved = await putSettings(app, token, { time_display: display });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toEqual({ ...DEFAULTS, time_display: display });
+    }
+    for (const bad of ['digits', 'HIDDEN', '', 1, null, ['ring']]) {
+      const refused = await putSettings(app, token, { time_display: bad, daily_goal: 3 });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json().errors).toEqual({
+        time_display: 'Must be one of clock, minutes, ring, hidden',
+      });
+    }
+    expect(await getSettings(app, token)).toEqual({ ...DEFAULTS, time_display: 'hidden' });
+    // A display a later version stored and this one does not know reads as the clock.
+    await database.db
+      .updateTable('user_settings')
+      .set({ time_display: 'blurred' })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(await getSettings(app, token)).toEqual(DEFAULTS);
   });
 
   it("refuses invalid values with core's field messages and changes nothing", async () => {

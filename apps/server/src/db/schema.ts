@@ -91,6 +91,8 @@ export interface UserSettingsTable {
   ticking_enabled: number;
   warning_chime_enabled: number;
   daily_goal: number;
+  /** Migration 0016: one of core's TIME_DISPLAYS ('clock' for rows saved before). */
+  time_display: string;
   updated_at: string;
 }
 

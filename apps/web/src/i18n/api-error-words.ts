@@ -105,6 +105,7 @@ export const API_ERROR_WORDS: Readonly<Record<ApiErrorCode, MessageDescriptor>> 
   'settings.dailyGoal': msg({ message: 'Must be a whole number from 1 to 24' }),
   'settings.boolean': msg({ message: 'Must be true or false' }),
   'settings.alarmSound': msg({ message: 'Must be one of chime, bell, digital, wood, harp' }),
+  'settings.timeDisplay': msg({ message: 'Must be one of clock, minutes, ring, hidden' }),
   'session.instant': msg({
     message: 'Must be an ISO 8601 time with an offset, e.g. 2026-11-22T09:00:00-08:00',
   }),

@@ -15,6 +15,7 @@ import {
   formatWeekday,
   regionalLocale,
 } from './format';
+import { formatMinutes } from './intl-base';
 
 /*
  * Every expected string below was printed by Node 20.20 (ICU 78.2, CLDR 48), not written from
@@ -166,6 +167,20 @@ describe('formatDuration', () => {
     expect(formatDuration('en', 123_456, { hoursOnlyFrom: 100 })).toBe('2,057 h');
     expect(formatDuration('de', 123_456, { hoursOnlyFrom: 100 })).toBe('2.057 Std.');
     expect(formatDuration('en', 185, { hoursOnlyFrom: 100 })).toBe('3 h 5 min');
+  });
+
+  it('writes whole minutes alone as a minutes-only span does, in every language', () => {
+    for (const locale of [...SEVEN, 'en-XA', 'en-US']) {
+      for (const minutes of [0, 1, 2, 25, 90, 180]) {
+        expect(formatMinutes(locale, minutes), `${locale} ${minutes}`).toBe(
+          formatDuration(locale, minutes, { largestUnit: 'minute' }),
+        );
+      }
+    }
+    expect(formatMinutes('en', 25)).toBe('25 min');
+    expect(formatMinutes('de', 25)).toBe('25 Min.');
+    expect(formatMinutes('en', 1_500)).toBe('1,500 min');
+    expect(formatMinutes('en', -3)).toBe('0 min');
   });
 
   it('hands the hours and minutes to Intl.DurationFormat where the engine has one', () => {

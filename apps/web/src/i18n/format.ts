@@ -28,6 +28,17 @@
  */
 import { localDate, type IsoDate } from '@focusroom/core';
 import { browserTimeZone } from '../lib/time-zone';
+import {
+  ENGLISH_UNITS,
+  cached,
+  dateTimeFormat,
+  formatLocale,
+  formatNumberIn,
+  isEnglish,
+  numberFormat,
+} from './intl-base';
+
+export { formatLocale };
 
 /** The catalog locale used when none is chosen. */
 export const DEFAULT_LOCALE = 'en';
@@ -58,77 +69,6 @@ export function regionalLocale(
     (tag) => tag.includes('-') && tag.split('-')[0]!.toLowerCase() === language,
   );
   return regional ?? locale;
-}
-
-/** Catalog locales that format as another tag (keys lower case; see the notes at the top). */
-const FORMAT_LOCALES: Readonly<Record<string, string>> = {
-  en: 'en-GB',
-  // The pseudo-locale formats as Japanese: a test scanning its pages for English then also
-  // catches a number, date or duration written by hand instead of through Intl.
-  'en-xa': 'ja',
-  'en-xb': 'en-GB',
-  ar: 'ar-u-nu-latn',
-};
-const ENGLISH_FALLBACK = 'en-GB';
-
-const resolvedTags = new Map<string, string>();
-
-/**
- * The BCP 47 tag Intl is given for a locale: canonical, with the mappings of FORMAT_LOCALES; a
- * malformed tag, or one Intl has no data for, becomes English.
- */
-export function formatLocale(locale: string): string {
-  let tag = resolvedTags.get(locale);
-  if (tag === undefined) {
-    let canonical: string | undefined;
-    try {
-      canonical = Intl.getCanonicalLocales(locale)[0];
-    } catch {
-      canonical = undefined;
-    }
-    if (!canonical) tag = ENGLISH_FALLBACK;
-    else if (FORMAT_LOCALES[canonical.toLowerCase()])
-      tag = FORMAT_LOCALES[canonical.toLowerCase()]!;
-    else if (Intl.NumberFormat.supportedLocalesOf(canonical).length === 0) tag = ENGLISH_FALLBACK;
-    else tag = canonical;
-    resolvedTags.set(locale, tag);
-  }
-  return tag;
-}
-
-function isEnglish(tag: string): boolean {
-  return tag === 'en' || tag.startsWith('en-');
-}
-
-const intlObjects = new Map<string, unknown>();
-
-/** One Intl object per kind, tag and options, built on first use. */
-function cached<T>(kind: string, tag: string, options: object | undefined, make: () => T): T {
-  const key = `${kind}\u0000${tag}\u0000${JSON.stringify(options ?? {})}`;
-  let value = intlObjects.get(key) as T | undefined;
-  if (value === undefined) {
-    value = make();
-    intlObjects.set(key, value);
-  }
-  return value;
-}
-
-function numberFormat(tag: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cached('number', tag, options, () => new Intl.NumberFormat(tag, options));
-}
-
-function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached('date', tag, options, () => new Intl.DateTimeFormat(tag, options));
-}
-
-/** English writes a negative number with a real minus sign ("−40%"), as the app always has. */
-function formatNumberIn(tag: string, value: number, options?: Intl.NumberFormatOptions): string {
-  const format = numberFormat(tag, options);
-  if (!isEnglish(tag) || !(value < 0)) return format.format(value);
-  return format
-    .formatToParts(value)
-    .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
-    .join('');
 }
 
 /** A number in the locale's digits and separators: de "1.234,5", fr "1 234,5" (U+202F). */
@@ -261,9 +201,6 @@ export interface DurationOptions {
   /** From this many hours on, whole hours only ("2,057 h"), for large totals. */
   hoursOnlyFrom?: number;
 }
-
-/** English's units (house style; see the notes at the top). */
-const ENGLISH_UNITS = { hours: 'h', minutes: 'min' } as const;
 
 interface DurationRecord {
   hours?: number;

@@ -7,6 +7,7 @@ import {
   DAILY_GOAL_MIN,
   DURATION_MAX_MINUTES,
   DURATION_MIN_MINUTES,
+  TIME_DISPLAYS,
   UNTIL_LONG_BREAK_MAX,
   UNTIL_LONG_BREAK_MIN,
   validateSettings,
@@ -72,6 +73,12 @@ const SETTINGS_FIELDS = {
   daily_goal: wholeField('daily_goal', DAILY_GOAL_MIN, DAILY_GOAL_MAX).describe(
     'Pomodoros per day the user aims for',
   ),
+  time_display: z
+    .enum(TIME_DISPLAYS, { error: messageFor('time_display') })
+    .describe(
+      'How the time left shows while a phase is under way: clock (minutes and seconds), ' +
+        'minutes (whole minutes, rounded up), ring (the progress ring only) or hidden',
+    ),
 };
 
 /** GET/PUT /settings answer: every timer setting of product §3 (defaults until saved). */

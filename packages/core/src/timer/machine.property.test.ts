@@ -11,7 +11,7 @@ import {
   type TimerState,
 } from './machine.js';
 import { decodeTimerState, encodeTimerState } from './persistence.js';
-import { ALARM_SOUND_IDS, type TimerSettings } from './settings.js';
+import { ALARM_SOUND_IDS, TIME_DISPLAYS, type TimerSettings } from './settings.js';
 
 const settingsArb: fc.Arbitrary<TimerSettings> = fc.record({
   pomodoro_duration: fc.integer({ min: 1, max: 180 }),
@@ -28,6 +28,7 @@ const settingsArb: fc.Arbitrary<TimerSettings> = fc.record({
   ticking_enabled: fc.boolean(),
   warning_chime_enabled: fc.boolean(),
   daily_goal: fc.integer({ min: 1, max: 24 }),
+  time_display: fc.constantFrom(...TIME_DISPLAYS),
 });
 
 const eventArb: fc.Arbitrary<TimerEvent> = fc.oneof(

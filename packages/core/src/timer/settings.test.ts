@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   ALARM_SOUND_IDS,
   DEFAULT_TIMER_SETTINGS,
+  TIME_DISPLAYS,
   chooseSettings,
+  timeReading,
   validateSettings,
 } from './settings.js';
 
@@ -23,6 +26,7 @@ describe('DEFAULT_TIMER_SETTINGS', () => {
       ticking_enabled: false,
       warning_chime_enabled: false,
       daily_goal: 8,
+      time_display: 'clock',
     });
   });
 });
@@ -126,5 +130,59 @@ describe('the sound and goal settings', () => {
       pomodoro_duration: 30,
       focus_end_sound: 'bell',
     });
+  });
+});
+
+describe('the time display (a calmer display, issue 35)', () => {
+  it('accepts each display and explains anything else', () => {
+    for (const display of TIME_DISPLAYS) {
+      expect(validateSettings({ time_display: display })).toEqual({});
+    }
+    for (const bad of ['digits', '', 'CLOCK', 3, null]) {
+      expect(validateSettings({ time_display: bad })).toEqual({
+        time_display: 'Must be one of clock, minutes, ring, hidden',
+      });
+    }
+  });
+
+  it('keeps a stored display and reads a missing or unknown one as the clock', () => {
+    expect(chooseSettings(null, { time_display: 'hidden' }).time_display).toBe('hidden');
+    expect(chooseSettings(null, { pomodoro_duration: 30 }).time_display).toBe('clock');
+    expect(chooseSettings({ time_display: 'blur' }, null).time_display).toBe('clock');
+  });
+
+  it('shows the clock as it always was', () => {
+    expect(timeReading('clock', 'running', 1497.6)).toEqual({ kind: 'clock', seconds: 1497 });
+    expect(timeReading('clock', 'idle', 1500)).toEqual({ kind: 'clock', seconds: 1500 });
+  });
+
+  it('rounds minutes up, so only the very end reads 0', () => {
+    const minutes = (seconds: number) => timeReading('minutes', 'running', seconds);
+    expect(minutes(1500)).toEqual({ kind: 'minutes', minutes: 25 });
+    expect(minutes(1441)).toEqual({ kind: 'minutes', minutes: 25 });
+    expect(minutes(1440)).toEqual({ kind: 'minutes', minutes: 24 });
+    expect(minutes(30)).toEqual({ kind: 'minutes', minutes: 1 });
+    expect(minutes(0.4)).toEqual({ kind: 'minutes', minutes: 0 });
+    expect(minutes(-5)).toEqual({ kind: 'minutes', minutes: 0 });
+  });
+
+  it('hides the number while a phase runs or is paused, and says the next length otherwise', () => {
+    for (const display of ['ring', 'hidden'] as const) {
+      expect(timeReading(display, 'running', 700)).toEqual({ kind: 'none' });
+      expect(timeReading(display, 'paused', 700)).toEqual({ kind: 'none' });
+      expect(timeReading(display, 'idle', 1500)).toEqual({ kind: 'minutes', minutes: 25 });
+      expect(timeReading(display, 'completed', 300)).toEqual({ kind: 'minutes', minutes: 5 });
+    }
+  });
+
+  it('never shows more minutes than the clock would, nor one less than it rounds up to', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 180 * 60, noNaN: true }), (seconds) => {
+        const reading = timeReading('minutes', 'running', seconds);
+        const clock = timeReading('clock', 'running', seconds);
+        if (reading.kind !== 'minutes' || clock.kind !== 'clock') return false;
+        return reading.minutes * 60 >= clock.seconds && (reading.minutes - 1) * 60 < clock.seconds;
+      }),
+    );
   });
 });

@@ -20,6 +20,42 @@ export interface TimerSettings {
   warning_chime_enabled: boolean;
   /** Pomodoros a day the user aims for (the goal shown on the timer page and on /stats). */
   daily_goal: number;
+  /** How the time left shows while a phase is under way (one of TIME_DISPLAYS). */
+  time_display: TimeDisplay;
+}
+
+/**
+ * How the time left shows while a phase runs or is paused (issue 35, a calmer display): `clock`
+ * minutes and seconds (the timer as it always was), `minutes` whole minutes rounded up, `ring`
+ * the progress ring without digits, `hidden` nothing until the phase ends.
+ */
+export const TIME_DISPLAYS = ['clock', 'minutes', 'ring', 'hidden'] as const;
+export type TimeDisplay = (typeof TIME_DISPLAYS)[number];
+
+export function isTimeDisplay(value: unknown): value is TimeDisplay {
+  return typeof value === 'string' && (TIME_DISPLAYS as readonly string[]).includes(value);
+}
+
+/** What the time left reads as: the clock's seconds, whole minutes, or nothing. */
+export type TimeReading =
+  { kind: 'clock'; seconds: number } | { kind: 'minutes'; minutes: number } | { kind: 'none' };
+
+/**
+ * The time left as `display` shows it. Before a phase starts (idle) and once it has ended
+ * (completed), a calmer display still says how long the next phase is, in whole minutes, so a
+ * person knows what they start; while it runs or is paused, `ring` and `hidden` show no number.
+ * Minutes round up: 24:01 left reads 25, 0:30 reads 1, and only the very end reads 0.
+ */
+export function timeReading(
+  display: TimeDisplay,
+  status: 'idle' | 'running' | 'paused' | 'completed',
+  seconds: number,
+): TimeReading {
+  const whole = Math.max(0, Math.floor(seconds));
+  if (display === 'clock') return { kind: 'clock', seconds: whole };
+  const minutes = { kind: 'minutes', minutes: Math.ceil(whole / 60) } as const;
+  if (display === 'minutes' || status === 'idle' || status === 'completed') return minutes;
+  return { kind: 'none' };
 }
 
 /**
@@ -44,6 +80,7 @@ export const DEFAULT_TIMER_SETTINGS: Readonly<TimerSettings> = Object.freeze({
   ticking_enabled: false,
   warning_chime_enabled: false,
   daily_goal: 8,
+  time_display: 'clock',
 });
 
 export const DURATION_MIN_MINUTES = 1;
@@ -88,6 +125,7 @@ export const SETTINGS_MESSAGES = {
   dailyGoal: `Must be a whole number from ${DAILY_GOAL_MIN} to ${DAILY_GOAL_MAX}`,
   boolean: 'Must be true or false',
   alarmSound: `Must be one of ${ALARM_SOUND_IDS.join(', ')}`,
+  timeDisplay: `Must be one of ${TIME_DISPLAYS.join(', ')}`,
 } as const;
 
 function isWholeIn(value: unknown, min: number, max: number): boolean {
@@ -130,6 +168,9 @@ export function validateSettings(
     if (value !== undefined && !isAlarmSoundId(value)) {
       errors[field] = SETTINGS_MESSAGES.alarmSound;
     }
+  }
+  if (input.time_display !== undefined && !isTimeDisplay(input.time_display)) {
+    errors.time_display = SETTINGS_MESSAGES.timeDisplay;
   }
   return errors;
 }

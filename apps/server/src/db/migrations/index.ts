@@ -14,6 +14,7 @@ import * as m0012 from './0012-exchange-code-new-account.js';
 import * as m0013 from './0013-user-language.js';
 import * as m0014 from './0014-shared-timer.js';
 import * as m0015 from './0015-push.js';
+import * as m0016 from './0016-time-display.js';
 
 /**
  * Every migration, by name, in order. Listed statically rather than read from the folder so the
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-user-language': m0013,
   '0014-shared-timer': m0014,
   '0015-push': m0015,
+  '0016-time-display': m0016,
 };

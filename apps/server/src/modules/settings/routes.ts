@@ -7,6 +7,7 @@ import {
   DAILY_GOAL_MIN,
   DURATION_MAX_MINUTES,
   DURATION_MIN_MINUTES,
+  TIME_DISPLAYS,
   UNTIL_LONG_BREAK_MAX,
   UNTIL_LONG_BREAK_MIN,
 } from '@focusroom/core';
@@ -46,7 +47,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
         `pomodoros_until_long_break ${UNTIL_LONG_BREAK_MIN}-${UNTIL_LONG_BREAK_MAX}, ` +
         `alarm_volume ${ALARM_VOLUME_MIN}-${ALARM_VOLUME_MAX}, ` +
         `daily_goal ${DAILY_GOAL_MIN}-${DAILY_GOAL_MAX}, focus_end_sound and break_end_sound ` +
-        `one of ${ALARM_SOUND_IDS.join(', ')}, the rest booleans. Unknown fields are ignored.`,
+        `one of ${ALARM_SOUND_IDS.join(', ')}, time_display one of ${TIME_DISPLAYS.join(', ')}, ` +
+        'the rest booleans. Unknown fields are ignored.',
       security: bearerSecurity,
       body: UpdateSettingsBodySchema,
       response: { 200: TimerSettingsSchema, ...errorResponses(400, 401, 413, 415, 500) },

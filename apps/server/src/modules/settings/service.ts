@@ -1,6 +1,7 @@
 import {
   DEFAULT_TIMER_SETTINGS,
   isAlarmSoundId,
+  isTimeDisplay,
   validateSettings,
   type TimerSettings,
 } from '@focusroom/core';
@@ -51,6 +52,9 @@ function toJson(row: UserSettingsRow): TimerSettings {
     ticking_enabled: false,
     warning_chime_enabled: false,
     daily_goal: row.daily_goal,
+    time_display: isTimeDisplay(row.time_display)
+      ? row.time_display
+      : DEFAULT_TIMER_SETTINGS.time_display,
   };
   for (const key of BOOLEAN_KEYS) settings[key] = row[key] === 1;
   return settings;

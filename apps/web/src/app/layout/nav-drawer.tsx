@@ -7,7 +7,7 @@ import { Button, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@ma
 import { IconLogout } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
-import { UserAvatar } from '../../components/user-avatar';
+import { DeferredUserAvatar } from '../../components/deferred-user-avatar';
 import { TimerBadge } from '../../features/timer';
 import { LanguageSelect } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
@@ -45,7 +45,7 @@ export default function NavDrawer({ opened, onClose }: NavDrawerProps) {
       <Stack gap="xs" component="nav" aria-label={t`Menu`}>
         {signedIn && user ? (
           <Group gap="sm" wrap="nowrap" py={4}>
-            <UserAvatar {...user} size={36} decorative />
+            <DeferredUserAvatar {...user} size={36} decorative />
             <Text fw={600}>@{user.username || user.name}</Text>
           </Group>
         ) : null}

@@ -2,7 +2,7 @@ import { Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@ma
 import { IconLogout } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
-import { UserAvatar } from '../../components/user-avatar';
+import { DeferredUserAvatar } from '../../components/deferred-user-avatar';
 import { TimerBadge } from '../../features/timer';
 import { LanguageFollowsAccount, LanguageSelect } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
@@ -72,7 +72,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
                 <TimerBadge />
                 {user ? (
                   <Group gap={8} wrap="nowrap" className="fr-user-chip">
-                    <UserAvatar {...user} size={30} decorative />
+                    <DeferredUserAvatar {...user} size={30} decorative />
                     <Text
                       size="sm"
                       fw={600}

@@ -1,6 +1,13 @@
-import { displaySeconds, type TimerSettings, type TimerState } from '@focusroom/core';
+import {
+  displaySeconds,
+  timeReading,
+  type TimeReading,
+  type TimerSettings,
+  type TimerState,
+} from '@focusroom/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
+import { formatMinutes } from '../../i18n/intl-base';
 
 /** MM:SS for a count of seconds; minutes grow past 59 (durations go up to 180 minutes). */
 export function formatClock(totalSeconds: number): string {
@@ -10,21 +17,39 @@ export function formatClock(totalSeconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
 }
 
+/** The time left as the user's display shows it (core's timeReading), at `now`. */
+export function readingAt(timer: TimerState, now: number, settings: TimerSettings): TimeReading {
+  return timeReading(settings.time_display, timer.status, displaySeconds(timer, now, settings));
+}
+
+/** A reading as text: "24:57" for the clock, "25 min" for minutes, null for no number. */
+export function readingText(locale: string, reading: TimeReading): string | null {
+  if (reading.kind === 'clock') return formatClock(reading.seconds);
+  if (reading.kind === 'minutes') return formatMinutes(locale, reading.minutes);
+  return null;
+}
+
 /**
  * The timer's part of the tab title (product §1): `24:57 · Focus` while running, `⏸ 24:57 · Focus`
  * while paused (`Break` for either break), and none while idle or completed (nothing is under
- * way: the page's name shows). In the active language: the caller sets it again when that
- * changes.
+ * way: the page's name shows). A calmer display (issue 35) shows there as on the page: minutes,
+ * or only the phase. In the active language: the caller sets it again when that changes.
  */
 export function timerTabTitle(
   timer: TimerState,
   now: number,
   settings: TimerSettings,
+  locale: string,
 ): string | null {
   if (timer.status !== 'running' && timer.status !== 'paused') return null;
-  const clock = formatClock(displaySeconds(timer, now, settings));
+  const clock = readingText(locale, readingAt(timer, now, settings));
   const focus = timer.type === 'pomodoro';
-  if (timer.status === 'paused') return focus ? t`⏸ ${clock} · Focus` : t`⏸ ${clock} · Break`;
+  const paused = timer.status === 'paused';
+  if (clock === null) {
+    if (paused) return focus ? t`⏸ Focus` : t`⏸ Break`;
+    return focus ? t`Focus` : t`Break`;
+  }
+  if (paused) return focus ? t`⏸ ${clock} · Focus` : t`⏸ ${clock} · Break`;
   return focus ? t`${clock} · Focus` : t`${clock} · Break`;
 }
 
@@ -40,4 +65,17 @@ export function spokenTimeLeft(totalSeconds: number): MessageDescriptor {
     return msg`${plural(minutes, { one: '# minute', other: '# minutes' })} left`;
   }
   return msg`${plural(minutes, { one: '# minute', other: '# minutes' })} ${plural(seconds, { one: '# second', other: '# seconds' })} left`;
+}
+
+/**
+ * A reading, spoken: the clock's exact time left, "About 25 minutes left" for minutes, and
+ * nothing when the display shows no number (a person who hid the time hears none either).
+ */
+export function spokenReading(reading: TimeReading): MessageDescriptor | null {
+  if (reading.kind === 'clock') return spokenTimeLeft(reading.seconds);
+  if (reading.kind === 'minutes') {
+    const minutes = reading.minutes;
+    return msg`About ${plural(minutes, { one: '# minute', other: '# minutes' })} left`;
+  }
+  return null;
 }

@@ -4,7 +4,7 @@
  * and the phase accent app/ puts on <html>.
  */
 export { applyPhaseAccent } from './phase-accent';
-export { TimerBadge } from './timer-badge';
+export { TimerBadge } from './timer-badge-slot';
 export { TimerEngine } from './timer-engine';
 export { preloadTimerPanel, TimerPanel } from './timer-panel';
 export { useTimerStore } from './use-timer';

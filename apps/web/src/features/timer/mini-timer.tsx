@@ -1,4 +1,4 @@
-import { directionOf, displaySeconds, type TimerEvent } from '@focusroom/core';
+import { directionOf, type TimerEvent } from '@focusroom/core';
 import { useLingui } from '@lingui/react/macro';
 import { TIMER_TYPE_TITLES } from './phase-titles';
 import {
@@ -10,7 +10,7 @@ import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
 import styles from './mini-timer.css?inline';
-import { formatClock, spokenTimeLeft } from './format';
+import { readingAt, readingText, spokenReading } from './format';
 import { applyPhaseAccent } from './phase-accent';
 import { requestNotificationPermission } from './timer-effects';
 import { timerController } from './timer-store';
@@ -39,15 +39,21 @@ function adoptStyles(win: Window): void {
  * with the page, and its buttons move the same timer.
  */
 export default function MiniTimer({ window: win }: { window: Window }) {
-  const view = useTimerStore(
-    useShallow((s) => ({
-      seconds: displaySeconds(s.timer, s.now, s.settings),
-      status: s.timer.status,
-      type: s.timer.type,
-    })),
-  );
-
   const { t, i18n } = useLingui();
+  const view = useTimerStore(
+    useShallow((s) => {
+      // The user's display (issue 35): the clock, whole minutes, or no number at all.
+      const reading = readingAt(s.timer, s.now, s.settings);
+      const spoken = spokenReading(reading);
+      return {
+        time: readingText(i18n.locale, reading),
+        spoken: spoken ? i18n._(spoken) : null,
+        kind: reading.kind,
+        status: s.timer.status,
+        type: s.timer.type,
+      };
+    }),
+  );
   const windowTitle = t`Focusroom timer`;
 
   useLayoutEffect(() => {
@@ -81,13 +87,15 @@ export default function MiniTimer({ window: win }: { window: Window }) {
         : { label: t`Start`, event: 'start' as const, icon: <IconPlayerPlayFilled size={16} /> };
 
   return createPortal(
-    <main className="fr-mini" data-status={view.status}>
+    <main className="fr-mini" data-status={view.status} data-reading={view.kind}>
       <h1 className="fr-visually-hidden">{windowTitle}</h1>
       <p className="fr-mini-phase">{phase}</p>
-      <p className="fr-mini-time" role="timer" aria-atomic="true">
-        <span aria-hidden="true">{formatClock(view.seconds)}</span>
-        <span className="fr-visually-hidden">{i18n._(spokenTimeLeft(view.seconds))}</span>
-      </p>
+      {view.time === null ? null : (
+        <p className="fr-mini-time" role="timer" aria-atomic="true">
+          <span aria-hidden="true">{view.time}</span>
+          <span className="fr-visually-hidden">{view.spoken}</span>
+        </p>
+      )}
       <div className="fr-mini-controls">
         <button
           type="button"

@@ -76,6 +76,24 @@ describe('the timer badge', () => {
     expect(screen.getByTestId('timer-badge')).toHaveAttribute('data-tone', 'long_break');
   });
 
+  it("follows the user's time display: minutes, or the phase alone", () => {
+    controller.setSettings({ ...controller.store.getState().settings, time_display: 'minutes' });
+    controller.dispatch({ type: 'start' });
+    renderBadge();
+    expect(screen.getByRole('link', { name: /^Pomodoro 25 min\. Click/ })).toBeInTheDocument();
+    act(() => {
+      controller.setSettings({ ...controller.store.getState().settings, time_display: 'hidden' });
+    });
+    const link = screen.getByRole('link', { name: 'Pomodoro. Click to go to the timer page' });
+    expect(link).not.toHaveTextContent(/\d/);
+    act(() => {
+      controller.dispatch({ type: 'pause' });
+    });
+    expect(
+      screen.getByRole('link', { name: 'Pomodoro, paused. Click to go to the timer page' }),
+    ).toBeInTheDocument();
+  });
+
   it('stays visible in the completed state, which is not idle', () => {
     controller.dispatch({ type: 'start' });
     const running = controller.store.getState().timer;

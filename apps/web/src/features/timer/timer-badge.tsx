@@ -1,5 +1,5 @@
 import './timer.css';
-import { displaySeconds, type TimerType } from '@focusroom/core';
+import type { TimerType } from '@focusroom/core';
 import { useLingui } from '@lingui/react/macro';
 import { TIMER_TYPE_TITLES } from './phase-titles';
 import {
@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { ROUTES } from '../../app/paths';
 import { useAuth } from '../../lib/auth-context';
-import { formatClock } from './format';
+import { readingAt, readingText } from './format';
 import { timerSoundUrls, unlockAudio } from './timer-audio';
 import { timerController } from './timer-store';
 import { useTimerStore } from './use-timer';
@@ -45,24 +45,36 @@ export function TimerBadge({
     useShallow((s) => ({
       status: s.timer.status,
       type: s.timer.type,
-      seconds: displaySeconds(s.timer, s.now, s.settings),
+      // The user's display (issue 35): the clock, whole minutes, or no number at all.
+      time: readingText(i18n.locale, readingAt(s.timer, s.now, s.settings)),
     })),
   );
   if (authStatus !== 'authenticated' || view.status === 'idle') return null;
 
   const title = i18n._(TIMER_TYPE_TITLES[view.type]);
-  const time = formatClock(view.seconds);
+  const time = view.time;
   // The link's name for a screen reader, one sentence per state (no glued pieces to translate).
+  const paused = view.status === 'paused';
   const name =
-    view.status === 'paused'
-      ? t({
-          comment: 'The timer badge link: phase, time left, paused',
-          message: `${title} ${time}, paused. Click to go to the timer page`,
-        })
-      : t({
-          comment: 'The timer badge link: phase and time left',
-          message: `${title} ${time}. Click to go to the timer page`,
-        });
+    time === null
+      ? paused
+        ? t({
+            comment: 'The timer badge link, the time hidden: phase, paused',
+            message: `${title}, paused. Click to go to the timer page`,
+          })
+        : t({
+            comment: 'The timer badge link, the time hidden: phase',
+            message: `${title}. Click to go to the timer page`,
+          })
+      : paused
+        ? t({
+            comment: 'The timer badge link: phase, time left, paused',
+            message: `${title} ${time}, paused. Click to go to the timer page`,
+          })
+        : t({
+            comment: 'The timer badge link: phase and time left',
+            message: `${title} ${time}. Click to go to the timer page`,
+          });
   const PhaseIcon = PHASE_ICONS[view.type];
   const tone = view.status === 'paused' ? 'paused' : view.type;
   const toggle =
@@ -91,7 +103,7 @@ export function TimerBadge({
             <span>{title}</span>
           </>
         )}
-        <span className="fr-badge-time">{time}</span>
+        {time === null ? null : <span className="fr-badge-time">{time}</span>}
       </Link>
       <button
         type="button"

@@ -102,6 +102,31 @@ describe('the settings dialog: sounds and the daily goal', () => {
     expect(JSON.parse(localStorage.getItem('focusroom_settings')!)).toMatchObject(expected);
   });
 
+  it('offers four time displays, says what each shows, and saves the chosen one', async () => {
+    const user = userEvent.setup();
+    const dialog = open();
+    const group = within(dialog).getByRole('radiogroup', { name: 'Time display' });
+    const choices = within(group).getAllByRole('radio');
+    expect(choices.map((radio) => radio.getAttribute('value'))).toEqual([
+      'clock',
+      'minutes',
+      'ring',
+      'hidden',
+    ]);
+    expect(within(group).getByRole('radio', { name: 'Clock' })).toBeChecked();
+    expect(group).toHaveAccessibleDescription(/Minutes and seconds, such as 24:57\./);
+    await user.click(within(group).getByRole('radio', { name: 'Hidden' }));
+    expect(group).toHaveAccessibleDescription(
+      'No time at all until the focus or break ends. The tab title, the top bar badge and the mini timer show it the same way.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(controller.store.getState().settings.time_display).toBe('hidden');
+    expect(JSON.parse(localStorage.getItem('focusroom_settings')!)).toMatchObject({
+      time_display: 'hidden',
+    });
+  });
+
   it('refuses a daily goal outside 1 to 24 and saves nothing', async () => {
     const user = userEvent.setup();
     const dialog = open();

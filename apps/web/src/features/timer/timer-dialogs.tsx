@@ -7,6 +7,7 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import {
   ALARM_SOUND_IDS,
   ALARM_SOUNDS,
@@ -15,6 +16,7 @@ import {
   DEFAULT_TIMER_SETTINGS,
   DURATION_MAX_MINUTES,
   DURATION_MIN_MINUTES,
+  TIME_DISPLAYS,
   UNTIL_LONG_BREAK_MAX,
   ALARM_VOLUME_MAX,
   ALARM_VOLUME_MIN,
@@ -22,6 +24,7 @@ import {
   alarmSoundUrl,
   validateSettings,
   type AlarmSoundId,
+  type TimeDisplay,
   type TimerSettings,
   type TimerType,
 } from '@focusroom/core';
@@ -36,6 +39,7 @@ import {
   Modal,
   NativeSelect,
   NumberInput,
+  SegmentedControl,
   SimpleGrid,
   Slider,
   Stack,
@@ -56,6 +60,8 @@ import { AlarmsSection } from '../alarms';
 import { TIMER_QUERY_KEYS, saveSettings } from './timer-api';
 import { previewSound } from './timer-audio';
 import { timerController } from './timer-store';
+import { formatClock } from './format';
+import { formatMinutes } from '../../i18n/intl-base';
 
 export type TimerDialogRequest =
   | { kind: 'settings' }
@@ -180,6 +186,32 @@ const SOUND_CHOICES: { key: SoundField; label: MessageDescriptor; preview: Messa
   },
 ];
 
+/** How the time reads in examples: the clock, and 25 minutes as the display writes them. */
+interface DisplayExamples {
+  clock: string;
+  minutes: string;
+}
+
+/** The time displays of core (TIME_DISPLAYS, issue 35): a short name and what each shows. */
+const TIME_DISPLAY_CHOICES: Record<
+  TimeDisplay,
+  { label: MessageDescriptor; shows: (examples: DisplayExamples) => MessageDescriptor }
+> = {
+  clock: {
+    label: msg`Clock`,
+    shows: ({ clock }) => msg`Minutes and seconds, such as ${clock}.`,
+  },
+  minutes: {
+    label: msg`Minutes`,
+    shows: ({ minutes }) => msg`Whole minutes only, such as ${minutes}.`,
+  },
+  ring: { label: msg`Ring`, shows: () => msg`Only the ring, which empties as the time runs.` },
+  hidden: {
+    label: msg`Hidden`,
+    shows: () => msg`No time at all until the focus or break ends.`,
+  },
+};
+
 /** A fieldset groups the sound controls for assistive tech without its default frame. */
 const FIELDSET_RESET = { border: 0, padding: 0, margin: 0, minInlineSize: 0 } as const;
 
@@ -206,6 +238,10 @@ const RANGE_BOUNDS: Partial<Record<keyof TimerSettings, readonly [number, number
  * decides which fields are wrong, the words (the same English as core's) are the web's.
  */
 function settingError(field: keyof TimerSettings): MessageDescriptor | null {
+  if (field === 'time_display') {
+    const choices = TIME_DISPLAYS.join(', ');
+    return msg`Must be one of ${choices}`;
+  }
   const range = RANGE_BOUNDS[field];
   const [min, max] = range ?? [DURATION_MIN_MINUTES, DURATION_MAX_MINUTES];
   switch (typeof DEFAULT_TIMER_SETTINGS[field]) {
@@ -257,6 +293,8 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
   });
   const [failure, setFailure] = useState<string | null>(null);
   const volumeLabelId = useId();
+  const displayLabelId = useId();
+  const displayHintId = useId();
   const { t, i18n } = useLingui();
   const soundOptions = ALARM_SOUNDS.map((sound) => ({
     value: sound.id,
@@ -306,6 +344,31 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
           ))}
         </SimpleGrid>
         <Stack gap="sm">{TIMER_SWITCHES.map(renderSwitch)}</Stack>
+        <div>
+          <Text component="span" size="sm" fw={500} id={displayLabelId}>
+            {t`Time display`}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            mt={4}
+            data={TIME_DISPLAYS.map((display) => ({
+              value: display,
+              label: i18n._(TIME_DISPLAY_CHOICES[display].label),
+            }))}
+            aria-labelledby={displayLabelId}
+            aria-describedby={displayHintId}
+            {...form.getInputProps('time_display')}
+          />
+          <Text size="xs" c="dimmed" mt={6} id={displayHintId}>
+            {i18n._(
+              TIME_DISPLAY_CHOICES[form.values.time_display].shows({
+                clock: formatClock(24 * 60 + 57),
+                minutes: formatMinutes(i18n.locale, 25),
+              }),
+            )}{' '}
+            {t`The tab title, the top bar badge and the mini timer show it the same way.`}
+          </Text>
+        </div>
         {/* Push alarms are the account's: a visitor sees nothing of them (issue 33). */}
         {signedIn ? <AlarmsSection /> : null}
         <Stack gap="sm" component="fieldset" style={FIELDSET_RESET}>

@@ -159,7 +159,7 @@ function useTimerTitle(controller: TimerController): void {
   useEffect(() => {
     const update = () => {
       const { timer, now, settings } = controller.store.getState();
-      setTimerTitle(timerTabTitle(timer, now, settings));
+      setTimerTitle(timerTabTitle(timer, now, settings, i18n.locale));
     };
     update();
     const unsubscribe = controller.store.subscribe(update);

@@ -184,4 +184,60 @@ describe('the timer panel', () => {
       pomodoro_duration: 45,
     });
   });
+
+  describe('a calmer time display (issue 35)', () => {
+    const useDisplay = (time_display: 'clock' | 'minutes' | 'ring' | 'hidden') =>
+      act(() => {
+        controller.setSettings({ ...controller.store.getState().settings, time_display });
+      });
+    const ring = () => document.querySelector('.fr-ring-progress') as SVGCircleElement;
+
+    it('shows whole minutes, rounded up, and says them as about so many minutes', () => {
+      renderWithProviders(<TimerPanel />);
+      useDisplay('minutes');
+      expect(screen.getByRole('timer')).toHaveTextContent('25 min');
+      act(() => {
+        controller.dispatch({ type: 'start' }, Date.now() - 61_000);
+      });
+      // 23:59 left reads 24 minutes.
+      expect(screen.getByRole('timer')).toHaveTextContent(/^24 min/);
+      expect(screen.getByRole('timer')).toHaveTextContent('About 24 minutes left');
+      expect(screen.getByRole('timer')).not.toHaveTextContent('23:59');
+    });
+
+    it('shows the ring alone while the phase runs, and the next length once idle again', () => {
+      renderWithProviders(<TimerPanel />);
+      useDisplay('ring');
+      act(() => {
+        controller.dispatch({ type: 'start' }, Date.now() - 5 * 60_000);
+      });
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      expect(screen.queryByText(/\d\d:\d\d/)).not.toBeInTheDocument();
+      expect(screen.getByText('Focus')).toBeInTheDocument();
+      // A fifth of 25 minutes gone: the ring has emptied a fifth.
+      expect(parseFloat(ring().style.strokeDashoffset)).toBeGreaterThan(0);
+      act(() => {
+        controller.dispatch({ type: 'reset' });
+      });
+      expect(screen.getByRole('timer')).toHaveTextContent('25 min');
+    });
+
+    it('hides the time and keeps the ring whole until the end, paused too', () => {
+      renderWithProviders(<TimerPanel />);
+      useDisplay('hidden');
+      act(() => {
+        controller.dispatch({ type: 'start' }, Date.now() - 5 * 60_000);
+      });
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      expect(screen.getByText('Time hidden until the end')).toBeInTheDocument();
+      expect(parseFloat(ring().style.strokeDashoffset)).toBe(0);
+      act(() => {
+        controller.dispatch({ type: 'pause' });
+      });
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      expect(screen.getByText('Paused')).toBeInTheDocument();
+      useDisplay('clock');
+      expect(screen.getByRole('timer')).toHaveTextContent(/^20:00/);
+    });
+  });
 });

@@ -3,7 +3,6 @@ import './timer.css';
 import {
   CURRENT_TASK_MAX_LENGTH,
   TIMER_TYPES,
-  displaySeconds,
   remainingAt,
   type TimerEvent,
   type TimerType,
@@ -31,7 +30,7 @@ import { DeferredPart } from '../../lib/deferred-part';
 import { useRevealWhenHydrated } from '../../lib/hydration';
 import { importWithTimeout, lazyPage } from '../../lib/lazy-with-timeout';
 import { DailyGoal } from './daily-goal';
-import { formatClock, spokenTimeLeft } from './format';
+import { readingAt, readingText, spokenReading } from './format';
 import { timerSoundUrls, unlockAudio } from './timer-audio';
 import { requestNotificationPermission } from './timer-effects';
 import { timerController } from './timer-store';
@@ -97,12 +96,19 @@ function TimerDial() {
         s.timer.status === 'running' || s.timer.status === 'paused'
           ? s.timer.durationMs
           : remaining;
+      const reading = readingAt(s.timer, s.now, s.settings);
+      const spoken = spokenReading(reading);
       return {
-        seconds: displaySeconds(s.timer, s.now, s.settings),
+        // Text, so the shallow comparison sees a change once a second at most.
+        shown: readingText(i18n.locale, reading),
+        spoken: spoken ? i18n._(spoken) : null,
         // Quantised to whole seconds so the selector's value changes once a second.
         fraction: total > 0 ? Math.ceil(remaining / 1000) / Math.ceil(total / 1000) : 0,
         status: s.timer.status,
         type: s.timer.type,
+        // Hidden until the end: the ring stays whole while the phase is under way.
+        hiding: s.settings.time_display === 'hidden' && reading.kind === 'none',
+        kind: reading.kind,
       };
     }),
   );
@@ -111,7 +117,7 @@ function TimerDial() {
       ? t`Paused`
       : i18n._(PHASE_LABELS[view.type][view.status === 'completed' ? 'next' : 'now']);
   return (
-    <div className="fr-ring">
+    <div className="fr-ring" data-reading={view.kind}>
       <svg className="fr-ring-svg" viewBox="0 0 260 260" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
@@ -128,15 +134,18 @@ function TimerDial() {
           stroke={`url(#${gradientId})`}
           strokeDasharray={RING_CIRCUMFERENCE}
           transform="rotate(-90 130 130)"
-          style={{ strokeDashoffset: RING_CIRCUMFERENCE * (1 - view.fraction) }}
+          style={{ strokeDashoffset: view.hiding ? 0 : RING_CIRCUMFERENCE * (1 - view.fraction) }}
         />
       </svg>
       <div className="fr-ring-center">
-        <p className="fr-time" role="timer" aria-atomic="true" data-testid="timer-display">
-          <span aria-hidden="true">{formatClock(view.seconds)}</span>
-          <span className="fr-visually-hidden">{i18n._(spokenTimeLeft(view.seconds))}</span>
-        </p>
+        {view.shown === null ? null : (
+          <p className="fr-time" role="timer" aria-atomic="true" data-testid="timer-display">
+            <span aria-hidden="true">{view.shown}</span>
+            <span className="fr-visually-hidden">{view.spoken}</span>
+          </p>
+        )}
         <p className="fr-phase">{phase}</p>
+        {view.hiding ? <p className="fr-time-hidden">{t`Time hidden until the end`}</p> : null}
       </div>
     </div>
   );
