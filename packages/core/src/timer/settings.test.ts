@@ -158,20 +158,35 @@ describe('the time display (a calmer display, issue 35)', () => {
 
   it('rounds minutes up, so only the very end reads 0', () => {
     const minutes = (seconds: number) => timeReading('minutes', 'running', seconds);
-    expect(minutes(1500)).toEqual({ kind: 'minutes', minutes: 25 });
-    expect(minutes(1441)).toEqual({ kind: 'minutes', minutes: 25 });
-    expect(minutes(1440)).toEqual({ kind: 'minutes', minutes: 24 });
-    expect(minutes(30)).toEqual({ kind: 'minutes', minutes: 1 });
-    expect(minutes(0.4)).toEqual({ kind: 'minutes', minutes: 0 });
-    expect(minutes(-5)).toEqual({ kind: 'minutes', minutes: 0 });
+    const left = (n: number) => ({ kind: 'minutes', minutes: n, length: false });
+    expect(minutes(1500)).toEqual(left(25));
+    expect(minutes(1441)).toEqual(left(25));
+    expect(minutes(1440)).toEqual(left(24));
+    expect(minutes(30)).toEqual(left(1));
+    expect(minutes(0.4)).toEqual(left(0));
+    expect(minutes(-5)).toEqual(left(0));
+    // Nothing under way: the next phase's length.
+    expect(timeReading('minutes', 'idle', 1500)).toEqual({
+      kind: 'minutes',
+      minutes: 25,
+      length: true,
+    });
   });
 
   it('hides the number while a phase runs or is paused, and says the next length otherwise', () => {
     for (const display of ['ring', 'hidden'] as const) {
       expect(timeReading(display, 'running', 700)).toEqual({ kind: 'none' });
       expect(timeReading(display, 'paused', 700)).toEqual({ kind: 'none' });
-      expect(timeReading(display, 'idle', 1500)).toEqual({ kind: 'minutes', minutes: 25 });
-      expect(timeReading(display, 'completed', 300)).toEqual({ kind: 'minutes', minutes: 5 });
+      expect(timeReading(display, 'idle', 1500)).toEqual({
+        kind: 'minutes',
+        minutes: 25,
+        length: true,
+      });
+      expect(timeReading(display, 'completed', 300)).toEqual({
+        kind: 'minutes',
+        minutes: 5,
+        length: true,
+      });
     }
   });
 

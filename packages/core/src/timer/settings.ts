@@ -36,9 +36,14 @@ export function isTimeDisplay(value: unknown): value is TimeDisplay {
   return typeof value === 'string' && (TIME_DISPLAYS as readonly string[]).includes(value);
 }
 
-/** What the time left reads as: the clock's seconds, whole minutes, or nothing. */
+/**
+ * What the time left reads as: the clock's seconds, whole minutes, or nothing. `length`: the
+ * minutes are how long the next phase lasts (nothing is under way), not a countdown.
+ */
 export type TimeReading =
-  { kind: 'clock'; seconds: number } | { kind: 'minutes'; minutes: number } | { kind: 'none' };
+  | { kind: 'clock'; seconds: number }
+  | { kind: 'minutes'; minutes: number; length: boolean }
+  | { kind: 'none' };
 
 /**
  * The time left as `display` shows it. Before a phase starts (idle) and once it has ended
@@ -53,8 +58,10 @@ export function timeReading(
 ): TimeReading {
   const whole = Math.max(0, Math.floor(seconds));
   if (display === 'clock') return { kind: 'clock', seconds: whole };
-  const minutes = { kind: 'minutes', minutes: Math.ceil(whole / 60) } as const;
-  if (display === 'minutes' || status === 'idle' || status === 'completed') return minutes;
+  const length = status === 'idle' || status === 'completed';
+  if (display === 'minutes' || length) {
+    return { kind: 'minutes', minutes: Math.ceil(whole / 60), length };
+  }
   return { kind: 'none' };
 }
 

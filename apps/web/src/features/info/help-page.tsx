@@ -37,7 +37,7 @@ function useTopics(): Topic[] {
             {t`Add a current task and to-do items beside the clock. When a pomodoro ends, the items you ticked off name the session in your statistics. The timer keeps counting in a background tab and after a reload, and the badge in the top bar shows the time left on every page; click it to come back.`}
           </Para>
           <Para>
-            {t`Change the lengths, automatic starts, sound and notifications in the timer settings. Allow notifications in your browser to be told when a session ends.`}
+            {t`Change the lengths, automatic starts, sound and notifications in the timer settings. Allow notifications in your browser to be told when a session ends. If watching the time makes you restless, the time display there shows whole minutes, only the ring, or nothing until the end.`}
           </Para>
         </>
       ),

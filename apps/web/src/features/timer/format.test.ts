@@ -26,16 +26,19 @@ function running(minutesAgo: number, status: 'running' | 'paused' = 'running'): 
 
 describe('the time as a display shows it (issue 35)', () => {
   it('writes whole minutes in the locale, in minutes even past the hour', () => {
-    expect(readingText('en', { kind: 'minutes', minutes: 25 })).toBe('25 min');
-    expect(readingText('en', { kind: 'minutes', minutes: 90 })).toBe('90 min');
-    expect(readingText('de', { kind: 'minutes', minutes: 25 })).toBe('25 Min.');
+    expect(readingText('en', { kind: 'minutes', minutes: 25, length: false })).toBe('25 min');
+    expect(readingText('en', { kind: 'minutes', minutes: 90, length: true })).toBe('90 min');
+    expect(readingText('de', { kind: 'minutes', minutes: 25, length: false })).toBe('25 Min.');
     expect(readingText('en', { kind: 'clock', seconds: 1497 })).toBe('24:57');
     expect(readingText('en', { kind: 'none' })).toBeNull();
   });
 
-  it('says about so many minutes, and nothing when the time is hidden', () => {
-    expect(i18n._(spokenReading({ kind: 'minutes', minutes: 1 })!)).toBe('About 1 minute left');
-    expect(i18n._(spokenReading({ kind: 'minutes', minutes: 25 })!)).toBe('About 25 minutes left');
+  it('says about so many minutes left, a length as it is, and nothing when the time is hidden', () => {
+    const spoken = (minutes: number, length: boolean) =>
+      i18n._(spokenReading({ kind: 'minutes', minutes, length })!);
+    expect(spoken(1, false)).toBe('About 1 minute left');
+    expect(spoken(25, false)).toBe('About 25 minutes left');
+    expect(spoken(25, true)).toBe('25 minutes');
     expect(i18n._(spokenReading({ kind: 'clock', seconds: 90 })!)).toBe('1 minute 30 seconds left');
     expect(spokenReading({ kind: 'none' })).toBeNull();
   });

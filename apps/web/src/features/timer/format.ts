@@ -68,13 +68,15 @@ export function spokenTimeLeft(totalSeconds: number): MessageDescriptor {
 }
 
 /**
- * A reading, spoken: the clock's exact time left, "About 25 minutes left" for minutes, and
- * nothing when the display shows no number (a person who hid the time hears none either).
+ * A reading, spoken: the clock's exact time left, "About 24 minutes left" for minutes counting
+ * down, "25 minutes" for the length of a phase not yet under way, and nothing when the display
+ * shows no number (a person who hid the time hears none either).
  */
 export function spokenReading(reading: TimeReading): MessageDescriptor | null {
   if (reading.kind === 'clock') return spokenTimeLeft(reading.seconds);
   if (reading.kind === 'minutes') {
     const minutes = reading.minutes;
+    if (reading.length) return msg`${plural(minutes, { one: '# minute', other: '# minutes' })}`;
     return msg`About ${plural(minutes, { one: '# minute', other: '# minutes' })} left`;
   }
   return null;

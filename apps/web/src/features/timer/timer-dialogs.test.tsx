@@ -114,10 +114,11 @@ describe('the settings dialog: sounds and the daily goal', () => {
       'hidden',
     ]);
     expect(within(group).getByRole('radio', { name: 'Clock' })).toBeChecked();
-    expect(group).toHaveAccessibleDescription(/Minutes and seconds, such as 24:57\./);
+    expect(group).toHaveAccessibleDescription(/Minutes and seconds \(such as 24:57\)\./);
     await user.click(within(group).getByRole('radio', { name: 'Hidden' }));
     expect(group).toHaveAccessibleDescription(
-      'No time at all until the focus or break ends. The tab title, the top bar badge and the mini timer show it the same way.',
+      // A visitor has no badge: the hint does not name one.
+      'No time shown until the focus or break ends. The tab title and the mini timer show it the same way.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

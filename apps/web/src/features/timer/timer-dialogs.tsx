@@ -198,17 +198,20 @@ const TIME_DISPLAY_CHOICES: Record<
   { label: MessageDescriptor; shows: (examples: DisplayExamples) => MessageDescriptor }
 > = {
   clock: {
-    label: msg`Clock`,
-    shows: ({ clock }) => msg`Minutes and seconds, such as ${clock}.`,
+    label: msg({ context: 'time display', message: 'Clock' }),
+    shows: ({ clock }) => msg`Minutes and seconds (such as ${clock}).`,
   },
   minutes: {
-    label: msg`Minutes`,
-    shows: ({ minutes }) => msg`Whole minutes only, such as ${minutes}.`,
+    label: msg({ context: 'time display', message: 'Minutes' }),
+    shows: ({ minutes }) => msg`Whole minutes only (such as ${minutes}).`,
   },
-  ring: { label: msg`Ring`, shows: () => msg`Only the ring, which empties as the time runs.` },
+  ring: {
+    label: msg({ context: 'time display', message: 'Ring' }),
+    shows: () => msg`Only the ring, which empties as the time runs.`,
+  },
   hidden: {
-    label: msg`Hidden`,
-    shows: () => msg`No time at all until the focus or break ends.`,
+    label: msg({ context: 'time display', message: 'Hidden' }),
+    shows: () => msg`No time shown until the focus or break ends.`,
   },
 };
 
@@ -366,7 +369,9 @@ function SettingsDialog({ signedIn, onClose }: { signedIn: boolean; onClose: () 
                 minutes: formatMinutes(i18n.locale, 25),
               }),
             )}{' '}
-            {t`The tab title, the top bar badge and the mini timer show it the same way.`}
+            {signedIn
+              ? t`The tab title, the top bar badge and the mini timer show it the same way.`
+              : t`The tab title and the mini timer show it the same way.`}
           </Text>
         </div>
         {/* Push alarms are the account's: a visitor sees nothing of them (issue 33). */}

@@ -98,16 +98,21 @@ function TimerDial() {
           : remaining;
       const reading = readingAt(s.timer, s.now, s.settings);
       const spoken = spokenReading(reading);
+      const hiding = s.settings.time_display === 'hidden' && reading.kind === 'none';
       return {
         // Text, so the shallow comparison sees a change once a second at most.
         shown: readingText(i18n.locale, reading),
         spoken: spoken ? i18n._(spoken) : null,
-        // Quantised to whole seconds so the selector's value changes once a second.
-        fraction: total > 0 ? Math.ceil(remaining / 1000) / Math.ceil(total / 1000) : 0,
+        // Quantised to whole seconds so the selector's value changes once a second; hidden until
+        // the end, the ring stays whole while the phase is under way (and nothing re-renders).
+        fraction: hiding
+          ? 1
+          : total > 0
+            ? Math.ceil(remaining / 1000) / Math.ceil(total / 1000)
+            : 0,
         status: s.timer.status,
         type: s.timer.type,
-        // Hidden until the end: the ring stays whole while the phase is under way.
-        hiding: s.settings.time_display === 'hidden' && reading.kind === 'none',
+        hiding,
         kind: reading.kind,
       };
     }),
@@ -134,7 +139,7 @@ function TimerDial() {
           stroke={`url(#${gradientId})`}
           strokeDasharray={RING_CIRCUMFERENCE}
           transform="rotate(-90 130 130)"
-          style={{ strokeDashoffset: view.hiding ? 0 : RING_CIRCUMFERENCE * (1 - view.fraction) }}
+          style={{ strokeDashoffset: RING_CIRCUMFERENCE * (1 - view.fraction) }}
         />
       </svg>
       <div className="fr-ring-center">
@@ -146,6 +151,10 @@ function TimerDial() {
         )}
         <p className="fr-phase">{phase}</p>
         {view.hiding ? <p className="fr-time-hidden">{t`Time hidden until the end`}</p> : null}
+        {view.kind === 'none' && !view.hiding ? (
+          // The ring is drawn for the eye only: a screen reader hears why there is no number.
+          <p className="fr-visually-hidden">{t`The time left shows as a ring only`}</p>
+        ) : null}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import {
   estimateTotals,
   finishAt,
   remainingPomodoros,
+  timeReading,
 } from '@focusroom/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -162,6 +163,9 @@ export function EstimateSummary() {
   const totals = estimateTotals(view.todos);
   const at = finishAt(remainingPomodoros(view.todos), view.timer, now, view.settings);
   const { done, estimate } = totals;
+  // A display that shows no number while a phase is under way (ring, hidden; decision 084) shows
+  // no finish time then either: it moves with the time left, and would give it away.
+  const timeShown = timeReading(view.settings.time_display, view.timer.status, 0).kind !== 'none';
   return (
     <p className="fr-estimate-summary" data-testid="estimate-summary">
       <span>
@@ -171,11 +175,11 @@ export function EstimateSummary() {
       </span>
       {at === null ? (
         <span data-testid="finish-at">{t`All estimated pomodoros done`}</span>
-      ) : (
+      ) : timeShown ? (
         <span data-testid="finish-at">
           <FinishAt at={at} now={now} />
         </span>
-      )}
+      ) : null}
     </p>
   );
 }
