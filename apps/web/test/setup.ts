@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { activateSourceLocale } from '../src/i18n';
 
 // Components render in English unless a test chooses another language.
@@ -60,6 +60,19 @@ if (!('fonts' in document)) {
 window.scrollTo = () => undefined;
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
+/*
+ * Once a file's tests are over its window is closed. A frame asked for after that (a late
+ * callback of a module the file loaded) starts jsdom's frame timer again, which then fails on the
+ * closed window outside any test ("Cannot read properties of null (reading '_location')" in
+ * jsdom's runAnimationFrameCallbacks, seen once in CI's unit step), and the run fails for it.
+ * From the file's end on, a frame is no longer scheduled.
+ */
+afterAll(() => {
+  const noFrame = () => 0;
+  window.requestAnimationFrame = noFrame;
+  globalThis.requestAnimationFrame = noFrame;
+});
 
 /*
  * An unexpected console.error or console.warn fails the test (React's warnings, an act()
