@@ -5,7 +5,7 @@ import {
   type TimerSettings,
   type TimerState,
 } from '@focusroom/core';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { formatMinutes } from '../../i18n/intl-base';
 
@@ -80,4 +80,25 @@ export function spokenReading(reading: TimeReading): MessageDescriptor | null {
     return msg`About ${plural(minutes, { one: '# minute', other: '# minutes' })} left`;
   }
   return null;
+}
+
+/**
+ * What a display of the timer shows at `now`, in `i18n`'s language: the reading's kind, its text
+ * for the eye (null: no number) and its words for a screen reader (null: none). The dial, the
+ * badge and the mini timer read it in their store selectors; text, so a shallow comparison sees
+ * a change once a second at most.
+ */
+export function shownReading(
+  i18n: I18n,
+  timer: TimerState,
+  now: number,
+  settings: TimerSettings,
+): { kind: TimeReading['kind']; text: string | null; spoken: string | null } {
+  const reading = readingAt(timer, now, settings);
+  const spoken = spokenReading(reading);
+  return {
+    kind: reading.kind,
+    text: readingText(i18n.locale, reading),
+    spoken: spoken ? i18n._(spoken) : null,
+  };
 }

@@ -10,7 +10,7 @@ import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
 import styles from './mini-timer.css?inline';
-import { readingAt, readingText, spokenReading } from './format';
+import { shownReading } from './format';
 import { applyPhaseAccent } from './phase-accent';
 import { requestNotificationPermission } from './timer-effects';
 import { timerController } from './timer-store';
@@ -43,12 +43,11 @@ export default function MiniTimer({ window: win }: { window: Window }) {
   const view = useTimerStore(
     useShallow((s) => {
       // The user's display (issue 35): the clock, whole minutes, or no number at all.
-      const reading = readingAt(s.timer, s.now, s.settings);
-      const spoken = spokenReading(reading);
+      const shown = shownReading(i18n, s.timer, s.now, s.settings);
       return {
-        time: readingText(i18n.locale, reading),
-        spoken: spoken ? i18n._(spoken) : null,
-        kind: reading.kind,
+        time: shown.text,
+        spoken: shown.spoken,
+        kind: shown.kind,
         status: s.timer.status,
         type: s.timer.type,
       };

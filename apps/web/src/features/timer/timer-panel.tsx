@@ -30,7 +30,7 @@ import { DeferredPart } from '../../lib/deferred-part';
 import { useRevealWhenHydrated } from '../../lib/hydration';
 import { importWithTimeout, lazyPage } from '../../lib/lazy-with-timeout';
 import { DailyGoal } from './daily-goal';
-import { readingAt, readingText, spokenReading } from './format';
+import { shownReading } from './format';
 import { timerSoundUrls, unlockAudio } from './timer-audio';
 import { requestNotificationPermission } from './timer-effects';
 import { timerController } from './timer-store';
@@ -96,13 +96,11 @@ function TimerDial() {
         s.timer.status === 'running' || s.timer.status === 'paused'
           ? s.timer.durationMs
           : remaining;
-      const reading = readingAt(s.timer, s.now, s.settings);
-      const spoken = spokenReading(reading);
-      const hiding = s.settings.time_display === 'hidden' && reading.kind === 'none';
+      const shown = shownReading(i18n, s.timer, s.now, s.settings);
+      const hiding = s.settings.time_display === 'hidden' && shown.kind === 'none';
       return {
-        // Text, so the shallow comparison sees a change once a second at most.
-        shown: readingText(i18n.locale, reading),
-        spoken: spoken ? i18n._(spoken) : null,
+        shown: shown.text,
+        spoken: shown.spoken,
         // Quantised to whole seconds so the selector's value changes once a second; hidden until
         // the end, the ring stays whole while the phase is under way (and nothing re-renders).
         fraction: hiding
@@ -113,7 +111,7 @@ function TimerDial() {
         status: s.timer.status,
         type: s.timer.type,
         hiding,
-        kind: reading.kind,
+        kind: shown.kind,
       };
     }),
   );
